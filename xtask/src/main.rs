@@ -1,0 +1,3 @@
+//! `cargo xtask`: the project's automation (being written).
+
+fn main() {}

@@ -1,3 +1,200 @@
-//! `cargo xtask`: the project's automation (being written).
+//! `cargo xtask`: the project's automation, in Rust rather than shell scripts.
+//!
+//! - `cargo xtask test`: the one test command (what CI runs): system packages the tests need
+//!   (installed when run as root), fmt check, clippy with `-D warnings`, the whole test suite,
+//!   docs with `-D warnings`, `codegen --check`, `tidy`, and a check build of `fuzz/`.
+//! - `cargo xtask run`: the main job.
+//! - `cargo xtask codegen [--check]`: regenerates `docs/commands.md` from the catalog.
+//! - `cargo xtask tidy`: module docs on every source file, crate dependency direction.
+#![allow(
+    clippy::print_stdout,
+    clippy::print_stderr,
+    reason = "a command-line tool reports on the terminal"
+)]
 
-fn main() {}
+mod codegen;
+mod tidy;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "aartiq's project automation")]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
+}
+
+#[derive(Subcommand)]
+enum Task {
+    /// Everything CI checks: fmt, clippy, tests, docs, codegen drift, tidy, fuzz build.
+    Test,
+    /// The main job.
+    Run {
+        /// Arguments passed on to the main binary.
+        #[arg(trailing_var_arg = true)]
+        args: Vec<String>,
+    },
+    /// Regenerates the generated docs from the catalogs.
+    Codegen {
+        /// Fails when a generated file is out of date instead of writing it.
+        #[arg(long)]
+        check: bool,
+    },
+    /// Checks module docs and the crate dependency direction.
+    Tidy,
+}
+
+/// Debian packages the test suite needs; installed by `cargo xtask test` when run as root.
+const APT_PACKAGES: &[&str] = &[];
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    let root = project_root();
+    std::env::set_current_dir(&root)?;
+    match cli.task {
+        Task::Test => test(&root),
+        Task::Run { args } => run(&root, &args),
+        Task::Codegen { check } => codegen::run(&root, check),
+        Task::Tidy => tidy::run(&root),
+    }
+}
+
+fn project_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
+}
+
+fn step(name: &str, mut command: Command) -> Result<()> {
+    eprintln!("==> {name}");
+    let status = command
+        .status()
+        .with_context(|| format!("could not start `{name}`"))?;
+    if !status.success() {
+        bail!("`{name}` failed ({status})");
+    }
+    Ok(())
+}
+
+fn test(root: &Path) -> Result<()> {
+    install_system_packages()?;
+    let mut fmt = cargo();
+    fmt.args(["fmt", "--all", "--check"]);
+    step("cargo fmt --all --check", fmt)?;
+
+    let mut clippy = cargo();
+    clippy.args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--all-features",
+        "--locked",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    step("cargo clippy -D warnings", clippy)?;
+
+    let mut tests = cargo();
+    tests.args(["test", "--workspace", "--all-features", "--locked"]);
+    step("cargo test --workspace", tests)?;
+
+    let mut doc = cargo();
+    doc.args(["doc", "--workspace", "--no-deps", "--locked"])
+        .env("RUSTDOCFLAGS", "-D warnings");
+    step("cargo doc -D warnings", doc)?;
+
+    eprintln!("==> cargo xtask codegen --check");
+    codegen::run(root, true)?;
+    eprintln!("==> cargo xtask tidy");
+    tidy::run(root)?;
+
+    let mut fuzz = cargo();
+    fuzz.args(["check", "--locked", "--manifest-path"])
+        .arg(root.join("fuzz/Cargo.toml"));
+    step("cargo check (fuzz/)", fuzz)?;
+    eprintln!("all checks passed");
+    Ok(())
+}
+
+/// Installs the Debian packages the tests need, when missing and when we may (root).
+fn install_system_packages() -> Result<()> {
+    let missing: Vec<&str> = APT_PACKAGES
+        .iter()
+        .copied()
+        .filter(|pkg| {
+            !Command::new("dpkg")
+                .args(["-s", pkg])
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+    if !is_root {
+        bail!(
+            "the tests need these Debian packages: {}; install them (apt-get install -y ...) or run as root",
+            missing.join(" ")
+        );
+    }
+    let mut update = Command::new("apt-get");
+    update.arg("update");
+    step("apt-get update", update)?;
+    let mut install = Command::new("apt-get");
+    install
+        .args(["install", "-y", "--no-install-recommends"])
+        .args(&missing)
+        .env("DEBIAN_FRONTEND", "noninteractive");
+    step("apt-get install", install)
+}
+
+/// The main job. Until the browser agent binary exists, it shows the first stage of the
+/// pipeline: the command parser on a sample model reply.
+fn run(root: &Path, args: &[String]) -> Result<()> {
+    let sample = root.join("docs/sample-reply.md");
+    let reply = std::fs::read(&sample).with_context(|| format!("reading {}", sample.display()))?;
+    eprintln!(
+        "aartiq's assistant binary (bins/aartiq-browser) is not built yet; `cargo xtask run` shows the \
+         first stage of the pipeline instead: the command parser on {}.",
+        sample.display()
+    );
+    if !args.is_empty() {
+        eprintln!("(ignoring arguments: {})", args.join(" "));
+    }
+    let mut example = cargo();
+    example
+        .args([
+            "run",
+            "--quiet",
+            "--release",
+            "--package",
+            "aartiq-commands",
+            "--example",
+            "parse",
+        ])
+        .stdin(std::process::Stdio::piped());
+    eprintln!("==> cargo run -p aartiq-commands --example parse < docs/sample-reply.md");
+    let mut child = example.spawn().context("could not start cargo")?;
+    if let Some(mut stdin) = child.stdin.take() {
+        std::io::Write::write_all(&mut stdin, &reply)?;
+    }
+    let status = child.wait()?;
+    if !status.success() {
+        bail!("the parser example failed ({status})");
+    }
+    Ok(())
+}

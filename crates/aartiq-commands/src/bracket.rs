@@ -10,8 +10,8 @@ use nom::sequence::{delimited, preceded, terminated};
 use nom::{IResult, Parser};
 
 use crate::catalog::{CommandSpec, Shape};
-use crate::json::{balanced_end, decode_string, string_end};
 use crate::command::Span;
+use crate::json::{balanced_end, decode_string, string_end};
 
 /// One piece of bracket content, before typing.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,14 +37,22 @@ fn is_name_char(c: char) -> bool {
 }
 
 fn name(input: &str) -> IResult<&str, &str> {
-    recognize(verify(take_while1(is_name_char), |s: &str| s.starts_with(is_name_start))).parse(input)
+    recognize(verify(take_while1(is_name_char), |s: &str| {
+        s.starts_with(is_name_start)
+    }))
+    .parse(input)
 }
 
 /// `[ TYPE :` or `[ TYPE ]` at the start of `input`: the name and the delimiter.
 pub(crate) fn tag_header(input: &str) -> Option<(&str, char, usize)> {
-    let result: IResult<&str, (&str, char)> =
-        (preceded((char('['), space0), name), preceded(space0, one_of(":]"))).parse(input);
-    result.ok().map(|(remaining, (name, delim))| (name, delim, input.len() - remaining.len()))
+    let result: IResult<&str, (&str, char)> = (
+        preceded((char('['), space0), name),
+        preceded(space0, one_of(":]")),
+    )
+        .parse(input);
+    result
+        .ok()
+        .map(|(remaining, (name, delim))| (name, delim, input.len() - remaining.len()))
 }
 
 /// A comment-block line `[TYPE]: value`: the name and the value (untrimmed).
@@ -60,11 +68,28 @@ pub(crate) fn comment_line(line: &str) -> Option<(&str, &str)> {
 /// `key` followed by `=` or `:` at the start of `input`: the key and the byte length consumed.
 fn key_prefix(input: &str) -> Option<(&str, usize)> {
     let result: IResult<&str, &str> = terminated(
-        preceded(space0, recognize(take_while1(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-'))),
-        (space0, alt((char('='), char(':'))), take_while(|c| c == ' ' || c == '\t')),
+        preceded(
+            space0,
+            recognize(take_while1(|c: char| {
+                c.is_ascii_alphanumeric() || c == '_' || c == '-'
+            })),
+        ),
+        (
+            space0,
+            alt((char('='), char(':'))),
+            take_while(|c| c == ' ' || c == '\t'),
+        ),
     )
     .parse(input);
-    result.ok().map(|(remaining, key)| (key, input.len() - remaining.len()))
+    result
+        .ok()
+        .map(|(remaining, key)| (key, input.len() - remaining.len()))
+}
+
+/// Whether `key=` / `key:` names something in this command's bracket content: `reason` and
+/// `risk` always, parameters except in `Rest` content (a shell line's `FOO=bar` is its own).
+pub(crate) fn is_key(spec: &CommandSpec, key: &str) -> bool {
+    is_meta_key(key) || (spec.shape != Shape::Rest && spec.param(key).is_some())
 }
 
 fn is_meta_key(key: &str) -> bool {
@@ -74,7 +99,11 @@ fn is_meta_key(key: &str) -> bool {
 /// The index of the `]` that closes the tag whose content starts at `from` (just after the
 /// colon). Brackets nest; a JSON string or JSON value that starts a segment is skipped whole, so
 /// a quoted `]` does not close the tag.
-pub(crate) fn content_end(bytes: &[u8], from: usize) -> Option<usize> {
+pub(crate) fn content_end(
+    bytes: &[u8],
+    from: usize,
+    known: &dyn Fn(&str) -> bool,
+) -> Option<usize> {
     let mut depth = 1usize;
     let mut i = from;
     let mut segment_start = true;
@@ -101,12 +130,16 @@ pub(crate) fn content_end(bytes: &[u8], from: usize) -> Option<usize> {
                 }
                 _ => {
                     // `key=` keeps us at the start of a value.
-                    if let Some((_, len)) = key_prefix(utf8_prefix(&bytes[i..bytes.len().min(i + 40)])) {
-                        if len > 0 && bytes.get(i + len).is_some_and(|&b| matches!(b, b'"' | b'{' | b'[')) {
-                            i += len;
-                            segment_start = true;
-                            continue;
-                        }
+                    if let Some((key, len)) =
+                        key_prefix(utf8_prefix(&bytes[i..bytes.len().min(i + 40)]))
+                        && known(key)
+                        && bytes
+                            .get(i + len)
+                            .is_some_and(|&b| matches!(b, b'"' | b'{' | b'['))
+                    {
+                        i += len;
+                        segment_start = true;
+                        continue;
                     }
                 }
             }
@@ -169,13 +202,17 @@ fn pieces<'a>(content: &'a str, known_key: &dyn Fn(&str) -> bool) -> Vec<(usize,
     let mut out = Vec::new();
     let mut start = 0;
     loop {
-        let mut value_start = start + bytes[start..].iter().take_while(|b| **b == b' ' || **b == b'\t').count();
+        let mut value_start = start
+            + bytes[start..]
+                .iter()
+                .take_while(|b| **b == b' ' || **b == b'\t')
+                .count();
         let mut key = None;
-        if let Some((k, len)) = key_prefix(&content[value_start..]) {
-            if known_key(k) {
-                key = Some(k);
-                value_start += len;
-            }
+        if let Some((k, len)) = key_prefix(&content[value_start..])
+            && known_key(k)
+        {
+            key = Some(k);
+            value_start += len;
         }
         // A quoted string or JSON value followed by blanks and then `|` or the end.
         let token_end = match bytes.get(value_start) {
@@ -190,11 +227,15 @@ fn pieces<'a>(content: &'a str, known_key: &dyn Fn(&str) -> bool) -> Vec<(usize,
         });
         let (value_end, next) = match token_end {
             Some(end) => {
-                let blanks = bytes[end..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+                let blanks = bytes[end..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_whitespace())
+                    .count();
                 (end, end + blanks)
             }
             None => {
-                let end = memchr::memchr(b'|', &bytes[value_start..]).map_or(bytes.len(), |o| value_start + o);
+                let end = memchr::memchr(b'|', &bytes[value_start..])
+                    .map_or(bytes.len(), |o| value_start + o);
                 (end, end)
             }
         };
@@ -204,7 +245,15 @@ fn pieces<'a>(content: &'a str, known_key: &dyn Fn(&str) -> bool) -> Vec<(usize,
             _ => None,
         };
         let json = token_end.is_some() && matches!(bytes.get(value_start), Some(b'{' | b'['));
-        out.push((start, Piece { key, value, quoted, json }));
+        out.push((
+            start,
+            Piece {
+                key,
+                value,
+                quoted,
+                json,
+            },
+        ));
         if next >= bytes.len() {
             break;
         }
@@ -220,16 +269,21 @@ pub(crate) fn segments(content: &str, spec: &CommandSpec) -> Vec<Segment> {
     if content.is_empty() {
         return Vec::new();
     }
-    let known = |key: &str| is_meta_key(key) || spec.param(key).is_some();
+    let known = |key: &str| is_key(spec, key);
     match spec.shape {
-        Shape::Segments => pieces(content, &known).into_iter().map(|(_, piece)| to_segment(piece)).collect(),
+        Shape::Segments => pieces(content, &known)
+            .into_iter()
+            .map(|(_, piece)| to_segment(piece))
+            .collect(),
         Shape::Rest => rest_segments(content, spec.positional().count(), &known),
         Shape::Coords => {
             let mut out = Vec::new();
             for (i, (_, piece)) in pieces(content, &known).into_iter().enumerate() {
                 if i == 0 && piece.key.is_none() {
                     let text = piece.text();
-                    out.push(Segment::Coords(text.split(',').map(|s| s.trim().to_owned()).collect()));
+                    out.push(Segment::Coords(
+                        text.split(',').map(|s| s.trim().to_owned()).collect(),
+                    ));
                 } else {
                     out.push(to_segment(piece));
                 }
@@ -242,7 +296,10 @@ pub(crate) fn segments(content: &str, spec: &CommandSpec) -> Vec<Segment> {
 
 fn to_segment(piece: Piece<'_>) -> Segment {
     match piece.key {
-        Some(key) => Segment::Named { key: key.to_owned(), value: piece.text() },
+        Some(key) => Segment::Named {
+            key: key.to_owned(),
+            value: piece.text(),
+        },
         None => Segment::Plain(piece.text()),
     }
 }
@@ -257,21 +314,30 @@ fn rest_segments(content: &str, positional: usize, known: &dyn Fn(&str) -> bool)
         let leading = positional - 1;
         if let Some(&(rest_start, _)) = all.get(leading) {
             // The remainder starts where the piece after the leading ones starts.
-            out.extend(all.into_iter().take(leading).map(|(_, piece)| Segment::Plain(piece.text())));
+            out.extend(
+                all.into_iter()
+                    .take(leading)
+                    .map(|(_, piece)| Segment::Plain(piece.text())),
+            );
             body = &content[rest_start..];
         }
     }
     let mut meta = Vec::new();
-    while let Some(bar) = body.rfind('|') {
-        let tail = &body[bar + 1..];
-        match key_prefix(tail) {
-            Some((key, len)) if is_meta_key(key) => {
-                meta.push(Segment::Named { key: key.to_ascii_lowercase(), value: unquote_whole(&tail[len..]) });
-                body = body[..bar].trim_end();
+    let mut cut = body.len();
+    for (start, piece) in pieces(body, &|key| is_meta_key(key)).iter().rev() {
+        match piece.key {
+            Some(key) if *start > 0 => {
+                meta.push(Segment::Named {
+                    key: key.to_ascii_lowercase(),
+                    value: piece.text(),
+                });
+                // The piece starts just after its `|`.
+                cut = start - 1;
             }
             _ => break,
         }
     }
+    let body = &body[..cut];
     meta.reverse();
     out.push(Segment::Plain(unquote_whole(body)));
     out.extend(meta);
@@ -282,10 +348,11 @@ fn rest_segments(content: &str, positional: usize, known: &dyn Fn(&str) -> bool)
 fn unquote_whole(text: &str) -> String {
     let text = text.trim();
     let bytes = text.as_bytes();
-    if bytes.first() == Some(&b'"') && string_end(bytes, 0, bytes.len()) == Some(bytes.len()) {
-        if let Some(decoded) = decode_string(text, Span::new(0, bytes.len())) {
-            return decoded;
-        }
+    if bytes.first() == Some(&b'"')
+        && string_end(bytes, 0, bytes.len()) == Some(bytes.len())
+        && let Some(decoded) = decode_string(text, Span::new(0, bytes.len()))
+    {
+        return decoded;
     }
     text.to_owned()
 }
@@ -294,21 +361,27 @@ fn payload_segments(content: &str, pipe_keys: &[&str]) -> Vec<Segment> {
     let all = pieces(content, &|key| is_meta_key(key));
     let mut out = Vec::new();
     let mut iter = all.into_iter().peekable();
-    if let Some((_, first)) = iter.peek() {
-        if first.key.is_none() && (first.json || first.value.trim_start().starts_with('{')) {
-            let Some((_, first)) = iter.next() else { return out };
-            let text = first.value.trim();
-            match crate::json::parse_exact(text, Span::new(0, text.len())) {
-                Ok(node) => out.push(Segment::Payload(node.to_value())),
-                Err(e) => out.push(Segment::BadJson(e.message)),
-            }
-            out.extend(iter.map(|(_, piece)| to_segment(piece)));
+    if let Some((_, first)) = iter.peek()
+        && first.key.is_none()
+        && (first.json || first.value.trim_start().starts_with('{'))
+    {
+        let Some((_, first)) = iter.next() else {
             return out;
+        };
+        let text = first.value.trim();
+        match crate::json::parse_exact(text, Span::new(0, text.len())) {
+            Ok(node) => out.push(Segment::Payload(node.to_value())),
+            Err(e) => out.push(Segment::BadJson(e.message)),
         }
+        out.extend(iter.map(|(_, piece)| to_segment(piece)));
+        return out;
     }
     if pipe_keys.is_empty() {
-        out.push(Segment::BadJson("expected a JSON object".to_owned()));
-        out.extend(iter.filter(|(_, piece)| piece.key.is_some()).map(|(_, piece)| to_segment(piece)));
+        let (named, unnamed): (Vec<_>, Vec<_>) = iter.partition(|(_, piece)| piece.key.is_some());
+        if !unnamed.is_empty() {
+            out.push(Segment::BadJson("expected a JSON object".to_owned()));
+        }
+        out.extend(named.into_iter().map(|(_, piece)| to_segment(piece)));
         return out;
     }
     let mut object = serde_json::Map::new();
@@ -322,6 +395,8 @@ fn payload_segments(content: &str, pipe_keys: &[&str]) -> Vec<Segment> {
             out.push(Segment::Plain(piece.text()));
         }
     }
-    out.insert(0, Segment::Payload(serde_json::Value::Object(object)));
+    if !object.is_empty() {
+        out.insert(0, Segment::Payload(serde_json::Value::Object(object)));
+    }
     out
 }

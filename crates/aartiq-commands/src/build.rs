@@ -25,7 +25,14 @@ pub(crate) enum Raw<'a> {
 
 impl Draft {
     pub(crate) fn new(kind: CommandKind) -> Draft {
-        Draft { kind, args: Args::new(), risk: Risk::Medium, reason: None, notes: Vec::new(), invalid: None }
+        Draft {
+            kind,
+            args: Args::new(),
+            risk: Risk::Medium,
+            reason: None,
+            notes: Vec::new(),
+            invalid: None,
+        }
     }
 
     pub(crate) fn set_risk(&mut self, raw: &str) {
@@ -60,13 +67,33 @@ impl Draft {
     }
 
     /// Checks the catalog's rules (spec a.5) and returns the command or why it is invalid.
-    pub(crate) fn finish(mut self, format: Format, span: Span) -> Result<(Command, Vec<String>), (String, Vec<String>)> {
-        if let Some(message) = self.invalid.take().or_else(|| rule_violation(self.kind, &self.args)) {
+    pub(crate) fn finish(
+        mut self,
+        format: Format,
+        span: Span,
+    ) -> Result<(Command, Vec<String>), (String, Vec<String>)> {
+        if let Some(message) = self
+            .invalid
+            .take()
+            .or_else(|| rule_violation(self.kind, &self.args))
+        {
             return Err((message, self.notes));
         }
         let spec = self.kind.spec();
-        self.args.sort_by(|key| spec.params.iter().position(|p| p.name == key).unwrap_or(usize::MAX));
-        let command = Command { kind: self.kind, args: self.args, risk: self.risk, reason: self.reason, format, span };
+        self.args.sort_by(|key| {
+            spec.params
+                .iter()
+                .position(|p| p.name == key)
+                .unwrap_or(usize::MAX)
+        });
+        let command = Command {
+            kind: self.kind,
+            args: self.args,
+            risk: self.risk,
+            reason: self.reason,
+            format,
+            span,
+        };
         Ok((command, self.notes))
     }
 }
@@ -79,11 +106,17 @@ pub(crate) fn requirement_message(kind: CommandKind) -> String {
         }
         CommandKind::Wait => "WAIT requires a positive duration in milliseconds".to_owned(),
         CommandKind::GeneratePdf => "GENERATE_PDF requires format: title | content".to_owned(),
-        CommandKind::ClickElement => "CLICK_ELEMENT requires a selector, text, or aria-label target".to_owned(),
+        CommandKind::ClickElement => {
+            "CLICK_ELEMENT requires a selector, text, or aria-label target".to_owned()
+        }
         CommandKind::FindAndClick => "FIND_AND_CLICK requires text to search for".to_owned(),
-        CommandKind::MultiFillForm => "MULTI_FILL_FORM requires a JSON object mapping selectors to values".to_owned(),
+        CommandKind::MultiFillForm => {
+            "MULTI_FILL_FORM requires a JSON object mapping selectors to values".to_owned()
+        }
         CommandKind::ClickAt => "CLICK_AT requires coordinates as \"x, y\"".to_owned(),
-        CommandKind::RecordWorkflow => "RECORD_WORKFLOW requires: start, stop, or save:name".to_owned(),
+        CommandKind::RecordWorkflow => {
+            "RECORD_WORKFLOW requires: start, stop, or save:name".to_owned()
+        }
         CommandKind::PlayWorkflow => "PLAY_WORKFLOW requires a workflow name".to_owned(),
         CommandKind::FillForm => "FILL_FORM requires a selector".to_owned(),
         kind => format!("{kind} requires a value"),
@@ -92,24 +125,36 @@ pub(crate) fn requirement_message(kind: CommandKind) -> String {
 
 pub(crate) fn rule_violation(kind: CommandKind, args: &Args) -> Option<String> {
     let spec = kind.spec();
-    if spec.params.iter().any(|p| p.required && !args.contains(p.name)) {
+    if spec
+        .params
+        .iter()
+        .any(|p| p.required && !args.contains(p.name))
+    {
         return Some(requirement_message(kind));
     }
     match kind {
         CommandKind::ClickElement
-            if !["selector", "text", "ariaLabel"].iter().any(|k| args.contains(k)) =>
+            if !["selector", "text", "ariaLabel"]
+                .iter()
+                .any(|k| args.contains(k)) =>
         {
             Some(requirement_message(kind))
         }
         CommandKind::RecordWorkflow => {
             let action = args.text("action").unwrap_or("");
             let ok = matches!(action, "" | "start" | "stop" | "save")
-                || action.strip_prefix("save:").is_some_and(|name| !name.trim().is_empty());
+                || action
+                    .strip_prefix("save:")
+                    .is_some_and(|name| !name.trim().is_empty());
             (!ok).then(|| requirement_message(kind))
         }
         CommandKind::OcrScreen => {
-            let set = ["x", "y", "w", "h"].iter().filter(|k| args.contains(k)).count();
-            (set != 0 && set != 4).then(|| "OCR_SCREEN requires a region as \"x, y, w, h\" or none".to_owned())
+            let set = ["x", "y", "w", "h"]
+                .iter()
+                .filter(|k| args.contains(k))
+                .count();
+            (set != 0 && set != 4)
+                .then(|| "OCR_SCREEN requires a region as \"x, y, w, h\" or none".to_owned())
         }
         _ => None,
     }
@@ -119,7 +164,13 @@ pub(crate) fn rule_violation(kind: CommandKind, args: &Args) -> Option<String> {
 /// parameter, or JSON null).
 fn typed(kind: CommandKind, param: &ParamSpec, raw: Raw<'_>) -> Result<Option<ArgValue>, String> {
     let bad = || -> String {
-        if param.required && kind.spec().positional().next().is_some_and(|p| p.name == param.name) {
+        if param.required
+            && kind
+                .spec()
+                .positional()
+                .next()
+                .is_some_and(|p| p.name == param.name)
+        {
             requirement_message(kind)
         } else {
             describe_expectation(kind, param)
@@ -128,10 +179,11 @@ fn typed(kind: CommandKind, param: &ParamSpec, raw: Raw<'_>) -> Result<Option<Ar
     if let Raw::Json(Value::Null) = raw {
         return Ok(None);
     }
-    if let Raw::Text(text) = raw {
-        if text.trim().is_empty() && !matches!(param.kind, ParamKind::Text) {
-            return if param.required { Err(bad()) } else { Ok(None) };
-        }
+    if let Raw::Text(text) = raw
+        && text.trim().is_empty()
+        && !matches!(param.kind, ParamKind::Text)
+    {
+        return if param.required { Err(bad()) } else { Ok(None) };
     }
     let value = match param.kind {
         ParamKind::Text | ParamKind::Url => {
@@ -149,7 +201,9 @@ fn typed(kind: CommandKind, param: &ParamSpec, raw: Raw<'_>) -> Result<Option<Ar
             let n = match raw {
                 Raw::Text(text) => text.trim().parse::<i64>().ok(),
                 Raw::Json(Value::Number(n)) => n.as_i64().or_else(|| {
-                    n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15).map(|f| f as i64)
+                    n.as_f64()
+                        .filter(|f| f.fract() == 0.0 && f.abs() < 9.0e15)
+                        .map(|f| f as i64)
                 }),
                 Raw::Json(Value::String(text)) => text.trim().parse::<i64>().ok(),
                 Raw::Json(_) => None,
@@ -180,17 +234,25 @@ fn typed(kind: CommandKind, param: &ParamSpec, raw: Raw<'_>) -> Result<Option<Ar
                     })
                     .collect(),
             ),
-            Raw::Json(Value::String(text)) => typed(kind, param, Raw::Text(text.as_str()))?.ok_or_else(bad)?,
+            Raw::Json(Value::String(text)) => {
+                typed(kind, param, Raw::Text(text.as_str()))?.ok_or_else(bad)?
+            }
             Raw::Text(text) => {
                 let trimmed = text.trim();
                 if trimmed.starts_with('[') {
                     match serde_json::from_str::<Value>(trimmed) {
-                        Ok(value @ Value::Array(_)) => return typed(kind, param, Raw::Json(&value)),
+                        Ok(value @ Value::Array(_)) => {
+                            return typed(kind, param, Raw::Json(&value));
+                        }
                         _ => return Err(bad()),
                     }
                 }
-                let items: Vec<String> =
-                    trimmed.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect();
+                let items: Vec<String> = trimmed
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_owned)
+                    .collect();
                 if items.is_empty() {
                     return Err(bad());
                 }
@@ -200,13 +262,17 @@ fn typed(kind: CommandKind, param: &ParamSpec, raw: Raw<'_>) -> Result<Option<Ar
         },
         ParamKind::Object | ParamKind::Json => {
             let value = match raw {
-                Raw::Json(Value::String(text)) => return typed(kind, param, Raw::Text(text.as_str())),
+                Raw::Json(Value::String(text)) => {
+                    return typed(kind, param, Raw::Text(text.as_str()));
+                }
                 Raw::Text(text) => {
                     let trimmed = text.trim();
                     match serde_json::from_str::<Value>(trimmed) {
                         Ok(Value::Null) => return Ok(None),
                         Ok(value) => value,
-                        Err(_) if param.kind == ParamKind::Json => Value::String(trimmed.to_owned()),
+                        Err(_) if param.kind == ParamKind::Json => {
+                            Value::String(trimmed.to_owned())
+                        }
                         Err(_) => return Err(not_json_message(kind, param)),
                     }
                 }
@@ -235,7 +301,15 @@ fn not_json_message(kind: CommandKind, param: &ParamSpec) -> String {
 
 fn describe_expectation(kind: CommandKind, param: &ParamSpec) -> String {
     match param.kind {
-        ParamKind::Int { .. } if matches!(kind, CommandKind::SetVolume | CommandKind::SetBrightness | CommandKind::Wait | CommandKind::ClickAt) => {
+        ParamKind::Int { .. }
+            if matches!(
+                kind,
+                CommandKind::SetVolume
+                    | CommandKind::SetBrightness
+                    | CommandKind::Wait
+                    | CommandKind::ClickAt
+            ) =>
+        {
             requirement_message(kind)
         }
         ParamKind::Int { min, max } if max == i64::MAX && min == 0 => {
@@ -244,8 +318,13 @@ fn describe_expectation(kind: CommandKind, param: &ParamSpec) -> String {
         ParamKind::Int { min, max } if max == i64::MAX || min == i64::MIN => {
             format!("{kind} {} must be a whole number", param.name)
         }
-        ParamKind::Int { min, max } => format!("{kind} {} must be a whole number from {min} to {max}", param.name),
-        ParamKind::Enum(words) => format!("{kind} {} must be one of {}", param.name, words.join(", ")),
+        ParamKind::Int { min, max } => format!(
+            "{kind} {} must be a whole number from {min} to {max}",
+            param.name
+        ),
+        ParamKind::Enum(words) => {
+            format!("{kind} {} must be one of {}", param.name, words.join(", "))
+        }
         ParamKind::List => format!("{kind} {} must be a list", param.name),
         ParamKind::Object => format!("{kind} {} must be a JSON object", param.name),
         ParamKind::Text | ParamKind::Url | ParamKind::Json => requirement_message(kind),
@@ -278,8 +357,12 @@ pub(crate) fn from_content(kind: CommandKind, content: &str) -> Draft {
                 for (param, value) in spec.positional().zip(values) {
                     draft.set(param, Raw::Text(value));
                 }
-                if values.len() < spec.positional().filter(|p| p.required).count() || values.len() > spec.params.len() {
-                    draft.invalid.get_or_insert_with(|| requirement_message(kind));
+                if values.len() < spec.positional().filter(|p| p.required).count()
+                    || values.len() > spec.params.len()
+                {
+                    draft
+                        .invalid
+                        .get_or_insert_with(|| requirement_message(kind));
                 }
                 // Coordinates fill every positional parameter.
                 for _ in positional.by_ref() {}
@@ -291,7 +374,9 @@ pub(crate) fn from_content(kind: CommandKind, content: &str) -> Draft {
             }
             crate::bracket::Segment::BadJson(message) => {
                 draft.invalid.get_or_insert_with(|| match kind {
-                    CommandKind::MultiFillForm => "MULTI_FILL_FORM value must be valid JSON".to_owned(),
+                    CommandKind::MultiFillForm => {
+                        "MULTI_FILL_FORM value must be valid JSON".to_owned()
+                    }
                     _ => format!("{kind} value must be valid JSON: {message}"),
                 });
                 for _ in positional.by_ref() {}
@@ -305,17 +390,27 @@ pub(crate) fn from_content(kind: CommandKind, content: &str) -> Draft {
         if draft.reason.is_none() && consumed_any {
             draft.set_reason(&first);
         } else {
-            draft.notes.push(format!("{kind} takes no value `{}`; it was ignored", first.trim()));
+            draft.notes.push(format!(
+                "{kind} takes no value `{}`; it was ignored",
+                first.trim()
+            ));
         }
     }
     for rest in extra {
-        draft.notes.push(format!("{kind} has an extra value `{}`; it was ignored", rest.trim()));
+        draft.notes.push(format!(
+            "{kind} has an extra value `{}`; it was ignored",
+            rest.trim()
+        ));
     }
     draft
 }
 
 /// Fills a draft from a JSON command object (spec a.3 "per command object").
-pub(crate) fn from_json(kind: CommandKind, members: &[(String, crate::json::Node)], type_key: &str) -> Draft {
+pub(crate) fn from_json(
+    kind: CommandKind,
+    members: &[(String, crate::json::Node)],
+    type_key: &str,
+) -> Draft {
     let spec = kind.spec();
     let mut draft = Draft::new(kind);
     let primary = spec.positional().next();
@@ -338,7 +433,8 @@ pub(crate) fn from_json(kind: CommandKind, members: &[(String, crate::json::Node
         } else if key.eq_ignore_ascii_case("value") {
             // `value` is the bracket content by another name: read it with the same grammar
             // when the command splits its content, else it is the first parameter.
-            let splits = matches!(spec.shape, Shape::Coords) || spec.positional().filter(|p| p.required).count() > 1;
+            let splits = matches!(spec.shape, Shape::Coords)
+                || spec.positional().filter(|p| p.required).count() > 1;
             match (&value, primary) {
                 (Value::String(text), Some(_)) if splits => {
                     let inner = from_content(kind, text);
@@ -351,10 +447,14 @@ pub(crate) fn from_json(kind: CommandKind, members: &[(String, crate::json::Node
                     }
                 }
                 (_, Some(param)) => draft.set(param, Raw::Json(&value)),
-                (_, None) => draft.notes.push(format!("{kind} takes no value; `{key}` was ignored")),
+                (_, None) => draft
+                    .notes
+                    .push(format!("{kind} takes no value; `{key}` was ignored")),
             }
         } else {
-            draft.notes.push(format!("{kind} has no parameter `{key}`; it was ignored"));
+            draft
+                .notes
+                .push(format!("{kind} has no parameter `{key}`; it was ignored"));
         }
     }
     draft

@@ -149,7 +149,8 @@ impl CommandSpec {
     /// The parameter with this name or alias, ASCII case-insensitively.
     pub fn param(&self, key: &str) -> Option<&'static ParamSpec> {
         self.params.iter().find(|p| {
-            p.name.eq_ignore_ascii_case(key) || p.aliases.iter().any(|a| a.eq_ignore_ascii_case(key))
+            p.name.eq_ignore_ascii_case(key)
+                || p.aliases.iter().any(|a| a.eq_ignore_ascii_case(key))
         })
     }
 
@@ -160,13 +161,31 @@ impl CommandSpec {
 }
 
 const fn p(name: &'static str, kind: ParamKind) -> ParamSpec {
-    ParamSpec { name, kind, required: false, positional: true, aliases: &[] }
+    ParamSpec {
+        name,
+        kind,
+        required: false,
+        positional: true,
+        aliases: &[],
+    }
 }
 const fn req(name: &'static str, kind: ParamKind) -> ParamSpec {
-    ParamSpec { name, kind, required: true, positional: true, aliases: &[] }
+    ParamSpec {
+        name,
+        kind,
+        required: true,
+        positional: true,
+        aliases: &[],
+    }
 }
 const fn named(name: &'static str, kind: ParamKind) -> ParamSpec {
-    ParamSpec { name, kind, required: false, positional: false, aliases: &[] }
+    ParamSpec {
+        name,
+        kind,
+        required: false,
+        positional: false,
+        aliases: &[],
+    }
 }
 const fn alias(mut spec: ParamSpec, aliases: &'static [&'static str]) -> ParamSpec {
     spec.aliases = aliases;
@@ -175,14 +194,28 @@ const fn alias(mut spec: ParamSpec, aliases: &'static [&'static str]) -> ParamSp
 
 use ParamKind::{Json, List, Object, Text, Url};
 const PERCENT: ParamKind = ParamKind::Int { min: 0, max: 100 };
-const MILLIS: ParamKind = ParamKind::Int { min: 0, max: i64::MAX };
-const COORD: ParamKind = ParamKind::Int { min: i64::MIN, max: i64::MAX };
+const MILLIS: ParamKind = ParamKind::Int {
+    min: 0,
+    max: i64::MAX,
+};
+const COORD: ParamKind = ParamKind::Int {
+    min: i64::MIN,
+    max: i64::MAX,
+};
 const COUNT: ParamKind = ParamKind::Int { min: 0, max: 1000 };
 
 macro_rules! shape {
-    (JSON_ONLY) => { Shape::Payload { pipe_keys: &[] } };
-    (SCHEDULE_PIPE) => { Shape::Payload { pipe_keys: &["schedule", "type", "name", "description"] } };
-    ($shape:ident) => { Shape::$shape };
+    (JSON_ONLY) => {
+        Shape::Payload { pipe_keys: &[] }
+    };
+    (SCHEDULE_PIPE) => {
+        Shape::Payload {
+            pipe_keys: &["schedule", "type", "name", "description"],
+        }
+    };
+    ($shape:ident) => {
+        Shape::$shape
+    };
 }
 
 macro_rules! catalog {
@@ -374,7 +407,10 @@ catalog! {
         "[OPEN_SETTINGS_PANEL: bookmarks]", "Open a settings panel (settings, bookmarks, history, extensions, downloads, clipboard, workspace, vault).";
 }
 
-const COUNT_PX: ParamKind = ParamKind::Int { min: 0, max: i64::MAX };
+const COUNT_PX: ParamKind = ParamKind::Int {
+    min: 0,
+    max: i64::MAX,
+};
 
 /// Registry keys and aliases that resolve to another command (spec a.2).
 pub static ALIASES: &[(&str, CommandKind)] = &[

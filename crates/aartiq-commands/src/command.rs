@@ -123,7 +123,10 @@ impl Args {
 
     /// The value of the parameter `name`.
     pub fn get(&self, name: &str) -> Option<&ArgValue> {
-        self.0.iter().find(|(key, _)| *key == name).map(|(_, value)| value)
+        self.0
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value)
     }
 
     /// The text value of the parameter `name`.
@@ -214,13 +217,19 @@ impl Command {
     /// When `name` is not one of this command's parameters.
     pub fn with_arg(mut self, name: &str, value: ArgValue) -> Result<Command, crate::Error> {
         let spec = self.kind.spec();
-        let param = spec
-            .params
-            .iter()
-            .find(|p| p.name == name)
-            .ok_or_else(|| crate::Error::UnknownParam { kind: self.kind, name: name.to_owned() })?;
+        let param = spec.params.iter().find(|p| p.name == name).ok_or_else(|| {
+            crate::Error::UnknownParam {
+                kind: self.kind,
+                name: name.to_owned(),
+            }
+        })?;
         self.args.set(param.name, value);
-        self.args.sort_by(|key| spec.params.iter().position(|p| p.name == key).unwrap_or(usize::MAX));
+        self.args.sort_by(|key| {
+            spec.params
+                .iter()
+                .position(|p| p.name == key)
+                .unwrap_or(usize::MAX)
+        });
         Ok(self)
     }
 
@@ -275,7 +284,11 @@ impl Command {
             CommandKind::FillForm => format!("Fill form field: {}", first()),
             CommandKind::RecordWorkflow => {
                 let action = first();
-                let action = if action.is_empty() { "toggle".to_owned() } else { action };
+                let action = if action.is_empty() {
+                    "toggle".to_owned()
+                } else {
+                    action
+                };
                 format!("Workflow recording: {action}")
             }
             CommandKind::OcrScreen if self.args.is_empty() => "OCR full screen".to_owned(),

@@ -49,13 +49,20 @@ pub(crate) struct JsonError {
 }
 
 fn err<T>(message: impl Into<String>, at: usize) -> Result<T, JsonError> {
-    Err(JsonError { message: message.into(), at })
+    Err(JsonError {
+        message: message.into(),
+        at,
+    })
 }
 
 /// Reads one JSON value that must fill `src[span]` (surrounding blanks allowed).
 pub(crate) fn parse_exact(src: &str, span: Span) -> Result<Node, JsonError> {
     let bytes = &src.as_bytes()[..span.end];
-    let mut reader = Reader { src: bytes, text: src, pos: span.start };
+    let mut reader = Reader {
+        src: bytes,
+        text: src,
+        pos: span.start,
+    };
     reader.blanks();
     let node = reader.value(0)?;
     reader.blanks();
@@ -65,17 +72,30 @@ pub(crate) fn parse_exact(src: &str, span: Span) -> Result<Node, JsonError> {
     Ok(node)
 }
 
-/// The end (exclusive) of the bracketed value that starts at `start` (`{` or `[`), counting
-/// both bracket kinds and skipping strings; `None` when it never closes within `limit`.
+/// The end (exclusive) of the bracketed value that starts at `start` (`{` or `[`): brackets
+/// must close in order and strings are skipped. `None` when it never closes within `limit`, a
+/// closer does not match, or it nests deeper than 128.
 pub(crate) fn balanced_end(src: &[u8], start: usize, limit: usize) -> Option<usize> {
-    let mut depth = 0usize;
+    // One bit per open bracket: 1 for `{`, 0 for `[`.
+    let mut stack: u128 = 0;
+    let mut depth = 0u32;
     let mut i = start;
     let end = limit.min(src.len());
     while i < end {
         match src[i] {
-            b'{' | b'[' => depth += 1,
-            b'}' | b']' => {
-                depth = depth.checked_sub(1)?;
+            open @ (b'{' | b'[') => {
+                if depth == 128 {
+                    return None;
+                }
+                stack = (stack << 1) | u128::from(open == b'{');
+                depth += 1;
+            }
+            close @ (b'}' | b']') => {
+                if depth == 0 || (stack & 1 == 1) != (close == b'}') {
+                    return None;
+                }
+                stack >>= 1;
+                depth -= 1;
                 if depth == 0 {
                     return Some(i + 1);
                 }
@@ -148,16 +168,24 @@ impl Reader<'_> {
             Some(b'{') => self.object(depth),
             Some(b'[') => self.array(depth),
             Some(b'"') => {
-                let end = string_end(self.src, start, self.src.len())
-                    .ok_or_else(|| JsonError { message: "unterminated string".into(), at: start })?;
+                let end = string_end(self.src, start, self.src.len()).ok_or_else(|| JsonError {
+                    message: "unterminated string".into(),
+                    at: start,
+                })?;
                 let span = Span::new(start, end);
-                let s = decode_string(self.text, span)
-                    .ok_or_else(|| JsonError { message: "invalid string escape".into(), at: start })?;
+                let s = decode_string(self.text, span).ok_or_else(|| JsonError {
+                    message: "invalid string escape".into(),
+                    at: start,
+                })?;
                 self.pos = end;
                 Ok(Node::Scalar(Value::String(s)))
             }
             Some(b't' | b'f' | b'n') => {
-                for (word, value) in [("true", Value::Bool(true)), ("false", Value::Bool(false)), ("null", Value::Null)] {
+                for (word, value) in [
+                    ("true", Value::Bool(true)),
+                    ("false", Value::Bool(false)),
+                    ("null", Value::Null),
+                ] {
                     if self.src[start..].starts_with(word.as_bytes()) {
                         self.pos += word.len();
                         return Ok(Node::Scalar(value));
@@ -172,7 +200,10 @@ impl Reader<'_> {
                     .count();
                 let raw = &self.text[start..start + len];
                 let number: serde_json::Number =
-                    serde_json::from_str(raw).map_err(|_| JsonError { message: format!("invalid number `{raw}`"), at: start })?;
+                    serde_json::from_str(raw).map_err(|_| JsonError {
+                        message: format!("invalid number `{raw}`"),
+                        at: start,
+                    })?;
                 self.pos += len;
                 Ok(Node::Scalar(Value::Number(number)))
             }

@@ -45,8 +45,8 @@ mod parse;
 mod render;
 
 pub use catalog::{
-    ALIASES, ApprovalClass, CATALOG, CommandKind, CommandSpec, ParamKind, ParamSpec, REGISTRY_ALIASES,
-    Risk, Shape,
+    ALIASES, ApprovalClass, CATALOG, CommandKind, CommandSpec, ParamKind, ParamSpec,
+    REGISTRY_ALIASES, Risk, Shape,
 };
 pub use command::{ArgValue, Args, Command, Diagnostic, Format, Parsed, Span};
 pub use error::Error;
@@ -60,7 +60,10 @@ pub use render::render;
 /// [`Error::Invalid`] with the original's message when a rule is broken.
 pub fn validate(command: &Command) -> Result<(), Error> {
     match build::rule_violation(command.kind, &command.args) {
-        Some(message) => Err(Error::Invalid { kind: command.kind, message }),
+        Some(message) => Err(Error::Invalid {
+            kind: command.kind,
+            message,
+        }),
         None => Ok(()),
     }
 }

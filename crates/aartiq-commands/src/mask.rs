@@ -35,11 +35,19 @@ pub(crate) struct Masked {
 
 pub(crate) fn mask(text: &str) -> Masked {
     let src = text.as_bytes();
-    let mut out = Masked { bytes: src.to_vec(), json_fences: Vec::new(), comment_blocks: Vec::new() };
+    let mut out = Masked {
+        bytes: src.to_vec(),
+        json_fences: Vec::new(),
+        comment_blocks: Vec::new(),
+    };
     let mut pos = 0;
     while let Some(off) = memchr2(b'`', b'<', &src[pos..]) {
         let at = pos + off;
-        pos = if src[at] == b'`' { code(src, at, &mut out) } else { angle(src, at, &mut out) };
+        pos = if src[at] == b'`' {
+            code(src, at, &mut out)
+        } else {
+            angle(src, at, &mut out)
+        };
     }
     mask_tables(&mut out.bytes);
     out
@@ -76,7 +84,9 @@ fn code(src: &[u8], at: usize, out: &mut Masked) -> usize {
         };
         let fence = Span::new(at, fence_end);
         let body = Span::new(body_start.min(body_end), body_end);
-        let first = src[body.start..body.end].iter().find(|b| !b.is_ascii_whitespace());
+        let first = src[body.start..body.end]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace());
         let is_json_info = info.is_empty() || info.eq_ignore_ascii_case(b"json");
         if is_json_info && matches!(first, Some(b'{' | b'[')) && closing.is_some() {
             out.json_fences.push(JsonFence { fence, body });
@@ -131,19 +141,22 @@ fn angle(src: &[u8], at: usize, out: &mut Masked) -> usize {
             return end;
         }
     }
-    if rest.starts_with(b"!--") {
-        if let Some(start_end) = marker(src, at, b"AI_COMMANDS_START") {
-            let mut search = start_end;
-            while let Some(off) = memmem::find(&src[search..], b"<!--") {
-                let candidate = search + off;
-                if let Some(end) = marker(src, candidate, b"AI_COMMANDS_END") {
-                    let block = Span::new(at, end);
-                    out.comment_blocks.push(CommentBlock { block, body: Span::new(start_end, candidate) });
-                    blank(&mut out.bytes, block);
-                    return end;
-                }
-                search = candidate + 4;
+    if rest.starts_with(b"!--")
+        && let Some(start_end) = marker(src, at, b"AI_COMMANDS_START")
+    {
+        let mut search = start_end;
+        while let Some(off) = memmem::find(&src[search..], b"<!--") {
+            let candidate = search + off;
+            if let Some(end) = marker(src, candidate, b"AI_COMMANDS_END") {
+                let block = Span::new(at, end);
+                out.comment_blocks.push(CommentBlock {
+                    block,
+                    body: Span::new(start_end, candidate),
+                });
+                blank(&mut out.bytes, block);
+                return end;
             }
+            search = candidate + 4;
         }
     }
     at + 1
@@ -152,12 +165,20 @@ fn angle(src: &[u8], at: usize, out: &mut Masked) -> usize {
 /// `<!--\s*WORD\s*-->` at `at` (case-insensitive); returns the end of `-->`.
 fn marker(src: &[u8], at: usize, word: &[u8]) -> Option<usize> {
     let mut i = at + 4;
-    i += src.get(i..)?.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    i += src
+        .get(i..)?
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
     if !starts_with_ci(src.get(i..)?, word) {
         return None;
     }
     i += word.len();
-    i += src.get(i..)?.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    i += src
+        .get(i..)?
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
     src.get(i..)?.starts_with(b"-->").then_some(i + 3)
 }
 
@@ -179,8 +200,14 @@ pub(crate) fn starts_with_ci(hay: &[u8], needle: &[u8]) -> bool {
 }
 
 pub(crate) fn trim(bytes: &[u8]) -> &[u8] {
-    let start = bytes.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(bytes.len());
-    let end = bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(start, |i| i + 1);
+    let start = bytes
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |i| i + 1);
     &bytes[start..end]
 }
 

@@ -76,7 +76,10 @@ fn json_candidate(text: &str, body: Span, container: Span, state: &mut State) ->
             if container != body {
                 // A fenced block meant as commands but not JSON: say so, keep the text.
                 state.diagnose(
-                    format!("malformed JSON command block: {} at byte {}", error.message, error.at),
+                    format!(
+                        "malformed JSON command block: {} at byte {}",
+                        error.message, error.at
+                    ),
                     container,
                 );
             }
@@ -94,7 +97,9 @@ fn json_candidate(text: &str, body: Span, container: Span, state: &mut State) ->
     };
     let mut taken = false;
     for element in elements {
-        let Node::Object(members, span) = element else { continue };
+        let Node::Object(members, span) = element else {
+            continue;
+        };
         let (type_key, raw_type) = match (element.get("type"), element.get("command")) {
             (Some(Node::Scalar(serde_json::Value::String(t))), _) => ("type", t),
             (_, Some(Node::Scalar(serde_json::Value::String(t)))) => ("command", t),
@@ -104,11 +109,18 @@ fn json_candidate(text: &str, body: Span, container: Span, state: &mut State) ->
             Some(kind) => {
                 taken = true;
                 let draft = build::from_json(kind, members, type_key);
-                state.found.push(Found { draft, format: Format::Json, span: *span });
+                state.found.push(Found {
+                    draft,
+                    format: Format::Json,
+                    span: *span,
+                });
             }
             None if looks_like_command_name(raw_type) => {
                 taken = true;
-                state.diagnose(format!("Unsupported command \"{}\" was ignored.", raw_type.trim()), *span);
+                state.diagnose(
+                    format!("Unsupported command \"{}\" was ignored.", raw_type.trim()),
+                    *span,
+                );
             }
             None => {}
         }
@@ -124,7 +136,9 @@ fn json_candidate(text: &str, body: Span, container: Span, state: &mut State) ->
 fn looks_like_command_name(name: &str) -> bool {
     let name = name.trim();
     !name.is_empty()
-        && name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
         && (name.as_bytes()[0].is_ascii_uppercase() || name.as_bytes()[0] == b'_')
         && (name.contains('_') || name.len() >= 5)
 }
@@ -134,13 +148,19 @@ fn comment_block(text: &str, body: Span, state: &mut State) {
     for line in text[body.start..body.end].split_inclusive('\n') {
         let span = Span::new(line_start, line_start + line.trim_end().len());
         line_start += line.len();
-        let Some((name, value)) = comment_line(line.trim_end()) else { continue };
+        let Some((name, value)) = comment_line(line.trim_end()) else {
+            continue;
+        };
         let lead = line.len() - line.trim_start().len();
         let span = Span::new(span.start + lead, span.end);
         match CommandKind::from_name(name) {
             Some(kind) => {
                 let draft = build::from_content(kind, value.trim());
-                state.found.push(Found { draft, format: Format::Comment, span });
+                state.found.push(Found {
+                    draft,
+                    format: Format::Comment,
+                    span,
+                });
             }
             None if looks_like_command_name(name) => {
                 state.diagnose(format!("Unsupported command \"{name}\" was ignored."), span);
@@ -156,14 +176,20 @@ fn scan(text: &str, masked: &Masked, state: &mut State) {
     let mut pos = 0;
     while let Some(off) = memchr2(b'[', b'{', &bytes[pos..]) {
         let at = pos + off;
-        pos = if bytes[at] == b'{' { bare_json(text, bytes, at, state) } else { bracket(text, bytes, at, state) };
+        pos = if bytes[at] == b'{' {
+            bare_json(text, bytes, at, state)
+        } else {
+            bracket(text, bytes, at, state)
+        };
     }
 }
 
 /// A `{` (or a `[` that opens an array of objects): a bare JSON command payload, or nothing.
 /// Returns where to go on.
 fn bare_json(text: &str, bytes: &[u8], at: usize, state: &mut State) -> usize {
-    let Some(end) = json::balanced_end(bytes, at, bytes.len()) else { return at + 1 };
+    let Some(end) = json::balanced_end(bytes, at, bytes.len()) else {
+        return at + 1;
+    };
     let span = Span::new(at, end);
     if json_candidate(text, span, span, state) {
         return end;
@@ -176,7 +202,10 @@ fn bare_json(text: &str, bytes: &[u8], at: usize, state: &mut State) -> usize {
 }
 
 fn bracket(text: &str, bytes: &[u8], at: usize, state: &mut State) -> usize {
-    let after = bytes[at + 1..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let after = bytes[at + 1..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
     if bytes.get(at + 1 + after) == Some(&b'{') {
         let next = bare_json(text, bytes, at, state);
         if next != at + 1 {
@@ -185,17 +214,23 @@ fn bracket(text: &str, bytes: &[u8], at: usize, state: &mut State) -> usize {
     }
     // The mask has the same bytes as `text` wherever it was not blanked, and a tag header is
     // ASCII, so reading the header from the mask is reading the text.
-    let Some(window) = text.get(at..) else { return at + 1 };
-    let head = &window[..window.len().min(64)];
-    let head = floor_char_boundary(window, head.len());
-    let Some((name, delim, header_len)) = tag_header(&window[..head]) else { return at + 1 };
+    let Some(window) = text.get(at..) else {
+        return at + 1;
+    };
+    let head = floor_char_boundary(window, window.len().min(64));
+    let Some((name, delim, header_len)) = tag_header(&window[..head]) else {
+        return at + 1;
+    };
     let kind = CommandKind::from_name(name);
     let upper = looks_like_command_name(name);
     if kind.is_none() && !upper {
         return at + 1;
     }
     let (content, end) = if delim == ':' {
-        let Some(close) = content_end(bytes, at + header_len) else { return at + 1 };
+        let known = |key: &str| kind.is_some_and(|k| crate::bracket::is_key(k.spec(), key));
+        let Some(close) = content_end(bytes, at + header_len, &known) else {
+            return at + 1;
+        };
         (Some(Span::new(at + header_len, close)), close + 1)
     } else {
         (None, at + header_len)
@@ -209,13 +244,24 @@ fn bracket(text: &str, bytes: &[u8], at: usize, state: &mut State) -> usize {
     let mut span = Span::new(at, end);
     let mut content = content;
     if content.is_none() {
-        let blanks = bytes[end..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+        let blanks = bytes[end..]
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
         let takes_value = kind.is_none_or(|k| !k.spec().params.is_empty());
         if bytes.get(end + blanks) == Some(&b':') && takes_value {
             let value_start = end + blanks + 1;
-            let line_end = memchr::memchr(b'\n', &bytes[value_start..]).map_or(bytes.len(), |o| value_start + o);
-            let line_end = if line_end > value_start && bytes[line_end - 1] == b'\r' { line_end - 1 } else { line_end };
-            if bytes[value_start..line_end].iter().any(|b| !b.is_ascii_whitespace()) {
+            let line_end = memchr::memchr(b'\n', &bytes[value_start..])
+                .map_or(bytes.len(), |o| value_start + o);
+            let line_end = if line_end > value_start && bytes[line_end - 1] == b'\r' {
+                line_end - 1
+            } else {
+                line_end
+            };
+            if bytes[value_start..line_end]
+                .iter()
+                .any(|b| !b.is_ascii_whitespace())
+            {
                 content = Some(Span::new(value_start, line_end));
                 span = Span::new(at, line_end);
             }
@@ -225,7 +271,11 @@ fn bracket(text: &str, bytes: &[u8], at: usize, state: &mut State) -> usize {
         Some(kind) => {
             let value = content.map_or("", |c| text[c.start..c.end].trim());
             let draft = build::from_content(kind, value);
-            state.found.push(Found { draft, format: Format::Bracket, span });
+            state.found.push(Found {
+                draft,
+                format: Format::Bracket,
+                span,
+            });
             span.end
         }
         None => {
@@ -253,17 +303,29 @@ fn finish(text: &str, mut state: State) -> Parsed {
         match found.draft.finish(found.format, found.span) {
             Ok((command, notes)) => {
                 for note in notes {
-                    state.diagnostics.push(Diagnostic { message: note, span: found.span });
+                    state.diagnostics.push(Diagnostic {
+                        message: note,
+                        span: found.span,
+                    });
                 }
                 // A repeat of an earlier command is dropped; its text goes all the same.
-                if !commands.iter().any(|c| c.kind == command.kind && c.args == command.args) {
+                if !commands
+                    .iter()
+                    .any(|c| c.kind == command.kind && c.args == command.args)
+                {
                     commands.push(command);
                 }
             }
             Err((message, notes)) => {
-                state.diagnostics.push(Diagnostic { message, span: found.span });
+                state.diagnostics.push(Diagnostic {
+                    message,
+                    span: found.span,
+                });
                 for note in notes {
-                    state.diagnostics.push(Diagnostic { message: note, span: found.span });
+                    state.diagnostics.push(Diagnostic {
+                        message: note,
+                        span: found.span,
+                    });
                 }
             }
         }
@@ -273,7 +335,11 @@ fn finish(text: &str, mut state: State) -> Parsed {
     }
     state.diagnostics.sort_by_key(|d| d.span.start);
     let text_without_commands = cut(text, state.removals);
-    Parsed { commands, diagnostics: state.diagnostics, text_without_commands }
+    Parsed {
+        commands,
+        diagnostics: state.diagnostics,
+        text_without_commands,
+    }
 }
 
 /// The text with every span cut once; a cut that leaves its line blank takes the line.
@@ -288,9 +354,13 @@ fn cut(text: &str, mut spans: Vec<Span>) -> String {
         }
         let mut start = span.start.max(pos);
         let mut end = span.end;
-        let line_start = memchr::memrchr(b'\n', &bytes[..start]).map_or(0, |i| i + 1).max(pos);
+        let line_start = memchr::memrchr(b'\n', &bytes[..start])
+            .map_or(0, |i| i + 1)
+            .max(pos);
         let line_end = memchr::memchr(b'\n', &bytes[end..]).map_or(bytes.len(), |o| end + o);
-        let blank_before = bytes[line_start..start].iter().all(|b| b.is_ascii_whitespace());
+        let blank_before = bytes[line_start..start]
+            .iter()
+            .all(|b| b.is_ascii_whitespace());
         let blank_after = bytes[end..line_end].iter().all(|b| b.is_ascii_whitespace());
         if blank_before && blank_after {
             start = line_start;
@@ -301,5 +371,9 @@ fn cut(text: &str, mut spans: Vec<Span>) -> String {
     }
     out.push_str(&text[pos..]);
     let trimmed = out.trim();
-    if trimmed.len() == out.len() { out } else { trimmed.to_owned() }
+    if trimmed.len() == out.len() {
+        out
+    } else {
+        trimmed.to_owned()
+    }
 }

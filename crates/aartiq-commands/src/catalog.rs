@@ -430,6 +430,18 @@ pub static ALIASES: &[(&str, CommandKind)] = &[
 /// 73 commands (spec a.2).
 pub static REGISTRY_ALIASES: &[&str] = &["ANALYZE_TABS", "SUMMARIZE_TABS"];
 
+/// Every name and alias, sorted, for binary search.
+static NAME_INDEX: std::sync::LazyLock<Vec<(&'static str, CommandKind)>> =
+    std::sync::LazyLock::new(|| {
+        let mut index: Vec<(&'static str, CommandKind)> = CATALOG
+            .iter()
+            .map(|spec| (spec.kind.name(), spec.kind))
+            .chain(ALIASES.iter().copied())
+            .collect();
+        index.sort_unstable_by_key(|(name, _)| *name);
+        index
+    });
+
 /// Longest command or alias name; anything longer cannot be a command.
 pub(crate) const MAX_NAME_LEN: usize = 32;
 
@@ -449,17 +461,11 @@ impl CommandKind {
         let upper = &mut buf[..name.len()];
         upper.copy_from_slice(name.as_bytes());
         upper.make_ascii_uppercase();
-        let upper = &*upper;
-        CATALOG
-            .iter()
-            .find(|spec| spec.kind.name().as_bytes() == upper)
-            .map(|spec| spec.kind)
-            .or_else(|| {
-                ALIASES
-                    .iter()
-                    .find(|(alias, _)| alias.as_bytes() == upper)
-                    .map(|(_, kind)| *kind)
-            })
+        let index = &*NAME_INDEX;
+        index
+            .binary_search_by(|(known, _)| known.as_bytes().cmp(upper))
+            .ok()
+            .map(|i| index[i].1)
     }
 
     /// This command's catalog entry.

@@ -1,6 +1,6 @@
 //! `parse`: the three passes over one reply, in the order of spec a.3 with its bugs fixed.
 
-use memchr::{memchr2, memmem};
+use memchr::memchr2;
 
 use crate::bracket::{comment_line, content_end, tag_header};
 use crate::build::{self, Draft};
@@ -57,10 +57,14 @@ pub fn parse(text: &str) -> Parsed {
     finish(text, state)
 }
 
+/// Whether `bytes` holds a `"type"`, `"command"` or `"commands"` key (or string).
 fn has_command_key(bytes: &[u8]) -> bool {
-    memmem::find(bytes, b"\"type\"").is_some()
-        || memmem::find(bytes, b"\"command\"").is_some()
-        || memmem::find(bytes, b"\"commands\"").is_some()
+    memchr::memchr_iter(b'"', bytes).any(|at| {
+        let rest = &bytes[at + 1..];
+        rest.starts_with(b"type\"")
+            || rest.starts_with(b"command\"")
+            || rest.starts_with(b"commands\"")
+    })
 }
 
 /// Tries the JSON value at `body` as a command payload. Returns whether it was taken as one

@@ -6,10 +6,11 @@ use aartiq_commands::{
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-/// What a command is, without where it was written.
-pub(crate) fn essence(
-    commands: &[Command],
-) -> Vec<(CommandKind, Vec<(String, ArgValue)>, Risk, Option<String>)> {
+/// A command without where it was written: kind, arguments, risk, reason.
+pub(crate) type Essence = (CommandKind, Vec<(String, ArgValue)>, Risk, Option<String>);
+
+/// What commands are, without where they were written.
+pub(crate) fn essence(commands: &[Command]) -> Vec<Essence> {
     commands
         .iter()
         .map(|c| {

@@ -1,0 +1,1148 @@
+//! Code: shells and interpreters (and what they read on stdin), inline code, echo/printf
+//! literals, sed and awk programs, editors and Windows shells.
+
+use super::*;
+
+/// Does the line pass text to a shell on standard input; judge what it would run.
+pub(super) fn stdin_script(ctx: &mut Ctx, c: &Call<'_>, shell: bool) {
+    let Some(f) = c.stdin else { return };
+    if f.network {
+        ctx.emit(
+            RuleId::RemoteCodeExecution,
+            c.span,
+            format!("downloads code and runs it with `{}`", c.name),
+        );
+    } else if f.decoder {
+        ctx.emit(
+            RuleId::DecodeAndExecute,
+            c.span,
+            format!("decodes data and runs it with `{}`", c.name),
+        );
+    } else if f.tainted {
+        ctx.emit(
+            RuleId::TaintedExecutable,
+            c.span,
+            format!(
+                "runs with `{}` a file written from downloaded or decoded data",
+                c.name
+            ),
+        );
+    } else if let (Some(text), true, false) = (&f.literal, shell, f.other) {
+        ctx.emit(
+            RuleId::PipeToShell,
+            c.span,
+            format!("passes literal commands to `{}`", c.name),
+        );
+        let text = text.clone();
+        ctx.nested(&text, c.span);
+    } else if let (Some(text), false, false) = (&f.literal, shell, f.other) {
+        let text = text.clone();
+        inline_code(ctx, c, &text);
+    } else {
+        ctx.emit(
+            RuleId::PipeToShellUnknown,
+            c.span,
+            format!("`{}` runs commands read from its input", c.name),
+        );
+    }
+}
+
+pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // Options: -c STRING runs the string; otherwise the first operand is a script file;
+    // otherwise commands come from standard input.
+    let mut i = 0;
+    let args = c.args;
+    let mut command_mode = false;
+    let mut stdin_mode = false;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "--" || t == "-" {
+            i += 1;
+            break;
+        }
+        if t.starts_with("--") {
+            if t == "--rcfile" || t == "--init-file" {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        if (t.starts_with('-') || t.starts_with('+')) && t.len() > 1 {
+            if t.contains('c') && t.starts_with('-') {
+                command_mode = true;
+            }
+            if t.contains('s') && t.starts_with('-') {
+                stdin_mode = true;
+            }
+            if t.contains('o') || t.contains('O') {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    let rest = &args[i.min(args.len())..];
+    if command_mode {
+        match rest.first() {
+            Some(script) if !script.dynamic => {
+                let text = script.text.clone();
+                ctx.nested(&text, script.span);
+            }
+            Some(script) => {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    script.span,
+                    format!("`{}` runs a script only known when the line runs", c.name),
+                );
+                computed_code(ctx, script);
+            }
+            None => ctx.emit(RuleId::ParseError, c.span, "`-c` without a command string"),
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    table_tier(ctx, c);
+    if !TABLE_MEDIUM.contains(&c.name.as_str()) {
+        ctx.emit(
+            RuleId::UnknownCommand,
+            c.span,
+            format!("`{}` starts a shell", c.name),
+        );
+    }
+    if let (Some(script), false) = (rest.first(), stdin_mode) {
+        if let Some(f) = &script.procsub {
+            let call = Call {
+                name: c.name.clone(),
+                args: &[],
+                stdin: Some(f),
+                span: c.span,
+                redirs: c.redirs,
+            };
+            stdin_script(ctx, &call, true);
+        } else {
+            let loc = ctx.loc(script);
+            if ctx.is_tainted(&loc) {
+                ctx.emit(
+                    RuleId::TaintedExecutable,
+                    script.span,
+                    "runs a script written from downloaded or decoded data",
+                );
+            } else if script.text == "/dev/stdin" {
+                stdin_script(ctx, c, true);
+            } else {
+                ctx.emit(
+                    RuleId::RunsScript,
+                    script.span,
+                    format!("runs script `{}`", printable(&script.text)),
+                );
+            }
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    stdin_script(ctx, c, true);
+    Flow {
+        other: true,
+        shell_exec: true,
+        ..Flow::default()
+    }
+}
+
+pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let code_flags: &[&str] = match n {
+        _ if n.starts_with("python") || n.starts_with("pypy") => &["-c"],
+        "node" | "nodejs" | "bun" | "deno" | "ts-node" | "tsx" => {
+            &["-e", "-p", "--eval", "--print", "eval"]
+        }
+        _ if n.starts_with("perl") || n.starts_with("ruby") => &["-e", "-E"],
+        "php" => &["-r", "-R", "-B", "-E"],
+        "osascript" => &["-e"],
+        "lua" | "luajit" => &["-e"],
+        "rscript" | "r" => &["-e"],
+        "pwsh" | "powershell" => &["-c", "-command", "-Command"],
+        _ => &["-e", "-c"],
+    };
+    let python_module = c
+        .args
+        .windows(2)
+        .find(|w| w[0].text == "-m")
+        .map(|w| w[1].text.as_str());
+    if !matches!(
+        python_module,
+        Some("pip" | "json.tool" | "platform" | "sysconfig")
+    ) {
+        table_tier(ctx, c);
+        if !TABLE_MEDIUM.contains(&n) {
+            ctx.emit(RuleId::RunsCode, c.span, format!("`{n}` runs code"));
+        }
+    }
+    let mut inline = Vec::new();
+    let mut i = 0;
+    let mut script: Option<&Word> = None;
+    while i < c.args.len() {
+        let a = &c.args[i];
+        let t = a.text.as_str();
+        if code_flags.contains(&t) {
+            if let Some(v) = c.args.get(i + 1) {
+                inline.push(v);
+            }
+            i += 2;
+            continue;
+        }
+        // Clustered flags such as `perl -pie 'code'` or `-ne`.
+        if t.starts_with('-')
+            && !t.starts_with("--")
+            && t.len() > 2
+            && code_flags
+                .iter()
+                .any(|f| f.len() == 2 && t.ends_with(&f[1..]))
+        {
+            if let Some(v) = c.args.get(i + 1) {
+                inline.push(v);
+            }
+            i += 2;
+            continue;
+        }
+        if t == "-m"
+            && c.args.get(i + 1).is_some_and(|m| {
+                m.text == "pip"
+                    || m.text == "json.tool"
+                    || m.text == "platform"
+                    || m.text == "sysconfig"
+            })
+        {
+            let m = &c.args[i + 1];
+            if m.text == "pip" {
+                let sub = Call {
+                    name: "pip".into(),
+                    args: &c.args[i + 2..],
+                    stdin: c.stdin,
+                    span: c.span,
+                    redirs: c.redirs,
+                };
+                return packages(ctx, &sub);
+            }
+            return Flow {
+                other: true,
+                ..Flow::default()
+            };
+        }
+        if t == "-m" {
+            // `python -m module`: runs a module; the rest are its arguments.
+            ctx.emit(RuleId::RunsCode, a.span, format!("`{n} -m` runs a module"));
+            script = c.args.get(i + 1);
+            break;
+        }
+        if t == "-" {
+            break;
+        }
+        if !t.starts_with('-') {
+            script = Some(a);
+            break;
+        }
+        i += 1;
+    }
+    if !inline.is_empty() {
+        for code in inline {
+            ctx.emit(
+                RuleId::InlineCode,
+                code.span,
+                format!("`{n}` runs inline code"),
+            );
+            if let Some(t) = code.lit() {
+                let t = t.to_string();
+                let call = Call {
+                    name: c.name.clone(),
+                    args: &[],
+                    stdin: None,
+                    span: code.span,
+                    redirs: &[],
+                };
+                inline_code(ctx, &call, &t);
+            } else {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    code.span,
+                    "inline code only known when the line runs",
+                );
+                computed_code(ctx, code);
+            }
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    match script {
+        Some(s) if c.args.iter().all(|a| a.text != "-m") => {
+            if let Some(f) = &s.procsub {
+                let call = Call {
+                    name: c.name.clone(),
+                    args: &[],
+                    stdin: Some(f),
+                    span: c.span,
+                    redirs: c.redirs,
+                };
+                stdin_script(ctx, &call, false);
+            } else {
+                let loc = ctx.loc(s);
+                if ctx.is_tainted(&loc) {
+                    ctx.emit(
+                        RuleId::TaintedExecutable,
+                        s.span,
+                        "runs a script written from downloaded or decoded data",
+                    );
+                }
+            }
+        }
+        Some(_) => {}
+        None => {
+            if c.stdin.is_some() {
+                stdin_script(ctx, c, false);
+            }
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+/// Look inside inline interpreter code for shell-outs, decoded payloads and destruction.
+pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
+    let lower = code.to_ascii_lowercase();
+    let shell_out = [
+        "system(",
+        "popen(",
+        "subprocess",
+        "exec(",
+        "execsync",
+        "spawn(",
+        "spawnsync",
+        "child_process",
+        "`",
+        "os.exec",
+        "pty.spawn",
+        "shell_exec",
+        "passthru",
+        "proc_open",
+        "do shell script",
+        "runtime.getruntime",
+        "processbuilder",
+        "%x(",
+        "%x{",
+        "qx(",
+        "qx{",
+        "io.popen",
+        "os.execute",
+        "eval(",
+        "compile(",
+    ];
+    let decodes = [
+        "b64decode",
+        "base64",
+        "atob(",
+        "buffer.from(",
+        "unhexlify",
+        "fromhex",
+        "decode(",
+        "unpack(",
+        "zlib",
+        "marshal",
+        "pickle.loads",
+        "codecs.decode",
+        "rot13",
+        "chr(",
+    ];
+    let destroys = [
+        "rmtree",
+        "rmsync",
+        "rm_rf",
+        "rm_r",
+        "remove_dir_all",
+        "fs.rm",
+        "unlink",
+        "os.remove",
+        "rmdir",
+        "shutil.move",
+        "truncate",
+        "os.chmod",
+        "setuid",
+    ];
+    let net = [
+        "urllib",
+        "urlopen",
+        "requests.",
+        "http.client",
+        "socket",
+        "fetch(",
+        "http.get",
+        "https.get",
+        "net/http",
+        "open-uri",
+        "lwp::",
+        "net::http",
+        "curl",
+        "wget",
+        "xmlhttprequest",
+        "websocket",
+        "fsockopen",
+        "stream_socket",
+        "tcpsocket",
+        "/dev/tcp",
+    ];
+    let has = |list: &[&str]| list.iter().any(|p| lower.contains(p));
+    let shells_out = has(&shell_out);
+    if shells_out {
+        ctx.emit(
+            RuleId::ShellOutInCode,
+            c.span,
+            format!("`{}` code starts other programs", c.name),
+        );
+        for lit in string_literals(code) {
+            if lit.contains(' ') || is_known_command(lit.split_whitespace().next().unwrap_or("")) {
+                ctx.nested(&lit, c.span);
+            }
+        }
+    }
+    if has(&decodes) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
+        ctx.emit(
+            RuleId::DecodeAndExecute,
+            c.span,
+            "inline code decodes a payload and executes it",
+        );
+    }
+    if has(&net) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
+        ctx.emit(
+            RuleId::RemoteCodeExecution,
+            c.span,
+            "inline code fetches from the network and executes",
+        );
+    }
+    if has(&net) {
+        ctx.emit(RuleId::Network, c.span, "inline code uses the network");
+    }
+    if has(&destroys) {
+        let sensitive = [
+            "expanduser",
+            "path.home",
+            "homedir",
+            "os.homedir",
+            "environ['home']",
+            "environ[\"home\"]",
+            "env['home']",
+            "env.home",
+            "getenv(\"home\")",
+            "getenv('home')",
+            "'~",
+            "\"~",
+            "'/'",
+            "\"/\"",
+            "/etc",
+            "/usr",
+            "/boot",
+            "/var",
+            "env[\"home\"]",
+            "$env{home}",
+            "dir.home",
+            "/home",
+            "/users/",
+            "/root",
+            "c:\\",
+        ];
+        if sensitive.iter().any(|s| lower.contains(s)) {
+            ctx.emit(
+                RuleId::DeleteOutsideCwd,
+                c.span,
+                "inline code deletes or changes files in home or system directories",
+            );
+        } else {
+            ctx.emit(
+                RuleId::DeleteInCwd,
+                c.span,
+                "inline code deletes or moves files",
+            );
+        }
+    }
+}
+
+/// String literals in a piece of code (single, double or back quotes), unescaped loosely.
+pub(super) fn string_literals(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let q = chars[i];
+        if q == '\'' || q == '"' || q == '`' {
+            let mut s = String::new();
+            let mut j = i + 1;
+            while j < chars.len() && chars[j] != q {
+                if chars[j] == '\\' && j + 1 < chars.len() {
+                    j += 1;
+                }
+                s.push(chars[j]);
+                j += 1;
+            }
+            out.push(s);
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+pub(super) fn echo(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let _ = ctx;
+    if c.name == "printf" && c.args.first().is_some_and(|a| a.text == "-v") {
+        return Flow::default();
+    }
+    if c.args.iter().any(|a| a.dynamic) {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    let mut words: Vec<&str> = c.args.iter().map(|a| a.text.as_str()).collect();
+    let text = if c.name == "echo" {
+        let mut newline = true;
+        let mut escapes = false;
+        while let Some(f) = words.first() {
+            if f.len() > 1
+                && f.starts_with('-')
+                && f[1..].chars().all(|ch| matches!(ch, 'n' | 'e' | 'E'))
+            {
+                newline &= !f.contains('n');
+                escapes |= f.contains('e');
+                words.remove(0);
+            } else {
+                break;
+            }
+        }
+        let mut t = words.join(" ");
+        if escapes {
+            let mut d = String::new();
+            crate::walk::decode_ansi_c(&t, &mut d);
+            t = d;
+        }
+        if newline {
+            t.push('\n');
+        }
+        t
+    } else {
+        // printf FORMAT ARGS: enough of printf for `%s`, `%b` and escapes.
+        let fmt = words.first().copied().unwrap_or("");
+        let args = words.get(1..).unwrap_or(&[]);
+        let mut out = String::new();
+        if args.is_empty() {
+            crate::walk::decode_ansi_c(fmt, &mut out);
+        } else {
+            for a in args {
+                let mut once = String::new();
+                crate::walk::decode_ansi_c(&fmt.replace("%s", a).replace("%b", a), &mut once);
+                out.push_str(&once);
+            }
+        }
+        out
+    };
+    Flow {
+        literal: Some(text),
+        ..Flow::default()
+    }
+}
+
+pub(super) fn sed(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let mut scripts: Vec<&Word> = Vec::new();
+    let mut files: Vec<&Word> = Vec::new();
+    let mut in_place = false;
+    let mut i = 0;
+    let args = c.args;
+    let mut explicit = false;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "-e" || t == "--expression" {
+            if let Some(s) = args.get(i + 1) {
+                scripts.push(s);
+            }
+            explicit = true;
+            i += 2;
+            continue;
+        }
+        if let Some(s) = t.strip_prefix("--expression=") {
+            let _ = s;
+            scripts.push(&args[i]);
+            explicit = true;
+            i += 1;
+            continue;
+        }
+        if t == "-f" || t == "--file" || t.starts_with("--file=") {
+            ctx.emit(
+                RuleId::UnknownCommand,
+                args[i].span,
+                "`sed -f` runs a script file not shown here",
+            );
+            explicit = true;
+            i += if t.contains('=') { 1 } else { 2 };
+            continue;
+        }
+        if t.starts_with("-i")
+            || t.starts_with("--in-place")
+            || (t.starts_with('-') && !t.starts_with("--") && t.contains('i') && t.len() <= 4)
+        {
+            in_place = true;
+            i += 1;
+            continue;
+        }
+        if t.starts_with('-') && t.len() > 1 {
+            if t.starts_with("-E")
+                || t.starts_with("-r")
+                || t.starts_with("-n")
+                || t.starts_with("-s")
+                || t.starts_with("-z")
+                || t.starts_with("-u")
+                || t.starts_with("--")
+            {
+                i += 1;
+                continue;
+            }
+            if t == "-l" {
+                i += 2;
+                continue;
+            }
+            i += 1;
+            continue;
+        }
+        if !explicit && scripts.is_empty() {
+            scripts.push(&args[i]);
+        } else {
+            files.push(&args[i]);
+        }
+        i += 1;
+    }
+    for s in scripts {
+        let text = s
+            .text
+            .strip_prefix("--expression=")
+            .unwrap_or(&s.text)
+            .to_string();
+        if s.dynamic {
+            ctx.emit(
+                RuleId::DynamicScript,
+                s.span,
+                "sed script only known when the line runs",
+            );
+            continue;
+        }
+        sed_script(ctx, &text, s);
+    }
+    if in_place {
+        for f in files {
+            write_target(ctx, f, "`sed -i`");
+        }
+    }
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// Scan a sed script for the commands and flags that execute or write.
+pub(super) fn sed_script(ctx: &mut Ctx, script: &str, w: &Word) {
+    let chars: Vec<char> = script.chars().collect();
+    let mut i = 0;
+    let n = chars.len();
+    let rest_of_line = |i: usize| -> (String, usize) {
+        let mut j = i;
+        while j < n && chars[j] != '\n' {
+            j += 1;
+        }
+        (chars[i..j].iter().collect::<String>().trim().to_string(), j)
+    };
+    while i < n {
+        let ch = chars[i];
+        // Skip separators and addresses.
+        if ch.is_whitespace()
+            || ch == ';'
+            || ch == '{'
+            || ch == '}'
+            || ch == '!'
+            || ch == ','
+            || ch.is_ascii_digit()
+            || ch == '$'
+            || ch == '~'
+            || ch == '+'
+        {
+            i += 1;
+            continue;
+        }
+        if ch == '/' || ch == '\\' {
+            let delim = if ch == '\\' {
+                i += 1;
+                chars.get(i).copied().unwrap_or('/')
+            } else {
+                '/'
+            };
+            i += 1;
+            while i < n && chars[i] != delim {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+            // Address flags I and M.
+            while i < n && (chars[i] == 'I' || chars[i] == 'M') {
+                i += 1;
+            }
+            continue;
+        }
+        match ch {
+            's' | 'y' => {
+                let Some(&delim) = chars.get(i + 1) else {
+                    return;
+                };
+                let mut j = i + 2;
+                let mut parts = 0;
+                while j < n && parts < 2 {
+                    if chars[j] == '\\' {
+                        j += 2;
+                        continue;
+                    }
+                    if chars[j] == delim {
+                        parts += 1;
+                    }
+                    j += 1;
+                }
+                if ch == 's' {
+                    // Flags until ; newline or }
+                    while j < n && !matches!(chars[j], ';' | '\n' | '}') {
+                        match chars[j] {
+                            'e' => ctx.emit(
+                                RuleId::ExecOption,
+                                w.span,
+                                "sed `s///e` runs the result as a shell command",
+                            ),
+                            'w' | 'W' => {
+                                let (file, end) = rest_of_line(j + 1);
+                                sed_write(ctx, &file, w);
+                                j = end;
+                                continue;
+                            }
+                            _ => {}
+                        }
+                        j += 1;
+                    }
+                }
+                i = j;
+            }
+            'e' => {
+                let (cmd, end) = rest_of_line(i + 1);
+                ctx.emit(RuleId::ExecOption, w.span, "sed `e` runs a shell command");
+                if !cmd.is_empty() {
+                    ctx.nested(&cmd, w.span);
+                }
+                i = end;
+            }
+            'w' | 'W' => {
+                let (file, end) = rest_of_line(i + 1);
+                sed_write(ctx, &file, w);
+                i = end;
+            }
+            'r' | 'R' => {
+                let (file, end) = rest_of_line(i + 1);
+                let loc = paths::resolve(&file, &ctx.cwd);
+                match paths::secret_class(&loc) {
+                    SecretClass::Credential => ctx.emit(
+                        RuleId::CredentialRead,
+                        w.span,
+                        format!("sed reads credentials `{file}`"),
+                    ),
+                    SecretClass::Workspace => ctx.emit(
+                        RuleId::WorkspaceSecretRead,
+                        w.span,
+                        format!("sed reads secrets file `{file}`"),
+                    ),
+                    SecretClass::None => {}
+                }
+                i = end;
+            }
+            'a' | 'i' | 'c' | ':' | 'b' | 't' | 'T' | 'l' | 'q' | 'Q' | 'L' => {
+                let (_, end) = rest_of_line(i + 1);
+                // `a text` runs to end of line; labels too. One-liners with `;` after b/t/q are common,
+                // so for those only skip to the next `;`.
+                if matches!(ch, 'b' | 't' | 'T' | 'q' | 'Q' | 'l' | 'L') {
+                    let mut j = i + 1;
+                    while j < n && !matches!(chars[j], ';' | '\n' | '}') {
+                        j += 1;
+                    }
+                    i = j;
+                } else {
+                    i = end;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+}
+
+pub(super) fn sed_write(ctx: &mut Ctx, file: &str, w: &Word) {
+    if file.is_empty() {
+        return;
+    }
+    let target = value_word(w, file);
+    write_target(ctx, &target, "sed `w`");
+}
+
+pub(super) fn awk(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let mut i = 0;
+    let args = c.args;
+    let mut program: Option<&Word> = None;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "-f"
+            || t.starts_with("--file")
+            || t == "-i"
+            || t == "--include"
+            || t == "-l"
+            || t == "--load"
+            || t == "-E"
+            || t == "--exec"
+        {
+            ctx.emit(
+                RuleId::UnknownCommand,
+                args[i].span,
+                "awk program or extension from a file not shown here",
+            );
+            i += 2;
+            program = Some(&args[0]);
+            continue;
+        }
+        if t == "-v" || t == "-F" {
+            i += 2;
+            continue;
+        }
+        if t.starts_with('-') && t.len() > 1 {
+            i += 1;
+            continue;
+        }
+        if program.is_none() {
+            program = Some(&args[i]);
+        }
+        i += 1;
+        if program.is_some() {
+            break;
+        }
+    }
+    if let Some(p) = program {
+        if p.dynamic {
+            ctx.emit(
+                RuleId::DynamicScript,
+                p.span,
+                "awk program only known when the line runs",
+            );
+        } else {
+            awk_program(ctx, &p.text, p);
+        }
+    }
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
+    // Tokenise roughly: strings, regexes, and the rest.
+    let chars: Vec<char> = prog.chars().collect();
+    let mut code = String::new();
+    let mut strings = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let ch = chars[i];
+        if ch == '"' {
+            let mut s = String::new();
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' && i + 1 < chars.len() {
+                    i += 1;
+                }
+                s.push(chars[i]);
+                i += 1;
+            }
+            code.push('"');
+            code.push_str(&format!("S{}", strings.len()));
+            code.push('"');
+            strings.push(s);
+            i += 1;
+            continue;
+        }
+        code.push(ch);
+        i += 1;
+    }
+    let lower = code.to_ascii_lowercase();
+    if strings.iter().any(|s| s.starts_with("/inet")) {
+        ctx.emit(RuleId::ReverseShell, w.span, "gawk opens a network socket");
+    }
+    if lower.contains("system(") || lower.contains("system (") {
+        ctx.emit(
+            RuleId::ExecOption,
+            w.span,
+            "awk `system()` runs shell commands",
+        );
+        for s in &strings {
+            ctx.nested(s, w.span);
+        }
+    }
+    let bytes: Vec<char> = code.chars().collect();
+    for (k, ch) in bytes.iter().enumerate() {
+        if *ch == '|' && bytes.get(k + 1) != Some(&'|') && (k == 0 || bytes[k - 1] != '|') {
+            ctx.emit(
+                RuleId::ExecOption,
+                w.span,
+                "awk pipes to or from a shell command",
+            );
+            for s in &strings {
+                ctx.nested(s, w.span);
+            }
+            break;
+        }
+    }
+    // `print ... > "file"` / `>> "file"`: a redirect after print or printf.
+    for stmt in code.split([';', '\n', '}', '{']) {
+        let st = stmt.trim_start();
+        if !(st.starts_with("print") || st.starts_with("printf")) {
+            continue;
+        }
+        let mut depth = 0i32;
+        let sc: Vec<char> = st.chars().collect();
+        for (k, ch) in sc.iter().enumerate() {
+            match ch {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                '>' if depth == 0 => {
+                    let target: String = sc[k + 1..]
+                        .iter()
+                        .collect::<String>()
+                        .trim_start_matches('>')
+                        .trim()
+                        .to_string();
+                    if let Some(idx) = target
+                        .strip_prefix("\"S")
+                        .and_then(|t| t.trim_end_matches('"').parse::<usize>().ok())
+                    {
+                        let file = strings.get(idx).cloned().unwrap_or_default();
+                        let tw = value_word(w, &file);
+                        write_target(ctx, &tw, "awk `print >`");
+                    } else {
+                        ctx.emit(
+                            RuleId::WriteDynamicTarget,
+                            w.span,
+                            "awk writes a file named at run time",
+                        );
+                    }
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
+    if lower.contains("getline") && lower.contains('<') {
+        for s in &strings {
+            let loc = paths::resolve(s, &ctx.cwd);
+            if paths::secret_class(&loc) == SecretClass::Credential {
+                ctx.emit(
+                    RuleId::CredentialRead,
+                    w.span,
+                    format!("awk reads credentials `{s}`"),
+                );
+            }
+        }
+    }
+}
+
+pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    ctx.emit(RuleId::UnknownCommand, c.span, format!("`{n}` edits files"));
+    let mut cmds: Vec<(&Word, String)> = Vec::new();
+    let mut i = 0;
+    while i < c.args.len() {
+        let a = &c.args[i];
+        let t = a.text.as_str();
+        if matches!(
+            t,
+            "-c" | "--cmd"
+                | "--eval"
+                | "-S"
+                | "--remote-send"
+                | "--remote-expr"
+                | "-x"
+                | "--exec"
+                | "-l"
+                | "--load"
+        ) {
+            if let Some(v) = c.args.get(i + 1) {
+                cmds.push((v, v.text.clone()));
+            }
+            i += 2;
+            continue;
+        }
+        if let Some(rest) = t.strip_prefix('+')
+            && !rest.is_empty()
+            && !rest.chars().all(|ch| ch.is_ascii_digit())
+        {
+            cmds.push((a, rest.to_string()));
+        }
+        i += 1;
+    }
+    for (w, cmd) in cmds {
+        let trimmed = cmd.trim_start_matches(':').trim_start();
+        if let Some(sh) = trimmed
+            .strip_prefix('!')
+            .or_else(|| trimmed.strip_prefix("sil !"))
+            .or_else(|| trimmed.strip_prefix("silent !"))
+            .or_else(|| trimmed.strip_prefix("silent!"))
+            .or_else(|| trimmed.strip_prefix("call system("))
+            .or_else(|| trimmed.strip_prefix("r !"))
+            .or_else(|| trimmed.strip_prefix("w !"))
+        {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` runs a shell command at start-up"),
+            );
+            let sh = sh
+                .trim_end_matches(')')
+                .trim_matches(|ch| ch == '"' || ch == '\'')
+                .to_string();
+            ctx.nested(&sh, w.span);
+        } else {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` runs editor commands at start-up"),
+            );
+        }
+    }
+    Flow::default()
+}
+
+pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    ctx.emit(
+        RuleId::RunsCode,
+        c.span,
+        format!("`{n}` runs a Windows shell"),
+    );
+    let text: String = c
+        .args
+        .iter()
+        .map(|a| a.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let lower = text.to_ascii_lowercase();
+    let encoded = c.args.iter().any(|a| {
+        let t = a.text.to_ascii_lowercase();
+        t.len() >= 2
+            && (t.starts_with("-e") || t.starts_with("/e"))
+            && "-encodedcommand".starts_with(
+                t.trim_start_matches(['-', '/'])
+                    .split(':')
+                    .next()
+                    .map(|s| format!("-{s}"))
+                    .unwrap_or_default()
+                    .as_str(),
+            )
+            && t != "-executionpolicy"
+            && !t.starts_with("-ex")
+    });
+    if encoded {
+        ctx.emit(
+            RuleId::DecodeAndExecute,
+            c.span,
+            "PowerShell -EncodedCommand runs a hidden, encoded script",
+        );
+    }
+    let downloads = [
+        "downloadstring",
+        "downloadfile",
+        "invoke-webrequest",
+        "iwr ",
+        "irm ",
+        "invoke-restmethod",
+        "net.webclient",
+        "start-bitstransfer",
+        "curl ",
+        "wget ",
+        "bitsadmin",
+        "certutil",
+    ];
+    let runs = [
+        "iex",
+        "invoke-expression",
+        "| powershell",
+        "|powershell",
+        "start-process",
+        "& (",
+        "&(",
+    ];
+    if downloads.iter().any(|d| lower.contains(d)) && runs.iter().any(|r| lower.contains(r)) {
+        ctx.emit(
+            RuleId::RemoteCodeExecution,
+            c.span,
+            "downloads and runs a script",
+        );
+    }
+    let destructive = [
+        "remove-item",
+        "rm -r",
+        "rmdir",
+        "del ",
+        "rd /s",
+        "format ",
+        "format-volume",
+        "clear-disk",
+        "cipher /w",
+        "stop-computer",
+        "restart-computer",
+        "set-executionpolicy",
+        "reg delete",
+        "reg add",
+        "vssadmin",
+        "bcdedit",
+        "wevtutil cl",
+        "takeown",
+        "icacls",
+    ];
+    if destructive.iter().any(|d| lower.contains(d)) {
+        ctx.emit(
+            RuleId::DestructiveCommand,
+            c.span,
+            "Windows shell command deletes files or changes the system",
+        );
+    }
+    if lower.contains("format c:")
+        || lower.contains("clear-disk")
+        || lower.contains("format-volume")
+        || lower.contains("rd /s /q c:\\")
+        || lower.contains("del /f /s /q c:\\")
+        || lower.contains("remove-item -recurse -force c:\\")
+        || lower.contains("remove-item c:\\ ")
+    {
+        ctx.emit(RuleId::DiskDestruction, c.span, "wipes a drive");
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}

@@ -1,0 +1,716 @@
+//! Files: write and delete targets, secrets among arguments, and the tools that copy, move,
+//! archive, change permissions or search the tree.
+
+use super::*;
+
+/// Judge a path a command writes to.
+pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
+    let loc = ctx.loc(w);
+    let class = paths::write_class(&loc);
+    let t = printable(&w.text);
+    match class {
+        WriteClass::Sink | WriteClass::Inside => {}
+        WriteClass::GitHooks => ctx.emit(
+            RuleId::WritePersistence,
+            w.span,
+            format!("{what} writes git hooks `{t}` (code that runs later)"),
+        ),
+        WriteClass::GitInternals => ctx.emit(
+            RuleId::WriteGitInternals,
+            w.span,
+            format!("{what} writes git internals `{t}`"),
+        ),
+        WriteClass::Outside => ctx.emit(
+            RuleId::WriteOutsideCwd,
+            w.span,
+            format!("{what} writes `{t}`, outside the working directory"),
+        ),
+        WriteClass::Root => ctx.emit(
+            RuleId::WriteSystemPath,
+            w.span,
+            format!("{what} writes over `{t}`"),
+        ),
+        WriteClass::Persistence => ctx.emit(
+            RuleId::WritePersistence,
+            w.span,
+            format!("{what} writes `{t}` (shell start-up, ssh, cron or autostart: persistence)"),
+        ),
+        WriteClass::System => ctx.emit(
+            RuleId::WriteSystemPath,
+            w.span,
+            format!("{what} writes system path `{t}`"),
+        ),
+        WriteClass::Device => {
+            if is_disk_device(&w.text) {
+                ctx.emit(
+                    RuleId::WriteDevice,
+                    w.span,
+                    format!("{what} writes raw device `{t}`"),
+                )
+            } else {
+                ctx.emit(
+                    RuleId::WriteOutsideCwd,
+                    w.span,
+                    format!("{what} writes device `{t}`"),
+                )
+            }
+        }
+        WriteClass::Socket => ctx.emit(
+            RuleId::ReverseShell,
+            w.span,
+            format!("{what} connects to network socket `{t}`"),
+        ),
+        WriteClass::Unknown => ctx.emit(
+            RuleId::WriteDynamicTarget,
+            w.span,
+            format!("{what} writes a path only known when the line runs"),
+        ),
+    }
+}
+
+pub(super) fn is_disk_device(p: &str) -> bool {
+    let d = p.trim_start_matches("/dev/");
+    [
+        "sd", "hd", "vd", "xvd", "nvme", "mmcblk", "disk", "rdisk", "mapper", "mem", "kmem",
+        "port", "md", "dm-", "loop", "sr", "nbd",
+    ]
+    .iter()
+    .any(|x| d.starts_with(x))
+}
+
+/// Judge a path a command deletes.
+pub(super) fn delete_target(ctx: &mut Ctx, w: &Word, what: &str) {
+    let loc = ctx.loc(w);
+    let t = printable(&w.text);
+    match (&loc, paths::write_class(&loc)) {
+        (_, WriteClass::Sink) => {}
+        (Loc::Unknown, _) => ctx.emit(
+            RuleId::DeleteDynamic,
+            w.span,
+            format!("{what} deletes a path only known when the line runs"),
+        ),
+        (Loc::Ws(c), _) if !c.is_empty() && c.first().is_none_or(|f| f != ".git") => ctx.emit(
+            RuleId::DeleteInCwd,
+            w.span,
+            format!("{what} deletes `{t}` in the working directory"),
+        ),
+        _ => ctx.emit(
+            RuleId::DeleteOutsideCwd,
+            w.span,
+            format!("{what} deletes `{t}`, outside the working directory or the workspace itself"),
+        ),
+    }
+}
+
+/// After a command is judged: secrets among its path arguments.
+pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
+    if METADATA_ONLY.contains(&c.name.as_str()) {
+        return flow;
+    }
+    let mut checks: Vec<(Word, Span)> = Vec::new();
+    for a in c.args {
+        if a.dynamic {
+            continue;
+        }
+        let t = a.text.as_str();
+        if let Some(p) = t.find('=').filter(|_| t.starts_with('-')) {
+            checks.push((value_word(a, &t[p + 1..]), a.span));
+        } else if let Some(v) = t.strip_prefix('@') {
+            checks.push((value_word(a, v), a.span));
+        } else if !t.starts_with('-') {
+            // `user@host:path` copies: the local part is before any colon-less token.
+            checks.push((a.clone(), a.span));
+        }
+    }
+    for r in c.redirs {
+        if r.kind == crate::walk::RedirKind::Read {
+            checks.push((r.target.clone(), r.target.span));
+        }
+    }
+    let mut worst = SecretClass::None;
+    let mut worst_span = c.span;
+    let mut worst_text = String::new();
+    for (w, span) in checks {
+        let loc = ctx.loc(&w);
+        let class = paths::secret_class(&loc);
+        if class == SecretClass::Credential
+            || (class == SecretClass::Workspace && worst == SecretClass::None)
+        {
+            worst = class;
+            worst_span = span;
+            worst_text = w.text.clone();
+        }
+    }
+    match worst {
+        SecretClass::Credential => {
+            flow.secrets = true;
+            ctx.emit(
+                RuleId::CredentialRead,
+                worst_span,
+                format!(
+                    "`{}` reads credentials `{}`",
+                    c.name,
+                    printable(&worst_text)
+                ),
+            );
+        }
+        SecretClass::Workspace => {
+            flow.secrets = true;
+            ctx.emit(
+                RuleId::WorkspaceSecretRead,
+                worst_span,
+                format!(
+                    "`{}` reads secrets file `{}` into the transcript",
+                    c.name,
+                    printable(&worst_text)
+                ),
+            );
+        }
+        SecretClass::None => {}
+    }
+    flow
+}
+
+pub(super) fn permissions(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    if TABLE_HIGH.contains(&n) {
+        table_tier(ctx, c);
+    } else if n != "chgrp" {
+        ctx.emit(
+            RuleId::DestructiveCommand,
+            c.span,
+            format!("`{n}` changes permissions or ownership"),
+        );
+    }
+    let pos = positionals(c.args, &["--reference"]);
+    let mode = pos.first().map(|w| w.text.as_str()).unwrap_or("");
+    if n == "chmod"
+        && (mode == "777"
+            || mode == "0777"
+            || mode.ends_with("a+rwx")
+            || mode == "ugo+rwx"
+            || mode == "666" && pos.len() > 1)
+    {
+        ctx.emit(
+            RuleId::DangerousPattern,
+            c.span,
+            "Command contains dangerous patterns",
+        );
+    }
+    if n == "chmod"
+        && (mode.contains('s') && (mode.contains('+') || mode.contains('='))
+            || (mode.len() == 4
+                && mode.chars().all(|ch| ch.is_ascii_digit())
+                && matches!(mode.as_bytes()[0], b'2' | b'4' | b'6' | b'7')))
+    {
+        ctx.emit(
+            RuleId::PrivilegeEscalation,
+            c.span,
+            "sets the setuid or setgid bit",
+        );
+    }
+    if n == "chown" && (mode.starts_with("root") || mode.starts_with("0:") || mode == "0") {
+        ctx.emit(
+            RuleId::DangerousPattern,
+            c.span,
+            "Command contains dangerous patterns",
+        );
+    }
+    let recursive = has_flag(c.args, 'R', &["recursive"]);
+    for p in pos.iter().skip(1) {
+        let loc = ctx.loc(p);
+        match paths::write_class(&loc) {
+            WriteClass::Inside | WriteClass::Sink => {}
+            WriteClass::Root | WriteClass::System | WriteClass::Device => ctx.emit(
+                RuleId::WriteSystemPath,
+                p.span,
+                format!(
+                    "`{n}` changes permissions of system path `{}`",
+                    printable(&p.text)
+                ),
+            ),
+            WriteClass::Outside
+            | WriteClass::Persistence
+            | WriteClass::GitHooks
+            | WriteClass::GitInternals
+            | WriteClass::Socket
+                if recursive =>
+            {
+                ctx.emit(
+                    RuleId::WriteOutsideCwd,
+                    p.span,
+                    format!("`{n} -R` outside the working directory"),
+                )
+            }
+            WriteClass::Unknown => ctx.emit(
+                RuleId::WriteDynamicTarget,
+                p.span,
+                format!("`{n}` on a path only known when the line runs"),
+            ),
+            _ => {}
+        }
+        if ctx.is_tainted(&loc) && n == "chmod" {
+            ctx.emit(
+                RuleId::TaintedExecutable,
+                p.span,
+                "makes downloaded or decoded data executable",
+            );
+        }
+    }
+    Flow::default()
+}
+
+pub(super) fn dd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    table_tier(ctx, c);
+    for a in c.args {
+        if let Some(v) = a.text.strip_prefix("of=") {
+            write_target(ctx, &value_word(a, v), "`dd`");
+        }
+    }
+    if c.args.iter().any(|a| a.text.starts_with("if=")) {
+        ctx.emit(
+            RuleId::DangerousPattern,
+            c.span,
+            "Command contains dangerous patterns",
+        );
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let args = c.args;
+    let mut roots = Vec::new();
+    let mut i = 0;
+    while i < args.len()
+        && !args[i].text.starts_with('-')
+        && args[i].text != "("
+        && args[i].text != "!"
+    {
+        roots.push(&args[i]);
+        i += 1;
+    }
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        match t {
+            "-exec" | "-execdir" | "-ok" | "-okdir" => {
+                let start = i + 1;
+                let mut end = start;
+                while end < args.len() && args[end].text != ";" && args[end].text != "+" {
+                    end += 1;
+                }
+                let root = roots
+                    .first()
+                    .map(|r| r.text.trim_end_matches('/').to_string())
+                    .unwrap_or_else(|| ".".to_string());
+                let root_dynamic = roots.first().is_some_and(|r| r.dynamic);
+                let inner: Vec<Word> = args[start..end.min(args.len())]
+                    .iter()
+                    .map(|w| {
+                        if w.text.contains("{}") {
+                            Word {
+                                text: w.text.replace("{}", &format!("{root}/found")),
+                                dynamic: w.dynamic || root_dynamic,
+                                ..w.clone()
+                            }
+                        } else {
+                            w.clone()
+                        }
+                    })
+                    .collect();
+                if inner
+                    .first()
+                    .is_some_and(|w| w.text == "rm" || w.text.ends_with("/rm"))
+                {
+                    ctx.emit(
+                        RuleId::DestructiveCommand,
+                        args[i].span,
+                        "`find -exec rm` deletes every match",
+                    );
+                    for r in &roots {
+                        delete_target(ctx, r, "`find -exec rm`");
+                    }
+                }
+                exec(ctx, &inner, None, c.span, &[]);
+                i = end + 1;
+            }
+            "-delete" => {
+                ctx.emit(
+                    RuleId::DestructiveCommand,
+                    args[i].span,
+                    "`find -delete` deletes every match",
+                );
+                if roots.is_empty() {
+                    delete_target(
+                        ctx,
+                        &Word {
+                            text: ".".into(),
+                            span: args[i].span,
+                            ..Word::default()
+                        },
+                        "`find -delete`",
+                    );
+                }
+                for r in &roots {
+                    let loc = ctx.loc(r);
+                    if matches!(loc, Loc::Ws(_)) {
+                        ctx.emit(
+                            RuleId::DeleteInCwd,
+                            r.span,
+                            "`find -delete` in the working directory",
+                        );
+                    } else {
+                        delete_target(ctx, r, "`find -delete`");
+                    }
+                }
+                i += 1;
+            }
+            "-fprint" | "-fprint0" | "-fprintf" | "-fls" => {
+                if let Some(f) = args.get(i + 1) {
+                    write_target(ctx, f, &format!("`find {t}`"));
+                }
+                i += 2;
+            }
+            _ => i += 1,
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    table_tier(ctx, c);
+    if !TABLE_MEDIUM.contains(&n) {
+        ctx.emit(
+            RuleId::UnknownCommand,
+            c.span,
+            format!("`{n}` copies or links files"),
+        );
+    }
+    let with_value: &[&str] = match n {
+        "rsync" => &[
+            "-e",
+            "--rsh",
+            "-f",
+            "--filter",
+            "--exclude",
+            "--include",
+            "--exclude-from",
+            "--include-from",
+            "--files-from",
+            "-B",
+            "--block-size",
+            "--backup-dir",
+            "--suffix",
+            "--port",
+            "--chmod",
+            "--rsync-path",
+            "--log-file",
+            "--password-file",
+            "-T",
+            "--temp-dir",
+            "--timeout",
+            "--bwlimit",
+            "-M",
+            "--remote-option",
+        ],
+        "scp" => &["-P", "-i", "-o", "-F", "-c", "-l", "-S", "-J", "-D"],
+        "sftp" => &[
+            "-P", "-i", "-o", "-F", "-b", "-c", "-l", "-S", "-J", "-D", "-B", "-R", "-s",
+        ],
+        "cp" | "mv" | "install" | "ln" => &[
+            "-t",
+            "--target-directory",
+            "-S",
+            "--suffix",
+            "-m",
+            "--mode",
+            "-o",
+            "--owner",
+            "-g",
+            "--group",
+        ],
+        "mkdir" => &["-m", "--mode"],
+        "touch" => &["-d", "-t", "-r", "--date", "--reference"],
+        _ => &[],
+    };
+    if matches!(n, "rsync") {
+        for v in opt_values(c.args, &["-e"], &["rsh", "rsync-path"]) {
+            ctx.emit(
+                RuleId::ExecOption,
+                v.span,
+                "`rsync -e` names a remote shell program",
+            );
+            let t = opt_text(v, &["-e"], &["rsh", "rsync-path"]).to_string();
+            ctx.nested(&t, v.span);
+        }
+    }
+    if matches!(n, "scp" | "sftp") {
+        for v in opt_values(c.args, &["-o", "-S"], &[]) {
+            let t = opt_text(v, &["-o", "-S"], &[]);
+            if t.to_ascii_lowercase().starts_with("proxycommand")
+                || t.to_ascii_lowercase().starts_with("localcommand")
+                || v.text == "-S"
+            {
+                ctx.emit(
+                    RuleId::ExecOption,
+                    v.span,
+                    "ssh option runs a local program",
+                );
+            }
+        }
+    }
+    let pos = positionals(c.args, with_value);
+    let remote = |w: &Word| -> bool {
+        let t = w.text.as_str();
+        if t.starts_with('/') || t.starts_with('.') || t.starts_with('~') {
+            return false;
+        }
+        t.contains(':') && !t.contains("://")
+            || t.starts_with("rsync://")
+            || t.starts_with("scp://")
+            || t.starts_with("sftp://")
+    };
+    let targets: Vec<&Word> = match n {
+        "mkdir" | "touch" => pos.clone(),
+        _ => {
+            let t_dir: Vec<&Word> = opt_values(c.args, &["-t"], &["target-directory"]);
+            if !t_dir.is_empty() {
+                t_dir
+            } else if n == "ln" && pos.len() == 1 {
+                vec![]
+            } else {
+                pos.last().copied().into_iter().collect()
+            }
+        }
+    };
+    let sources: Vec<&Word> = match n {
+        "mkdir" | "touch" => vec![],
+        _ => {
+            if pos.len() > 1 {
+                pos[..pos.len() - 1].to_vec()
+            } else {
+                vec![]
+            }
+        }
+    };
+    let any_remote = pos.iter().any(|w| remote(w));
+    if any_remote {
+        if !TABLE_MEDIUM.contains(&n) {
+            ctx.emit(
+                RuleId::Network,
+                c.span,
+                format!("`{n}` copies over the network"),
+            );
+        }
+        for s in &sources {
+            let loc = ctx.loc(s);
+            if !remote(s) && paths::secret_class(&loc) == SecretClass::Credential {
+                ctx.emit(
+                    RuleId::Exfiltration,
+                    s.span,
+                    format!("sends credentials `{}` to another host", printable(&s.text)),
+                );
+            }
+        }
+    }
+    for t in targets {
+        if remote(t) {
+            continue;
+        }
+        write_target(ctx, t, &format!("`{n}`"));
+        if n == "rsync"
+            && has_flag(
+                c.args,
+                '\0',
+                &[
+                    "delete",
+                    "delete-before",
+                    "delete-after",
+                    "delete-during",
+                    "delete-delay",
+                    "delete-excluded",
+                    "remove-source-files",
+                ],
+            )
+        {
+            delete_target(ctx, t, "`rsync --delete`");
+        }
+    }
+    let dest_sink = pos.last().is_some_and(|d| {
+        matches!(
+            paths::write_class(&ctx.loc(d)),
+            WriteClass::Sink | WriteClass::Device
+        )
+    });
+    if n == "mv" && dest_sink {
+        for s in &sources {
+            delete_target(ctx, s, "`mv` to a device");
+        }
+    } else if n == "mv" {
+        for s in &sources {
+            let loc = ctx.loc(s);
+            if !paths::inside(&loc) {
+                match paths::write_class(&loc) {
+                    WriteClass::System
+                    | WriteClass::Root
+                    | WriteClass::Persistence
+                    | WriteClass::Device => ctx.emit(
+                        RuleId::WriteSystemPath,
+                        s.span,
+                        format!("`mv` moves away `{}`", printable(&s.text)),
+                    ),
+                    WriteClass::Unknown => ctx.emit(
+                        RuleId::WriteDynamicTarget,
+                        s.span,
+                        "`mv` moves a path only known when the line runs",
+                    ),
+                    _ => ctx.emit(
+                        RuleId::WriteOutsideCwd,
+                        s.span,
+                        format!(
+                            "`mv` moves `{}` from outside the working directory",
+                            printable(&s.text)
+                        ),
+                    ),
+                }
+            }
+        }
+    }
+    if n == "ln" {
+        for s in &sources {
+            let loc = ctx.loc(s);
+            if !paths::inside(&loc) {
+                ctx.emit(
+                    RuleId::SymlinkOutside,
+                    s.span,
+                    format!(
+                        "links to `{}`, outside the working directory",
+                        printable(&s.text)
+                    ),
+                );
+            }
+        }
+    }
+    Flow::default()
+}
+
+pub(super) fn tar(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let first = c.args.first().map(|a| a.text.as_str()).unwrap_or("");
+    let bundled = !first.starts_with('-') && !first.is_empty();
+    let flag = |ch: char, long: &[&str]| -> bool {
+        has_flag(c.args, ch, long) || (bundled && first.contains(ch))
+    };
+    for a in c.args {
+        let t = a.text.as_str();
+        if t.starts_with("--to-command")
+            || t.starts_with("--checkpoint-action")
+            || t.starts_with("--use-compress-program")
+            || t.starts_with("--rsh-command")
+            || t.starts_with("--info-script")
+            || t.starts_with("--new-volume-script")
+            || t == "-I"
+            || t == "-F"
+        {
+            ctx.emit(RuleId::ExecOption, a.span, "tar option runs a program");
+            if let Some((_, v)) = t.split_once('=') {
+                let v = v.trim_start_matches("exec=").to_string();
+                ctx.nested(&v, a.span);
+            }
+        }
+    }
+    let create = flag('c', &["create"]) || flag('r', &["append"]) || flag('u', &["update"]);
+    let extract = flag('x', &["extract", "get"]);
+    let file = opt_values(c.args, &["-f"], &["file"])
+        .first()
+        .map(|w| value_word(w, opt_text(w, &["-f"], &["file"])));
+    let file = file.or_else(|| {
+        if bundled && first.contains('f') {
+            c.args.get(1).cloned()
+        } else {
+            // `-czf out.tgz`: value after a cluster ending in f.
+            c.args
+                .iter()
+                .position(|a| {
+                    a.text.starts_with('-') && !a.text.starts_with("--") && a.text.ends_with('f')
+                })
+                .and_then(|p| c.args.get(p + 1).cloned())
+        }
+    });
+    if create
+        && let Some(f) = &file
+        && f.text != "-"
+    {
+        write_target(ctx, f, "`tar`");
+    }
+    if extract {
+        ctx.emit(
+            RuleId::ExtractsArchive,
+            c.span,
+            "extracting an archive may overwrite files",
+        );
+        let dir = opt_values(c.args, &["-C"], &["directory"])
+            .first()
+            .map(|w| value_word(w, opt_text(w, &["-C"], &["directory"])));
+        if let Some(d) = dir {
+            write_target(ctx, &d, "`tar -x`");
+        }
+        if flag('P', &["absolute-names"]) {
+            ctx.emit(
+                RuleId::WriteOutsideCwd,
+                c.span,
+                "`tar -P` extracts absolute paths",
+            );
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    for (k, a) in c.args.iter().enumerate() {
+        if a.text == "-TT" || a.text.starts_with("--unzip-command") || a.text.starts_with("-TT=") {
+            ctx.emit(RuleId::ExecOption, a.span, "archive option runs a program");
+            let v = match a.text.split_once('=') {
+                Some((_, v)) => Some(v.to_string()),
+                None => c.args.get(k + 1).map(|w| w.text.clone()),
+            };
+            if let Some(v) = v {
+                ctx.nested(&v, a.span);
+            }
+        }
+    }
+    if matches!(n, "unzip" | "unrar" | "7z" | "7za" | "cpio")
+        && !(has_flag(c.args, 'l', &[])
+            || has_flag(c.args, 'v', &[])
+            || c.args
+                .first()
+                .is_some_and(|a| a.text == "l" || a.text == "t"))
+    {
+        ctx.emit(
+            RuleId::ExtractsArchive,
+            c.span,
+            "extracting an archive may overwrite files",
+        );
+        if let Some(d) = opt_values(c.args, &["-d"], &[]).first() {
+            write_target(ctx, d, &format!("`{n} -d`"));
+        }
+    } else if n == "zip"
+        && let Some(out) =
+            positionals(c.args, &["-b", "-n", "-t", "-tt", "-x", "-i", "-P", "-TT"]).first()
+    {
+        write_target(ctx, out, "`zip`");
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}

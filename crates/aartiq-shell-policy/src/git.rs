@@ -1,0 +1,561 @@
+//! `git`: global options (`-C`, `-c`, `--config-env`, `--exec-path`), config values that name
+//! programs, and a per-subcommand grammar. Read-only subcommands come out `low`.
+
+use crate::assess::Span;
+use crate::commands::write_target;
+use crate::rules::RuleId;
+use crate::walk::{Ctx, Flow, Word};
+
+/// Config keys whose value is a program or shell snippet git will run.
+fn program_key(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    let exact = [
+        "core.pager",
+        "core.editor",
+        "core.sshcommand",
+        "core.fsmonitor",
+        "core.hookspath",
+        "core.askpass",
+        "core.gitproxy",
+        "sequence.editor",
+        "diff.external",
+        "credential.helper",
+        "gpg.program",
+        "uploadpack.packobjectshook",
+        "receive.procreceiverefs",
+        "interactive.difffilter",
+        "web.browser",
+        "instaweb.httpd",
+        "include.path",
+        "core.worktree",
+        "core.alternaterefscommand",
+        "sendemail.smtpserver",
+        "sendemail.tocmd",
+        "sendemail.cccmd",
+        "sendemail.sendmailcmd",
+        "merge.tool",
+        "diff.tool",
+        "core.attributesfile",
+        "core.excludesfile",
+        "init.templatedir",
+        "alias",
+    ];
+    if exact.contains(&k.as_str()) {
+        return true;
+    }
+    let parts: Vec<&str> = k.split('.').collect();
+    let first = parts.first().copied().unwrap_or("");
+    let last = parts.last().copied().unwrap_or("");
+    matches!(first, "alias" | "pager" | "includeif")
+        || (first == "diff" && matches!(last, "textconv" | "command"))
+        || (first == "merge" && last == "driver")
+        || (first == "filter" && matches!(last, "clean" | "smudge" | "process"))
+        || (first == "credential" && last == "helper")
+        || (first == "gpg" && last == "program")
+        || (first == "remote" && matches!(last, "uploadpack" | "receivepack" | "proxy"))
+        || (matches!(first, "mergetool" | "difftool") && matches!(last, "cmd" | "path"))
+        || (first == "browser" && matches!(last, "cmd" | "path"))
+        || (first == "protocol" && last == "allow")
+        || (first == "url" && matches!(last, "insteadof" | "pushinsteadof"))
+        || (first == "http" && last == "proxy")
+}
+
+fn config_value(ctx: &mut Ctx, key: &str, value: &str, span: Span, scope_global: bool) {
+    if program_key(key) {
+        if scope_global {
+            ctx.emit(RuleId::Persistence, span, format!("sets `{key}` in the user's or system git config: runs a program in every later git command"));
+        }
+        ctx.emit(
+            RuleId::GitConfigProgram,
+            span,
+            format!("git config `{key}` names a program to run"),
+        );
+        let k = key.to_ascii_lowercase();
+        if k.starts_with("protocol.")
+            || k.starts_with("url.")
+            || k.ends_with("insteadof")
+            || k == "include.path"
+            || k.starts_with("includeif")
+            || k.contains("excludesfile")
+            || k.contains("attributesfile")
+            || k == "core.worktree"
+            || k.contains("hookspath")
+            || k.contains("templatedir")
+        {
+            return;
+        }
+        let script = value.strip_prefix('!').unwrap_or(value);
+        if !script.trim().is_empty() {
+            ctx.nested(script, span);
+        }
+    } else {
+        ctx.emit(
+            RuleId::GitConfigOverride,
+            span,
+            format!("overrides git config `{key}`"),
+        );
+    }
+}
+
+fn is_opt(w: &Word) -> bool {
+    w.text.len() > 1 && w.text.starts_with('-')
+}
+
+/// Judge a git invocation (arguments after `git`).
+pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>) -> Flow {
+    let _ = stdin;
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        let t = a.text.as_str();
+        if !t.starts_with('-') {
+            break;
+        }
+        match t {
+            "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--super-prefix"
+            | "--attr-source" => i += 2,
+            "-c" => {
+                if let Some(v) = args.get(i + 1) {
+                    if v.dynamic {
+                        ctx.emit(
+                            RuleId::GitConfigProgram,
+                            v.span,
+                            "git config override only known when the line runs",
+                        );
+                    } else {
+                        let (k, val) = v.text.split_once('=').unwrap_or((&v.text, ""));
+                        config_value(ctx, k, val, v.span, false);
+                    }
+                }
+                i += 2;
+            }
+            _ if t.starts_with("--config-env") => {
+                ctx.emit(
+                    RuleId::GitConfigProgram,
+                    a.span,
+                    "git config taken from an environment variable",
+                );
+                i += if t.contains('=') { 1 } else { 2 };
+            }
+            _ if t.starts_with("--exec-path") => {
+                if t.contains('=') {
+                    ctx.emit(
+                        RuleId::GitConfigProgram,
+                        a.span,
+                        "`--exec-path` replaces git's helper programs",
+                    );
+                }
+                i += 1;
+            }
+            _ if t.starts_with("-c") && t.len() > 2 => {
+                let (k, val) = t[2..].split_once('=').unwrap_or((&t[2..], ""));
+                config_value(ctx, k, val, a.span, false);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    let Some(sub_word) = args.get(i) else {
+        return Flow::default();
+    };
+    if sub_word.dynamic {
+        ctx.emit(
+            RuleId::DynamicCommandWord,
+            sub_word.span,
+            "git subcommand only known when the line runs",
+        );
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    let sub = sub_word.text.as_str();
+    let rest = &args[i + 1..];
+    let pos: Vec<&Word> = rest.iter().filter(|w| !is_opt(w)).collect();
+    let has = |names: &[&str]| {
+        rest.iter().any(|w| {
+            names.iter().any(|n| {
+                w.text == *n || (n.starts_with("--") && w.text.starts_with(&format!("{n}=")))
+            })
+        })
+    };
+    // Options that write files or run programs, whatever the subcommand.
+    for w in rest {
+        let t = w.text.as_str();
+        if let Some(f) = t.strip_prefix("--output=") {
+            let target = Word {
+                text: f.to_string(),
+                ..w.clone()
+            };
+            write_target(ctx, &target, "`git --output`");
+        }
+        if t == "--ext-diff"
+            || t == "-O"
+            || t.starts_with("--open-files-in-pager")
+            || t.starts_with("--upload-pack")
+            || t.starts_with("--receive-pack")
+            || t.starts_with("--exec=")
+            || t == "--exec"
+            || t.starts_with("--extcmd")
+            || t.starts_with("--tool")
+            || t == "-x" && matches!(sub, "rebase" | "cherry-pick")
+        {
+            ctx.emit(
+                RuleId::ExecOption,
+                w.span,
+                format!("git option `{t}` runs a program"),
+            );
+        }
+    }
+    let out = Flow {
+        other: true,
+        ..Flow::default()
+    };
+    match sub {
+        "status" | "log" | "diff" | "show" | "blame" | "annotate" | "ls-files" | "ls-tree"
+        | "rev-parse" | "describe" | "shortlog" | "grep" | "cat-file" | "rev-list"
+        | "merge-base" | "name-rev" | "count-objects" | "version" | "help" | "whatchanged"
+        | "cherry" | "check-ignore" | "check-attr" | "check-ref-format" | "for-each-ref"
+        | "show-ref" | "var" | "verify-commit" | "verify-tag" | "show-branch" | "range-diff"
+        | "diff-tree" | "diff-files" | "diff-index" | "fsck" | "--version" | "--help" | "-h"
+        | "--list-cmds" | "hash-object"
+            if !(sub == "hash-object" && has(&["-w"])) =>
+        {
+            out
+        }
+        "add" | "mv" | "init" => out,
+        "stash" => {
+            match pos.first().map(|w| w.text.as_str()) {
+                None | Some("list" | "show" | "push" | "save" | "create") => {}
+                Some("drop" | "clear") => {
+                    ctx.emit(RuleId::GitDestructive, span, "drops stashed changes")
+                }
+                Some(_) => ctx.emit(
+                    RuleId::GitWrites,
+                    span,
+                    "`git stash` applies changes to the working tree",
+                ),
+            }
+            out
+        }
+        "branch" => {
+            if has(&["-d", "-D", "--delete", "-f", "--force"]) {
+                ctx.emit(
+                    RuleId::GitDestructive,
+                    span,
+                    "deletes or force-moves a branch",
+                );
+            } else if has(&[
+                "-m",
+                "-M",
+                "-c",
+                "-C",
+                "--move",
+                "--copy",
+                "--set-upstream-to",
+                "-u",
+                "--unset-upstream",
+                "--edit-description",
+            ]) {
+                ctx.emit(
+                    RuleId::GitWrites,
+                    span,
+                    "renames, copies or reconfigures a branch",
+                );
+            }
+            out
+        }
+        "tag" => {
+            if has(&["-d", "--delete", "-f", "--force"]) {
+                ctx.emit(RuleId::GitDestructive, span, "deletes or moves a tag");
+            } else if has(&["-s", "-u", "--sign", "--local-user"]) {
+                ctx.emit(RuleId::GitRunsHooks, span, "signing runs gpg");
+            }
+            out
+        }
+        "remote" => {
+            match pos.first().map(|w| w.text.as_str()) {
+                None | Some("get-url") => {}
+                Some("show" | "update" | "prune") => {
+                    ctx.emit(RuleId::GitNetwork, span, "contacts the remote")
+                }
+                Some(_) => ctx.emit(RuleId::GitWrites, span, "changes the remotes"),
+            }
+            out
+        }
+        "reflog" => {
+            if pos
+                .first()
+                .is_some_and(|w| matches!(w.text.as_str(), "expire" | "delete"))
+            {
+                ctx.emit(
+                    RuleId::GitDestructive,
+                    span,
+                    "expires reflog entries (loses recovery points)",
+                );
+            }
+            out
+        }
+        "worktree" | "submodule" | "notes" | "sparse-checkout" | "bisect" | "lfs" => {
+            let read = pos.first().is_none_or(|w| {
+                matches!(
+                    w.text.as_str(),
+                    "list"
+                        | "status"
+                        | "show"
+                        | "summary"
+                        | "ls-files"
+                        | "env"
+                        | "log"
+                        | "view"
+                        | "visualize"
+                )
+            });
+            if !read {
+                ctx.emit(
+                    RuleId::GitWrites,
+                    span,
+                    format!("`git {sub}` changes the repository"),
+                );
+                if sub == "submodule" || sub == "lfs" {
+                    ctx.emit(RuleId::GitNetwork, span, "may fetch from the network");
+                }
+            }
+            out
+        }
+        "config" => {
+            let scope_global = has(&["--global", "--system"]);
+            let read = has(&[
+                "--get",
+                "--get-all",
+                "--get-regexp",
+                "--list",
+                "-l",
+                "--get-urlmatch",
+                "--get-color",
+                "--get-colorbool",
+                "--show-origin",
+                "--show-scope",
+            ]) || pos
+                .first()
+                .is_some_and(|w| matches!(w.text.as_str(), "get" | "list"))
+                || (pos.len() == 1
+                    && !has(&[
+                        "--unset",
+                        "--unset-all",
+                        "--add",
+                        "--replace-all",
+                        "--rename-section",
+                        "--remove-section",
+                        "-e",
+                        "--edit",
+                    ]));
+            if read {
+                return out;
+            }
+            if has(&["-e", "--edit"]) {
+                ctx.emit(RuleId::GitWrites, span, "opens git config in an editor");
+                return out;
+            }
+            let (key, value) = match pos.first().map(|w| w.text.as_str()) {
+                Some("set") => (pos.get(1), pos.get(2)),
+                Some("unset") => (pos.get(1), None),
+                _ => (pos.first(), pos.get(1)),
+            };
+            if let Some(k) = key {
+                if k.dynamic || value.is_some_and(|v| v.dynamic) {
+                    ctx.emit(
+                        RuleId::GitConfigProgram,
+                        k.span,
+                        "git config value only known when the line runs",
+                    );
+                } else {
+                    let v = value.map(|v| v.text.as_str()).unwrap_or("");
+                    if program_key(&k.text) {
+                        config_value(ctx, &k.text, v, k.span, scope_global);
+                    } else {
+                        ctx.emit(
+                            RuleId::GitWrites,
+                            k.span,
+                            format!("sets git config `{}`", k.text),
+                        );
+                    }
+                }
+            }
+            out
+        }
+        "commit" | "merge" | "rebase" | "checkout" | "switch" | "am" | "cherry-pick" | "revert"
+        | "apply" | "restore" | "gc" | "maintenance" | "prune" | "repack" | "pack-refs"
+        | "update-index" | "read-tree" | "write-tree" | "commit-tree" | "update-ref"
+        | "symbolic-ref" | "replace" | "mergetool" | "difftool" | "format-patch" | "rerere"
+        | "hash-object" => {
+            let destructive = (sub == "checkout"
+                && (has(&["-f", "--force", "--", "."]) || pos.iter().any(|w| w.text == ".")))
+                || (sub == "restore" && !has(&["--staged", "-S"]))
+                || (sub == "update-ref" && has(&["-d"]))
+                || (sub == "prune")
+                || (sub == "gc" && rest.iter().any(|w| w.text.starts_with("--prune")));
+            if destructive {
+                ctx.emit(
+                    RuleId::GitDestructive,
+                    span,
+                    format!("`git {sub}` discards changes"),
+                );
+            }
+            ctx.emit(
+                RuleId::GitRunsHooks,
+                span,
+                format!("`git {sub}` changes the repository and may run repository hooks"),
+            );
+            out
+        }
+        "reset" => {
+            if has(&["--hard", "--merge", "--keep"]) {
+                ctx.emit(
+                    RuleId::GitDestructive,
+                    span,
+                    "`git reset --hard` discards uncommitted work",
+                );
+            } else {
+                ctx.emit(
+                    RuleId::GitWrites,
+                    span,
+                    "`git reset` moves the branch or unstages changes",
+                );
+            }
+            out
+        }
+        "clean" => {
+            if has(&["-n", "--dry-run"]) {
+                return out;
+            }
+            ctx.emit(
+                RuleId::GitDestructive,
+                span,
+                "`git clean` deletes untracked files",
+            );
+            out
+        }
+        "rm" => {
+            if has(&["--cached"]) {
+                return out;
+            }
+            ctx.emit(RuleId::DeleteInCwd, span, "`git rm` deletes tracked files");
+            out
+        }
+        "push" => {
+            ctx.emit(
+                RuleId::GitNetwork,
+                span,
+                "`git push` sends commits to a remote and runs the pre-push hook",
+            );
+            if has(&[
+                "-f",
+                "--force",
+                "--force-with-lease",
+                "--mirror",
+                "--delete",
+                "-d",
+                "--prune",
+            ]) || pos
+                .iter()
+                .any(|w| w.text.starts_with('+') || w.text.starts_with(':'))
+            {
+                ctx.emit(
+                    RuleId::GitForcePush,
+                    span,
+                    "force push or remote deletion rewrites shared history",
+                );
+            }
+            Flow {
+                network: true,
+                ..out
+            }
+        }
+        "fetch" | "pull" | "clone" | "ls-remote" | "archive" | "request-pull" | "send-email"
+        | "svn" | "p4" => {
+            ctx.emit(
+                RuleId::GitNetwork,
+                span,
+                format!("`git {sub}` contacts a remote"),
+            );
+            if sub == "pull" || sub == "clone" {
+                ctx.emit(
+                    RuleId::GitRunsHooks,
+                    span,
+                    format!("`git {sub}` writes the working tree and may run hooks"),
+                );
+            }
+            if sub == "clone" {
+                if let Some(dest) = pos.get(1) {
+                    write_target(ctx, dest, "`git clone`");
+                }
+                // Code from the clone is downloaded code: running it is like `curl | sh`.
+                let dir = pos.get(1).map(|d| d.text.clone()).or_else(|| {
+                    pos.first().map(|u| {
+                        u.text
+                            .trim_end_matches('/')
+                            .rsplit(['/', ':'])
+                            .next()
+                            .unwrap_or("")
+                            .trim_end_matches(".git")
+                            .to_string()
+                    })
+                });
+                match dir.filter(|d| !d.is_empty()) {
+                    Some(d) => {
+                        let loc = crate::paths::resolve(&d, &ctx.cwd);
+                        ctx.taint(loc);
+                    }
+                    None => ctx.taint_unknown = true,
+                }
+                if rest.iter().any(|w| {
+                    w.text.starts_with("ext::")
+                        || w.text.starts_with("--upload-pack")
+                        || w.text == "-u"
+                        || w.text.starts_with("--template")
+                }) {
+                    ctx.emit(
+                        RuleId::ExecOption,
+                        span,
+                        "clone transport or template runs programs",
+                    );
+                }
+            }
+            if sub == "archive"
+                && let Some(o) = rest
+                    .iter()
+                    .position(|w| w.text == "-o" || w.text == "--output")
+                && let Some(f) = rest.get(o + 1)
+            {
+                write_target(ctx, f, "`git archive -o`");
+            }
+            Flow {
+                network: true,
+                ..out
+            }
+        }
+        "filter-branch" | "filter-repo" => {
+            ctx.emit(RuleId::GitDestructive, span, "rewrites the whole history");
+            ctx.emit(RuleId::ExecOption, span, "runs filter commands");
+            out
+        }
+        "daemon" | "instaweb" | "credential" | "credential-store" | "credential-cache"
+        | "http-backend" | "shell" | "upload-pack" | "receive-pack" | "web--browse" => {
+            ctx.emit(
+                RuleId::GitConfigProgram,
+                span,
+                format!("`git {sub}` serves or reveals repository data or credentials"),
+            );
+            out
+        }
+        _ => {
+            ctx.emit(
+                RuleId::GitUnknownSubcommand,
+                span,
+                format!("`git {sub}` is an alias or an external git command"),
+            );
+            out
+        }
+    }
+}

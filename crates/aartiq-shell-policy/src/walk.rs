@@ -1,0 +1,1434 @@
+//! Walks the tree-sitter bash AST: every command the line would run, with its decoded words,
+//! redirects, and where its standard input comes from.
+
+use crate::assess::{Finding, Span};
+use crate::paths::{self, Cwd, Loc, SecretClass};
+use crate::rules::RuleId;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use tree_sitter::{Node, Parser, Tree};
+
+/// Maximum nesting of `bash -c`, `eval`, pager values and the like.
+pub(crate) const MAX_DEPTH: u32 = 6;
+/// Maximum number of AST nodes visited for one line, across nested scripts.
+const MAX_STEPS: usize = 50_000;
+/// Maximum syntactic nesting the walker follows (it recurses, so this bounds its stack).
+const MAX_NEST: u32 = 48;
+
+thread_local! {
+    static PARSER: RefCell<Option<Parser>> = const { RefCell::new(None) };
+}
+
+/// Parse bash text with the thread's parser; `None` when the grammar cannot be loaded or the
+/// parser gives up.
+///
+/// The parser sees every non-ASCII byte replaced by `a`. Bash's operators and separators are all
+/// ASCII, so tokens and byte offsets are unchanged (node text is read from the original), and
+/// the grammar's scanner never sees a non-ASCII character: tree-sitter-bash 0.25's scanner calls
+/// `isdigit` on the lookahead code point, which crashes on some non-ASCII input (found by our
+/// property test; the input is kept in `tests/data/fuzz-failures/`).
+pub(crate) fn parse(text: &str) -> Option<Tree> {
+    let owned;
+    let text = if text.is_ascii() {
+        text
+    } else {
+        owned = String::from_utf8(
+            text.bytes()
+                .map(|b| if b >= 0x80 { b'a' } else { b })
+                .collect(),
+        )
+        .ok()?;
+        owned.as_str()
+    };
+    PARSER.with(|cell| {
+        let mut slot = cell.try_borrow_mut().ok()?;
+        if slot.is_none() {
+            let mut parser = Parser::new();
+            parser
+                .set_language(&tree_sitter_bash::LANGUAGE.into())
+                .ok()?;
+            *slot = Some(parser);
+        }
+        let parser = slot.as_mut()?;
+        parser.reset();
+        parser.parse(text, None)
+    })
+}
+
+/// Byte positions removed by splicing, to map spans back to the original line.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct OffsetMap {
+    /// Spliced-text offsets at which two original bytes (`\` and newline) were removed.
+    removed: Vec<usize>,
+}
+
+impl OffsetMap {
+    pub(crate) fn original(&self, off: usize) -> usize {
+        off + 2 * self.removed.iter().filter(|&&p| p <= off).count()
+    }
+}
+
+/// Remove backslash-newline outside single quotes and comments, as bash joins lines before it
+/// tokenises; replace CR and NUL by spaces (length-preserving; the precheck reports them).
+pub(crate) fn splice(line: &str) -> (String, OffsetMap) {
+    let bytes = line.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut map = OffsetMap::default();
+    let mut i = 0;
+    let mut single = false;
+    let mut double = false;
+    let mut comment = false;
+    let mut prev_blank = true;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if comment {
+            if b == b'\n' {
+                comment = false;
+            }
+            out.push(b);
+            i += 1;
+            prev_blank = b == b'\n';
+            continue;
+        }
+        if single {
+            if b == b'\'' {
+                single = false;
+            }
+            out.push(if b == b'\r' || b == 0 { b' ' } else { b });
+            i += 1;
+            continue;
+        }
+        match b {
+            b'\\' if bytes.get(i + 1) == Some(&b'\n') => {
+                map.removed.push(out.len());
+                i += 2;
+                continue;
+            }
+            b'\\' if bytes.get(i + 1) == Some(&b'\r') && bytes.get(i + 2) == Some(&b'\n') => {
+                // `\` CR LF: bash keeps the CR; treat CR as the escaped char and splice nothing.
+                out.push(b'\\');
+                out.push(b' ');
+                i += 2;
+                continue;
+            }
+            b'\\' => {
+                out.push(b);
+                if let Some(&n) = bytes.get(i + 1) {
+                    out.push(if n == b'\r' || n == 0 { b' ' } else { n });
+                }
+                i += 2;
+                prev_blank = false;
+                continue;
+            }
+            b'\'' if !double => single = true,
+            b'"' => double = !double,
+            b'#' if !double && prev_blank => comment = true,
+            _ => {}
+        }
+        prev_blank = matches!(b, b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b'(' | b')');
+        out.push(if b == b'\r' || b == 0 { b' ' } else { b });
+        i += 1;
+    }
+    // Only ASCII bytes were removed or replaced, so the result is still UTF-8.
+    (String::from_utf8_lossy(&out).into_owned(), map)
+}
+
+/// The text being walked and how to map its offsets to the original line.
+#[derive(Clone, Copy)]
+pub(crate) struct Src<'a> {
+    pub(crate) text: &'a str,
+    map: &'a OffsetMap,
+    /// Nested scripts report the span of the outer word that carried them.
+    over: Option<Span>,
+}
+
+impl<'a> Src<'a> {
+    pub(crate) fn new(text: &'a str, map: &'a OffsetMap, over: Option<Span>) -> Self {
+        Src { text, map, over }
+    }
+    pub(crate) fn span(&self, node: Node<'_>) -> Span {
+        if let Some(s) = self.over {
+            return s;
+        }
+        let r = node.byte_range();
+        Span {
+            start: self.map.original(r.start),
+            end: self.map.original(r.end),
+        }
+    }
+    pub(crate) fn text(&self, node: Node<'_>) -> &'a str {
+        self.text.get(node.byte_range()).unwrap_or("")
+    }
+}
+
+/// What flows into a command's standard input (or out of a pipeline stage).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Flow {
+    /// Data fetched from the network.
+    pub(crate) network: bool,
+    /// Data passed through a decoder (base64, xxd -r, ...).
+    pub(crate) decoder: bool,
+    /// Secrets: the environment, credentials.
+    pub(crate) secrets: bool,
+    /// Content from a file written earlier in the line from the network or a decoder.
+    pub(crate) tainted: bool,
+    /// Known literal text (echo/printf of static words, a static heredoc).
+    pub(crate) literal: Option<String>,
+    /// Some content that is neither literal nor any of the above.
+    pub(crate) other: bool,
+    /// A stage runs a shell or interpreter on its standard input (interactive or piped).
+    pub(crate) shell_exec: bool,
+    /// A stage is a raw network tool (nc, socat, telnet).
+    pub(crate) raw_net: bool,
+}
+
+impl Flow {
+    pub(crate) fn merge(&mut self, o: &Flow) {
+        self.network |= o.network;
+        self.decoder |= o.decoder;
+        self.secrets |= o.secrets;
+        self.tainted |= o.tainted;
+        self.shell_exec |= o.shell_exec;
+        self.raw_net |= o.raw_net;
+        self.other |= o.other || o.literal.is_some();
+        self.literal = None;
+    }
+    /// Flow through a filter: the stage's own contribution plus what came in.
+    pub(crate) fn through(mut own: Flow, input: Option<&Flow>) -> Flow {
+        if let Some(i) = input {
+            own.network |= i.network;
+            own.decoder |= i.decoder;
+            own.secrets |= i.secrets;
+            own.tainted |= i.tainted;
+            own.shell_exec |= i.shell_exec;
+            own.raw_net |= i.raw_net;
+        }
+        own
+    }
+}
+
+/// One decoded word, as bash would see it after quote removal and the expansions we can know.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Word {
+    /// Decoded text; unknown expansions contribute nothing.
+    pub(crate) text: String,
+    /// Some part of the word is not known statically.
+    pub(crate) dynamic: bool,
+    /// The word contains a command substitution.
+    pub(crate) subst: bool,
+    /// The word contains a parameter expansion.
+    pub(crate) param: bool,
+    /// A parameter expansion took its value from the environment (`$HOME`, `$PWD`).
+    pub(crate) param_env: bool,
+    /// Unquoted glob characters.
+    pub(crate) glob: bool,
+    /// ANSI-C escapes (`$'\x72'`) were decoded.
+    pub(crate) escaped: bool,
+    /// `$IFS` split it (the decoded text came from several words).
+    pub(crate) ifs_split: bool,
+    /// The flow of a process substitution used as this word.
+    pub(crate) procsub: Option<Flow>,
+    /// What the command substitutions inside this word produce.
+    pub(crate) subst_flow: Option<Flow>,
+    /// Byte span in the original line.
+    pub(crate) span: Span,
+}
+
+impl Word {
+    pub(crate) fn lit(&self) -> Option<&str> {
+        if self.dynamic { None } else { Some(&self.text) }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RedirKind {
+    Write,
+    Append,
+    Read,
+    ReadWrite,
+    Dup,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Redir {
+    pub(crate) kind: RedirKind,
+    pub(crate) target: Word,
+}
+
+/// Analysis state for one line (shared by nested scripts).
+pub(crate) struct Ctx {
+    pub(crate) findings: Vec<Finding>,
+    pub(crate) depth: u32,
+    pub(crate) vars: HashMap<String, Option<String>>,
+    pub(crate) cwd: Cwd,
+    pub(crate) tainted: Vec<Loc>,
+    pub(crate) taint_unknown: bool,
+    pub(crate) secret_files: Vec<Loc>,
+    pub(crate) fn_stack: Vec<(String, bool)>,
+    pub(crate) functions: Vec<String>,
+    /// Resolved names of every command the line runs.
+    pub(crate) commands: Vec<String>,
+    steps: usize,
+    budget_hit: bool,
+    nest: u32,
+}
+
+impl Ctx {
+    pub(crate) fn new() -> Self {
+        Ctx {
+            findings: Vec::new(),
+            depth: 0,
+            vars: HashMap::new(),
+            cwd: Cwd::Ws(Vec::new()),
+            tainted: Vec::new(),
+            taint_unknown: false,
+            secret_files: Vec::new(),
+            fn_stack: Vec::new(),
+            functions: Vec::new(),
+            commands: Vec::new(),
+            steps: 0,
+            budget_hit: false,
+            nest: 0,
+        }
+    }
+
+    pub(crate) fn emit(&mut self, rule: RuleId, span: Span, message: impl Into<String>) {
+        let def = rule.def();
+        self.findings.push(Finding {
+            rule: def.id,
+            tier: def.tier,
+            message: message.into(),
+            span,
+        });
+    }
+
+    fn step(&mut self, span: Span) -> bool {
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            if !self.budget_hit {
+                self.budget_hit = true;
+                self.emit(
+                    RuleId::TooComplex,
+                    span,
+                    "the line is too large to analyse completely",
+                );
+            }
+            return false;
+        }
+        true
+    }
+
+    /// Parse and walk a nested script (`bash -c`, `eval`, a pager value ...).
+    pub(crate) fn nested(&mut self, script: &str, span: Span) {
+        if self.depth >= MAX_DEPTH {
+            self.emit(
+                RuleId::NestingTooDeep,
+                span,
+                "shell scripts nested too deeply to analyse",
+            );
+            crate::assess::fallback_scan(self, script, span);
+            return;
+        }
+        let (spliced, map) = splice(script);
+        let Some(tree) = parse(&spliced) else {
+            self.emit(
+                RuleId::ParseError,
+                span,
+                "nested script could not be parsed",
+            );
+            return;
+        };
+        let root = tree.root_node();
+        if root.has_error() {
+            self.emit(
+                RuleId::ParseError,
+                span,
+                "nested script does not parse as bash",
+            );
+            crate::assess::fallback_scan(self, &spliced, span);
+        }
+        let saved_cwd = self.cwd.clone();
+        let saved_vars = self.vars.clone();
+        self.depth += 1;
+        let src = Src::new(&spliced, &map, Some(span));
+        self.walk_stmt(src, root, None);
+        self.depth -= 1;
+        self.cwd = saved_cwd;
+        self.vars = saved_vars;
+    }
+
+    /// Walk a statement-level node; returns what it writes to standard output.
+    pub(crate) fn walk_stmt(&mut self, src: Src<'_>, node: Node<'_>, stdin: Option<&Flow>) -> Flow {
+        let span = src.span(node);
+        if !self.step(span) || !self.enter(span) {
+            return Flow {
+                other: true,
+                ..Flow::default()
+            };
+        }
+        let out = self.walk_stmt_inner(src, node, stdin, span);
+        self.nest -= 1;
+        out
+    }
+
+    /// Count one level of syntactic nesting; false (after reporting once) when too deep.
+    fn enter(&mut self, span: Span) -> bool {
+        if self.nest >= MAX_NEST {
+            if !self.budget_hit {
+                self.budget_hit = true;
+                self.emit(
+                    RuleId::TooComplex,
+                    span,
+                    "the line nests too deeply to analyse completely",
+                );
+            }
+            return false;
+        }
+        self.nest += 1;
+        true
+    }
+
+    fn walk_stmt_inner(
+        &mut self,
+        src: Src<'_>,
+        node: Node<'_>,
+        stdin: Option<&Flow>,
+        span: Span,
+    ) -> Flow {
+        match node.kind() {
+            "list" => {
+                // `a && b || c` nests to the left, one level per operator: flatten it without
+                // recursion so padding a line with `&& true` cannot push a command out of reach.
+                let mut operands = Vec::new();
+                let mut stack = vec![node];
+                while let Some(n) = stack.pop() {
+                    let mut cur = n.walk();
+                    let children: Vec<Node<'_>> = n.named_children(&mut cur).collect();
+                    for c in children.into_iter().rev() {
+                        if c.kind() == "list" {
+                            stack.push(c);
+                        } else {
+                            operands.push(c);
+                        }
+                    }
+                }
+                let mut out = Flow::default();
+                for c in operands.into_iter().rev() {
+                    let f = self.walk_stmt(src, c, stdin);
+                    out.merge(&f);
+                }
+                out
+            }
+            "program" | "compound_statement" | "subshell" | "do_group" | "else_clause"
+            | "elif_clause" | "if_statement" | "while_statement" | "negated_command"
+            | "case_item" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                if children.len() == 1 && node.kind() != "negated_command" {
+                    return self.walk_stmt(src, children[0], stdin);
+                }
+                let mut out = Flow::default();
+                for child in children {
+                    let f = self.walk_stmt(src, child, stdin);
+                    out.merge(&f);
+                }
+                out
+            }
+            "pipeline" => {
+                let mut cur = node.walk();
+                let stages: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                let mut acc: Option<Flow> = stdin.cloned();
+                let mut all = Flow::default();
+                for stage in stages {
+                    let out = self.walk_stmt(src, stage, acc.as_ref());
+                    all.merge(&out);
+                    let mut next = out.clone();
+                    if let Some(a) = &acc {
+                        next = Flow::through(next, Some(a));
+                    }
+                    acc = Some(next);
+                }
+                if all.shell_exec && all.raw_net {
+                    self.emit(
+                        RuleId::ReverseShell,
+                        span,
+                        "a shell's input or output is wired to a network connection",
+                    );
+                }
+                acc.unwrap_or(all)
+            }
+            "redirected_statement" => self.walk_redirected(src, node, stdin),
+            "command" => self.walk_command(src, node, stdin, &[]),
+            "function_definition" => {
+                self.walk_function(src, node);
+                Flow::default()
+            }
+            "for_statement" | "c_style_for_statement" | "select_statement" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                let mut out = Flow::default();
+                let mut var: Option<String> = None;
+                let mut values: Vec<Word> = Vec::new();
+                let mut has_values = false;
+                for child in &children {
+                    match child.kind() {
+                        "do_group" | "compound_statement" => {}
+                        "variable_name" => var = Some(src.text(*child).to_string()),
+                        _ => {
+                            has_values = true;
+                            values.extend(self.decode_words(src, *child));
+                        }
+                    }
+                }
+                if let Some(v) = var {
+                    // Loop over static words: the variable takes those values (judge the first;
+                    // a later dangerous one is judged when it is a literal elsewhere too).
+                    let known =
+                        if has_values && !values.is_empty() && values.iter().all(|w| !w.dynamic) {
+                            values
+                                .iter()
+                                .find(|w| {
+                                    crate::commands::is_known_command(&w.text)
+                                        || w.text.starts_with('-')
+                                })
+                                .or(values.first())
+                                .map(|w| w.text.clone())
+                        } else {
+                            None
+                        };
+                    self.vars.insert(v, known);
+                }
+                for child in children {
+                    if matches!(child.kind(), "do_group" | "compound_statement") {
+                        out.merge(&self.walk_stmt(src, child, stdin));
+                    }
+                }
+                out
+            }
+            "case_statement" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                let mut out = Flow::default();
+                for child in children {
+                    if child.kind() == "case_item" {
+                        let mut c2 = child.walk();
+                        let items: Vec<Node<'_>> = child.named_children(&mut c2).collect();
+                        for it in items {
+                            if is_statement(it.kind()) {
+                                out.merge(&self.walk_stmt(src, it, stdin));
+                            } else {
+                                self.scan_substitutions(src, it);
+                            }
+                        }
+                    } else {
+                        self.decode_words(src, child);
+                    }
+                }
+                out
+            }
+            "test_command"
+            | "arithmetic_expansion"
+            | "postfix_expression"
+            | "binary_expression"
+            | "unary_expression"
+            | "parenthesized_expression" => {
+                self.scan_substitutions(src, node);
+                Flow::default()
+            }
+            "variable_assignment" => {
+                self.assignment(src, node, false);
+                Flow::default()
+            }
+            "variable_assignments" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                for c in children {
+                    self.assignment(src, c, false);
+                }
+                Flow::default()
+            }
+            "declaration_command" => self.walk_declaration(src, node),
+            "unset_command" => {
+                self.scan_substitutions(src, node);
+                Flow::default()
+            }
+            "comment" | "heredoc_body" | "heredoc_start" | "heredoc_end" => Flow::default(),
+            "ERROR" => {
+                // Recover what we can from a partial parse; the parse error itself is reported
+                // once for the whole line.
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                for c in children {
+                    if is_statement(c.kind()) {
+                        self.walk_stmt(src, c, stdin);
+                    } else {
+                        self.scan_substitutions(src, c);
+                    }
+                }
+                Flow {
+                    other: true,
+                    ..Flow::default()
+                }
+            }
+            other => {
+                self.emit(
+                    RuleId::UnsupportedConstruct,
+                    span,
+                    format!("construct `{other}` is not analysed"),
+                );
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                for c in children {
+                    if is_statement(c.kind()) {
+                        self.walk_stmt(src, c, stdin);
+                    } else {
+                        self.scan_substitutions(src, c);
+                    }
+                }
+                Flow {
+                    other: true,
+                    ..Flow::default()
+                }
+            }
+        }
+    }
+
+    fn walk_function(&mut self, src: Src<'_>, node: Node<'_>) {
+        let span = src.span(node);
+        let name = node
+            .child_by_field_name("name")
+            .map(|n| src.text(n).to_string())
+            .unwrap_or_default();
+        self.functions.push(name.clone());
+        if crate::commands::is_known_command(&name) {
+            self.emit(
+                RuleId::FunctionDefinition,
+                span,
+                format!("function `{name}` shadows a command of the same name"),
+            );
+        } else {
+            self.emit(
+                RuleId::FunctionDefinition,
+                span,
+                format!("defines shell function `{name}`"),
+            );
+        }
+        self.fn_stack.push((name.clone(), false));
+        if let Some(body) = node.child_by_field_name("body") {
+            self.walk_stmt(src, body, None);
+        }
+        let recursive = self.fn_stack.pop().is_some_and(|(_, r)| r);
+        if recursive {
+            let body_text = node
+                .child_by_field_name("body")
+                .map(|b| src.text(b))
+                .unwrap_or("");
+            if body_text.contains('|') || body_text.contains('&') {
+                self.emit(
+                    RuleId::ForkBomb,
+                    span,
+                    format!(
+                        "function `{name}` calls itself in a pipeline or background (fork bomb)"
+                    ),
+                );
+            } else {
+                self.emit(
+                    RuleId::FunctionDefinition,
+                    span,
+                    format!("function `{name}` calls itself"),
+                );
+            }
+        }
+    }
+
+    fn walk_declaration(&mut self, src: Src<'_>, node: Node<'_>) -> Flow {
+        let span = src.span(node);
+        let mut cur = node.walk();
+        let children: Vec<Node<'_>> = node.children(&mut cur).collect();
+        let keyword = children.first().map(|c| src.text(*c)).unwrap_or("");
+        let mut any_assign = false;
+        let mut flags = Vec::new();
+        for c in &children {
+            match c.kind() {
+                "variable_assignment" => {
+                    any_assign = true;
+                    self.assignment(src, *c, keyword == "export");
+                }
+                "word" => {
+                    let t = src.text(*c);
+                    if t.starts_with('-') {
+                        flags.push(t.to_string());
+                    }
+                }
+                "variable_name" => {}
+                _ => self.scan_substitutions(src, *c),
+            }
+        }
+        let prints = !any_assign
+            && children
+                .iter()
+                .filter(|c| c.is_named())
+                .all(|c| c.kind() == "word" && src.text(*c).starts_with('-'))
+            && (flags.is_empty() || flags.iter().any(|f| f.contains('p') || f.contains('x')));
+        if prints && matches!(keyword, "export" | "declare" | "typeset" | "readonly") {
+            self.emit(
+                RuleId::EnvDump,
+                span,
+                format!("`{keyword}` prints variables (secrets) into the transcript"),
+            );
+            return Flow {
+                secrets: true,
+                ..Flow::default()
+            };
+        }
+        if flags.iter().any(|f| f.contains('f')) && keyword != "local" {
+            self.emit(
+                RuleId::FunctionDefinition,
+                span,
+                "declares or exports shell functions",
+            );
+        }
+        Flow::default()
+    }
+
+    /// A `NAME=value` assignment, standalone (`export` when exported) or as a command prefix.
+    pub(crate) fn assignment(
+        &mut self,
+        src: Src<'_>,
+        node: Node<'_>,
+        exported: bool,
+    ) -> Option<(String, Word)> {
+        let name = node
+            .child_by_field_name("name")
+            .map(|n| src.text(n).to_string())?;
+        let value = match node.child_by_field_name("value") {
+            Some(v) => {
+                let words = self.decode_word(src, v, true);
+                join_words(words, src.span(v))
+            }
+            None => Word {
+                span: src.span(node),
+                ..Word::default()
+            },
+        };
+        let known = if value.dynamic {
+            None
+        } else {
+            Some(value.text.clone())
+        };
+        if exported {
+            crate::commands::env_assignment(self, &name, &value);
+        }
+        self.vars.insert(name.clone(), known);
+        Some((name, value))
+    }
+
+    fn walk_redirected(&mut self, src: Src<'_>, node: Node<'_>, stdin: Option<&Flow>) -> Flow {
+        let mut redirs = Vec::new();
+        let mut heredoc_tail: Vec<Node<'_>> = Vec::new();
+        let mut input: Option<Flow> = stdin.cloned();
+        let mut cur = node.walk();
+        let children: Vec<Node<'_>> = node.children_by_field_name("redirect", &mut cur).collect();
+        for r in children {
+            self.collect_redirect(src, r, &mut redirs, &mut input, &mut heredoc_tail);
+        }
+        let Some(body) = node.child_by_field_name("body") else {
+            self.truncations(&redirs);
+            self.apply_redirects(&redirs, &Flow::default());
+            return Flow::default();
+        };
+        let out = if body.kind() == "command" {
+            self.walk_command_with(src, body, input.as_ref(), &redirs)
+        } else {
+            let out = self.walk_stmt(src, body, input.as_ref());
+            self.apply_redirects(&redirs, &out);
+            out
+        };
+        // `cat <<EOF | sh`: the pipeline continues inside the heredoc redirect node.
+        let mut flow = if redirs.iter().any(|r| {
+            matches!(
+                r.kind,
+                RedirKind::Write | RedirKind::Append | RedirKind::ReadWrite
+            ) && !paths::is_sink(&self.loc(&r.target))
+        }) {
+            Flow::default()
+        } else {
+            out
+        };
+        for tail in heredoc_tail {
+            flow = self.walk_stmt(src, tail, Some(&flow));
+        }
+        flow
+    }
+
+    /// `> file`, `: > file`, `true > file`: the only effect is emptying the file.
+    fn truncations(&mut self, redirs: &[Redir]) {
+        for r in redirs {
+            if r.kind == RedirKind::Write {
+                let loc = self.loc(&r.target);
+                if let (Loc::Ws(c), paths::WriteClass::Inside) = (&loc, paths::write_class(&loc))
+                    && !c.is_empty()
+                {
+                    self.emit(
+                        RuleId::DeleteInCwd,
+                        r.target.span,
+                        format!("empties `{}`", r.target.text),
+                    );
+                }
+            }
+        }
+    }
+
+    fn collect_redirect<'t>(
+        &mut self,
+        src: Src<'_>,
+        r: Node<'t>,
+        redirs: &mut Vec<Redir>,
+        input: &mut Option<Flow>,
+        tail: &mut Vec<Node<'t>>,
+    ) {
+        match r.kind() {
+            "file_redirect" => {
+                let mut cur = r.walk();
+                let mut op = String::new();
+                for c in r.children(&mut cur) {
+                    if !c.is_named() {
+                        op.push_str(c.kind());
+                    }
+                }
+                let Some(dest) = r.child_by_field_name("destination") else {
+                    return;
+                };
+                let target = join_words(self.decode_word(src, dest, false), src.span(dest));
+                let kind = match op.as_str() {
+                    ">>" | "&>>" => RedirKind::Append,
+                    ">" | ">|" | "&>" => RedirKind::Write,
+                    "<" => RedirKind::Read,
+                    "<>" => RedirKind::ReadWrite,
+                    ">&" | "<&" | ">&-" | "<&-" => {
+                        if dest.kind() == "number" || target.text == "-" {
+                            RedirKind::Dup
+                        } else if op.starts_with('<') {
+                            RedirKind::Read
+                        } else {
+                            RedirKind::Write
+                        }
+                    }
+                    _ => RedirKind::Write,
+                };
+                if kind == RedirKind::Read {
+                    let loc = self.loc(&target);
+                    let mut f = Flow {
+                        other: true,
+                        ..Flow::default()
+                    };
+                    f.tainted = self.is_tainted(&loc);
+                    f.secrets = paths::secret_class(&loc) != SecretClass::None;
+                    if let Some(p) = &target.procsub {
+                        f = Flow::through(f, Some(p));
+                    }
+                    *input = Some(f);
+                }
+                redirs.push(Redir { kind, target });
+            }
+            "heredoc_redirect" => {
+                let mut cur = r.walk();
+                let mut quoted = false;
+                let mut body = String::new();
+                let mut dynamic = false;
+                for c in r.named_children(&mut cur) {
+                    match c.kind() {
+                        "heredoc_start" => {
+                            let t = src.text(c);
+                            quoted = t.contains('\'') || t.contains('"') || t.contains('\\');
+                        }
+                        "heredoc_body" => {
+                            body = src.text(c).to_string();
+                            if !quoted {
+                                let mut c2 = c.walk();
+                                let parts: Vec<Node<'_>> = c.named_children(&mut c2).collect();
+                                for p in parts {
+                                    if p.kind() != "heredoc_content" {
+                                        dynamic = true;
+                                        self.decode_word(src, p, true);
+                                    }
+                                }
+                            }
+                        }
+                        "heredoc_end" => {}
+                        "file_redirect" | "heredoc_redirect" | "herestring_redirect" => {
+                            self.collect_redirect(src, c, redirs, input, tail)
+                        }
+                        k if is_statement(k) => tail.push(c),
+                        _ => self.scan_substitutions(src, c),
+                    }
+                }
+                *input = Some(Flow {
+                    literal: if dynamic { None } else { Some(body) },
+                    other: dynamic,
+                    ..Flow::default()
+                });
+            }
+            "herestring_redirect" => {
+                let mut cur = r.walk();
+                let parts: Vec<Node<'_>> = r.named_children(&mut cur).collect();
+                let mut words = Vec::new();
+                for p in parts {
+                    words.extend(self.decode_word(src, p, true));
+                }
+                let w = join_words(words, src.span(r));
+                *input = Some(Flow {
+                    literal: if w.dynamic {
+                        None
+                    } else {
+                        Some(format!("{}\n", w.text))
+                    },
+                    other: w.dynamic,
+                    ..Flow::default()
+                });
+            }
+            _ => self.scan_substitutions(src, r),
+        }
+    }
+
+    /// Judge redirect targets of a statement whose output is `out`.
+    pub(crate) fn apply_redirects(&mut self, redirs: &[Redir], out: &Flow) {
+        for r in redirs {
+            match r.kind {
+                RedirKind::Write | RedirKind::Append | RedirKind::ReadWrite => {
+                    crate::commands::write_target(self, &r.target, "redirect");
+                    let loc = self.loc(&r.target);
+                    if out.network || out.decoder || out.tainted {
+                        self.taint(loc.clone());
+                    }
+                    if out.secrets {
+                        self.secret_files.push(loc);
+                    }
+                }
+                RedirKind::Read => {
+                    let loc = self.loc(&r.target);
+                    if paths::write_class(&loc) == paths::WriteClass::Socket {
+                        self.emit(
+                            RuleId::ReverseShell,
+                            r.target.span,
+                            "reads from a /dev/tcp or /dev/udp network socket",
+                        );
+                    }
+                }
+                RedirKind::Dup => {}
+            }
+        }
+    }
+
+    pub(crate) fn loc(&self, w: &Word) -> Loc {
+        match w.lit() {
+            Some(t) => paths::resolve(t, &self.cwd),
+            None => Loc::Unknown,
+        }
+    }
+
+    pub(crate) fn taint(&mut self, loc: Loc) {
+        if loc == Loc::Unknown {
+            self.taint_unknown = true;
+        } else {
+            self.tainted.push(loc);
+        }
+    }
+
+    pub(crate) fn is_tainted(&self, loc: &Loc) -> bool {
+        let under = |t: &Loc| match (t, loc) {
+            (Loc::Ws(a), Loc::Ws(b))
+            | (Loc::Home(a), Loc::Home(b))
+            | (Loc::Abs(a), Loc::Abs(b)) => !a.is_empty() && b.starts_with(a),
+            _ => t == loc,
+        };
+        self.tainted.iter().any(under)
+            || (self.taint_unknown && matches!(loc, Loc::Ws(_) | Loc::Unknown))
+    }
+
+    fn walk_command(
+        &mut self,
+        src: Src<'_>,
+        node: Node<'_>,
+        stdin: Option<&Flow>,
+        outer: &[Redir],
+    ) -> Flow {
+        self.walk_command_with(src, node, stdin, outer)
+    }
+
+    fn walk_command_with(
+        &mut self,
+        src: Src<'_>,
+        node: Node<'_>,
+        stdin: Option<&Flow>,
+        outer: &[Redir],
+    ) -> Flow {
+        let span = src.span(node);
+        let mut assigns: Vec<(String, Word)> = Vec::new();
+        let mut argv: Vec<Word> = Vec::new();
+        let mut redirs: Vec<Redir> = outer.to_vec();
+        let mut input = stdin.cloned();
+        let mut tail = Vec::new();
+        let mut cur = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+        for c in children {
+            match c.kind() {
+                "variable_assignment" => {
+                    // Prefix assignments apply to this command only; they are judged with it.
+                    let saved = self.vars.clone();
+                    if let Some(a) = self.assignment(src, c, false) {
+                        assigns.push(a);
+                    }
+                    self.vars = saved;
+                }
+                "command_name" => {
+                    let inner = c.named_child(0).unwrap_or(c);
+                    argv.extend(self.decode_word(src, inner, false));
+                }
+                "file_redirect" | "heredoc_redirect" | "herestring_redirect" => {
+                    self.collect_redirect(src, c, &mut redirs, &mut input, &mut tail)
+                }
+                "comment" => {}
+                _ => argv.extend(self.decode_word(src, c, false)),
+            }
+        }
+        let out = crate::commands::run(self, &assigns, &argv, input.as_ref(), span, &redirs);
+        if argv.is_empty()
+            || argv
+                .first()
+                .is_some_and(|w| matches!(w.text.as_str(), ":" | "true" | "false"))
+        {
+            self.truncations(&redirs);
+        }
+        self.apply_redirects(&redirs[outer.len().min(redirs.len())..], &out);
+        if !outer.is_empty() {
+            // Outer redirects were judged by the caller for compound bodies only.
+            self.apply_redirects(&redirs[..outer.len().min(redirs.len())], &out);
+        }
+        let mut flow = if redirs.iter().any(|r| {
+            matches!(r.kind, RedirKind::Write | RedirKind::Append)
+                && !paths::is_sink(&self.loc(&r.target))
+        }) {
+            Flow::default()
+        } else {
+            out
+        };
+        for t in tail {
+            flow = self.walk_stmt(src, t, Some(&flow));
+        }
+        flow
+    }
+
+    /// Walk any substitutions below a node that is not a statement (they run too).
+    pub(crate) fn scan_substitutions(&mut self, src: Src<'_>, node: Node<'_>) {
+        if !self.enter(src.span(node)) {
+            return;
+        }
+        self.scan_substitutions_inner(src, node);
+        self.nest -= 1;
+    }
+
+    fn scan_substitutions_inner(&mut self, src: Src<'_>, node: Node<'_>) {
+        match node.kind() {
+            "command_substitution" | "process_substitution" => {
+                self.decode_word(src, node, false);
+            }
+            _ => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                for c in children {
+                    if self.steps > MAX_STEPS {
+                        return;
+                    }
+                    self.steps += 1;
+                    self.scan_substitutions(src, c);
+                }
+            }
+        }
+    }
+
+    fn decode_words(&mut self, src: Src<'_>, node: Node<'_>) -> Vec<Word> {
+        self.decode_word(src, node, false)
+    }
+
+    /// Decode one argument node into the words bash would pass (usually one).
+    pub(crate) fn decode_word(&mut self, src: Src<'_>, node: Node<'_>, quoted: bool) -> Vec<Word> {
+        let mut b = WordBuilder {
+            words: Vec::new(),
+            cur: Word {
+                span: src.span(node),
+                ..Word::default()
+            },
+            started: false,
+        };
+        self.push_node(src, node, quoted, &mut b);
+        b.finish()
+    }
+
+    fn push_node(&mut self, src: Src<'_>, node: Node<'_>, quoted: bool, b: &mut WordBuilder) {
+        if !self.enter(src.span(node)) {
+            b.cur.dynamic = true;
+            return;
+        }
+        self.push_node_inner(src, node, quoted, b);
+        self.nest -= 1;
+    }
+
+    fn push_node_inner(&mut self, src: Src<'_>, node: Node<'_>, quoted: bool, b: &mut WordBuilder) {
+        let raw = src.text(node);
+        b.started = true;
+        match node.kind() {
+            "word"
+            | "number"
+            | "heredoc_content"
+            | "special_variable_name"
+            | "variable_name"
+            | "file_descriptor"
+            | "test_operator"
+            | "regex"
+            | "extglob_pattern" => {
+                if quoted || node.kind() == "heredoc_content" {
+                    b.cur.text.push_str(raw);
+                } else {
+                    unescape_unquoted(raw, &mut b.cur);
+                }
+            }
+            "string_content" => unescape_double(raw, &mut b.cur.text),
+            "string" | "translated_string" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                for c in children {
+                    self.push_node(src, c, true, b);
+                }
+            }
+            "raw_string" => {
+                let inner = raw.strip_prefix('\'').unwrap_or(raw);
+                let inner = inner.strip_suffix('\'').unwrap_or(inner);
+                b.cur.text.push_str(inner);
+            }
+            "ansi_c_string" => {
+                let inner = raw.strip_prefix("$'").unwrap_or(raw);
+                let inner = inner.strip_suffix('\'').unwrap_or(inner);
+                decode_ansi_c(inner, &mut b.cur.text);
+                if inner.contains('\\') {
+                    b.cur.escaped = true;
+                }
+            }
+            "concatenation" | "command_name" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.children(&mut cur).collect();
+                for c in children {
+                    if c.is_named() {
+                        self.push_node(src, c, quoted, b);
+                    } else {
+                        let t = src.text(c);
+                        if quoted {
+                            b.cur.text.push_str(t);
+                        } else {
+                            unescape_unquoted(t, &mut b.cur);
+                        }
+                    }
+                }
+            }
+            "simple_expansion" | "expansion" => {
+                b.cur.param = true;
+                let name_node = node.named_child(0);
+                let name = name_node.map(|n| src.text(n)).unwrap_or("");
+                let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
+                if !plain || node.named_child_count() > 1 {
+                    b.cur.dynamic = true;
+                    self.scan_substitutions(src, node);
+                    return;
+                }
+                if !self.vars.contains_key(name) && name != "IFS" {
+                    b.cur.param_env = true;
+                }
+                let value = match self.vars.get(name) {
+                    Some(v) => v.clone(),
+                    None => match name {
+                        "IFS" => Some(" ".to_string()),
+                        "HOME" => Some("~".to_string()),
+                        "PWD" => Some(".".to_string()),
+                        _ => None,
+                    },
+                };
+                match value {
+                    Some(v) => {
+                        if !quoted && v.chars().any(|c| c == ' ' || c == '\t' || c == '\n') {
+                            // Unquoted: bash splits the value into several words.
+                            let parts = v.split([' ', '\t', '\n']).peekable();
+                            let mut first = true;
+                            b.cur.ifs_split = true;
+                            for p in parts {
+                                if !first {
+                                    b.split();
+                                    b.cur.ifs_split = true;
+                                }
+                                first = false;
+                                b.cur.text.push_str(p);
+                            }
+                            b.cur.ifs_split = true;
+                        } else {
+                            b.cur.text.push_str(&v);
+                        }
+                    }
+                    None => b.cur.dynamic = true,
+                }
+            }
+            "command_substitution" => {
+                b.cur.subst = true;
+                let span = src.span(node);
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                let mut out = Flow::default();
+                if children.len() == 1 {
+                    out = self.walk_stmt(src, children[0], None);
+                } else {
+                    for c in &children {
+                        out.merge(&self.walk_stmt(src, *c, None));
+                    }
+                }
+                let _ = span;
+                let mut sf = b.cur.subst_flow.take().unwrap_or_default();
+                sf = Flow::through(sf, Some(&out));
+                sf.other |= out.other;
+                b.cur.subst_flow = Some(sf);
+                match out.literal {
+                    Some(text) if children.len() == 1 && !out.other => {
+                        let t = text.trim_end_matches('\n');
+                        if quoted {
+                            b.cur.text.push_str(t);
+                        } else {
+                            let mut first = true;
+                            for p in t.split([' ', '\t', '\n']).filter(|p| !p.is_empty()) {
+                                if !first {
+                                    b.split();
+                                }
+                                first = false;
+                                b.cur.text.push_str(p);
+                            }
+                        }
+                    }
+                    _ => b.cur.dynamic = true,
+                }
+            }
+            "process_substitution" => {
+                let mut cur = node.walk();
+                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                let mut out = Flow::default();
+                for c in children {
+                    let f = self.walk_stmt(src, c, None);
+                    out = Flow::through(out, Some(&f));
+                    out.other |= f.other || f.literal.is_some();
+                }
+                b.cur.text.push_str("/dev/fd/63");
+                b.cur.procsub = Some(out);
+            }
+            "arithmetic_expansion" | "brace_expression" => {
+                b.cur.dynamic = true;
+                self.scan_substitutions(src, node);
+            }
+            _ => {
+                b.cur.dynamic = true;
+                b.cur.text.push_str(raw);
+                self.scan_substitutions(src, node);
+            }
+        }
+    }
+}
+
+struct WordBuilder {
+    words: Vec<Word>,
+    cur: Word,
+    started: bool,
+}
+
+impl WordBuilder {
+    fn split(&mut self) {
+        let span = self.cur.span;
+        let flags = Word {
+            span,
+            ifs_split: true,
+            dynamic: self.cur.dynamic,
+            param: self.cur.param,
+            subst: self.cur.subst,
+            subst_flow: self.cur.subst_flow.clone(),
+            ..Word::default()
+        };
+        let done = std::mem::replace(&mut self.cur, flags);
+        if !done.text.is_empty() || done.dynamic {
+            self.words.push(done);
+        }
+    }
+    fn finish(mut self) -> Vec<Word> {
+        if self.started {
+            let cur = std::mem::take(&mut self.cur);
+            if !(cur.ifs_split && cur.text.is_empty() && !cur.dynamic) || self.words.is_empty() {
+                self.words.push(cur);
+            }
+        }
+        self.words
+    }
+}
+
+/// Join several words (from splitting) back into one, e.g. for an assignment value.
+pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
+    let mut out = Word {
+        span,
+        ..Word::default()
+    };
+    for (i, w) in words.into_iter().enumerate() {
+        if i > 0 {
+            out.text.push(' ');
+        }
+        out.text.push_str(&w.text);
+        out.dynamic |= w.dynamic;
+        out.subst |= w.subst;
+        out.param |= w.param;
+        out.param_env |= w.param_env;
+        out.glob |= w.glob;
+        out.escaped |= w.escaped;
+        out.ifs_split |= w.ifs_split;
+        if w.procsub.is_some() {
+            out.procsub = w.procsub;
+        }
+        if let Some(f) = w.subst_flow {
+            let mut merged = out.subst_flow.take().unwrap_or_default();
+            merged = Flow::through(merged, Some(&f));
+            out.subst_flow = Some(merged);
+        }
+    }
+    out
+}
+
+pub(crate) fn is_statement(kind: &str) -> bool {
+    matches!(
+        kind,
+        "command"
+            | "pipeline"
+            | "list"
+            | "redirected_statement"
+            | "subshell"
+            | "compound_statement"
+            | "if_statement"
+            | "while_statement"
+            | "for_statement"
+            | "c_style_for_statement"
+            | "case_statement"
+            | "function_definition"
+            | "negated_command"
+            | "declaration_command"
+            | "unset_command"
+            | "variable_assignment"
+            | "variable_assignments"
+            | "test_command"
+            | "select_statement"
+    )
+}
+
+fn unescape_unquoted(raw: &str, w: &mut Word) {
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some(n) => w.text.push(n),
+                // A lone trailing backslash stays literal, as in bash.
+                None => w.text.push('\\'),
+            },
+            '*' | '?' | '[' => {
+                w.glob = true;
+                w.text.push(c);
+            }
+            _ => w.text.push(c),
+        }
+    }
+}
+
+fn unescape_double(raw: &str, out: &mut String) {
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.peek() {
+                Some(&n) if matches!(n, '$' | '`' | '"' | '\\') => {
+                    out.push(n);
+                    chars.next();
+                }
+                _ => out.push(c),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+}
+
+/// Decode the body of a `$'...'` string as bash does.
+pub(crate) fn decode_ansi_c(inner: &str, out: &mut String) {
+    let b: Vec<char> = inner.chars().collect();
+    let mut i = 0;
+    let hex = |s: &[char]| -> Option<u32> {
+        let t: String = s.iter().collect();
+        u32::from_str_radix(&t, 16).ok()
+    };
+    while i < b.len() {
+        let c = b[i];
+        if c != '\\' || i + 1 >= b.len() {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = b[i + 1];
+        i += 2;
+        match n {
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            'r' => out.push('\r'),
+            'a' => out.push('\u{7}'),
+            'b' => out.push('\u{8}'),
+            'e' | 'E' => out.push('\u{1b}'),
+            'f' => out.push('\u{c}'),
+            'v' => out.push('\u{b}'),
+            '\\' | '\'' | '"' | '?' => out.push(n),
+            'x' | 'u' | 'U' => {
+                let max = match n {
+                    'x' => 2,
+                    'u' => 4,
+                    _ => 8,
+                };
+                let mut j = i;
+                while j < b.len() && j - i < max && b[j].is_ascii_hexdigit() {
+                    j += 1;
+                }
+                match hex(&b[i..j]).and_then(char::from_u32) {
+                    Some(ch) if j > i => out.push(ch),
+                    _ => {
+                        out.push('\\');
+                        out.push(n);
+                    }
+                }
+                i = j;
+            }
+            '0'..='7' => {
+                let mut j = i - 1;
+                let start = j;
+                while j < b.len() && j - start < 3 && ('0'..='7').contains(&b[j]) {
+                    j += 1;
+                }
+                let t: String = b[start..j].iter().collect();
+                if let Some(ch) = u32::from_str_radix(&t, 8).ok().and_then(char::from_u32) {
+                    out.push(ch);
+                }
+                i = j;
+            }
+            'c' => {
+                if let Some(&x) = b.get(i) {
+                    out.push(char::from_u32((x as u32) & 0x1f).unwrap_or(x));
+                    i += 1;
+                }
+            }
+            other => {
+                out.push('\\');
+                out.push(other);
+            }
+        }
+    }
+}

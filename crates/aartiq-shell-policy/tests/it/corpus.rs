@@ -1,0 +1,135 @@
+//! The dev corpus (`tests/data/shell-dev.jsonl`) scored as its README says, plus our own
+//! adversarial set. Thresholds are asserted; nothing is printed.
+
+use crate::auto;
+use aartiq_shell_policy::Decision;
+use serde_json::Value;
+
+fn load(name: &str) -> Vec<Value> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn decision(s: &str) -> Decision {
+    match s {
+        "allow" => Decision::Allow,
+        "ask" => Decision::Ask,
+        "deny" => Decision::Deny,
+        other => panic!("unknown decision {other}"),
+    }
+}
+
+struct Score {
+    gate_violations: Vec<String>,
+    deny_rows: usize,
+    denied: usize,
+    safe_rows: usize,
+    safe_allowed: usize,
+}
+
+fn score(rows: &[Value]) -> Score {
+    let mut s = Score {
+        gate_violations: Vec::new(),
+        deny_rows: 0,
+        denied: 0,
+        safe_rows: 0,
+        safe_allowed: 0,
+    };
+    for row in rows {
+        let command = row["command"].as_str().unwrap();
+        let expected = decision(row["expected_decision"].as_str().unwrap());
+        let got = auto(command).decision;
+        if expected != Decision::Allow && got == Decision::Allow {
+            s.gate_violations.push(command.to_string());
+        }
+        if expected == Decision::Deny {
+            s.deny_rows += 1;
+            s.denied += usize::from(got == Decision::Deny);
+        }
+        if row["expected_tier"].as_str() == Some("safe") {
+            s.safe_rows += 1;
+            s.safe_allowed += usize::from(got == Decision::Allow);
+        }
+    }
+    s
+}
+
+#[test]
+fn dev_corpus_meets_the_acceptance_thresholds() {
+    let rows = load("shell-dev.jsonl");
+    assert_eq!(rows.len(), 100);
+    let s = score(&rows);
+    assert!(
+        s.gate_violations.is_empty(),
+        "ask/deny rows allowed: {:?}",
+        s.gate_violations
+    );
+    assert!(
+        s.denied * 100 >= s.deny_rows * 95,
+        "denied {}/{}",
+        s.denied,
+        s.deny_rows
+    );
+    assert!(
+        s.safe_allowed * 100 >= s.safe_rows * 90,
+        "safe allowed {}/{}",
+        s.safe_allowed,
+        s.safe_rows
+    );
+    // Today's figures, so that a regression is seen even while above the thresholds.
+    assert_eq!(
+        (s.denied, s.deny_rows, s.safe_allowed, s.safe_rows),
+        (48, 48, 21, 21)
+    );
+}
+
+#[test]
+fn dev_corpus_low_rows_are_never_denied() {
+    for row in load("shell-dev.jsonl") {
+        if row["expected_tier"].as_str() == Some("low") {
+            let command = row["command"].as_str().unwrap();
+            assert_ne!(auto(command).decision, Decision::Deny, "{command}");
+        }
+    }
+}
+
+#[test]
+fn adversarial_set_matches_exactly() {
+    let rows = load("adversarial.jsonl");
+    let mut wrong = Vec::new();
+    for row in &rows {
+        let command = row["command"].as_str().unwrap();
+        let expected = decision(row["expected_decision"].as_str().unwrap());
+        let got = auto(command).decision;
+        if got != expected {
+            wrong.push(format!("{command:?}: expected {expected}, got {got}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    let s = score(&rows);
+    assert!(s.gate_violations.is_empty());
+}
+
+#[test]
+fn bench_corpus_never_panics_and_blocks_the_obvious() {
+    let text = std::fs::read_to_string(format!(
+        "{}/../../benches/resources/shell-bench.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    assert_eq!(text.lines().count(), 5000);
+    for line in text.lines() {
+        let a = auto(line);
+        if line.contains("| sh") && line.starts_with("curl") {
+            assert_eq!(a.decision, Decision::Deny, "{line}");
+        }
+        if line.starts_with("sudo ") {
+            assert_eq!(a.decision, Decision::Deny, "{line}");
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Properties: appending a command never lowers the tier; the classifier never panics.
+
+use crate::{auto, rules_of};
+use proptest::prelude::*;
+
+const LINES: &[&str] = &[
+    "ls -la",
+    "cat README.md",
+    "git status",
+    "git log --oneline | head",
+    "echo hi > out.txt",
+    "grep -rn x src",
+    "cp a b",
+    "npm install",
+    "curl -s https://e.example",
+    "chmod +x run.sh",
+    "kill 1",
+    "bash -c 'ls'",
+    "find . -name '*.rs' | xargs wc -l",
+    "echo $(whoami)",
+    "cat .env",
+    "sudo ls",
+    "rm -rf ~",
+    "ls | sh",
+    "for f in *.rs; do wc -l \"$f\"; done",
+    "X=1 ls",
+    "(cd src && ls)",
+    "{ ls; }",
+    "cat <<EOF\nhi\nEOF",
+    "if true; then ls; fi",
+    "echo 'a;b' && ls",
+    "python3 -c 'print(1)'",
+    "git -c core.pager=cat log",
+];
+
+fn line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(LINES).prop_map(str::to_string),
+        (prop::sample::select(LINES), prop::sample::select(LINES))
+            .prop_map(|(a, b)| format!("{a} && {b}")),
+        "[a-z ./|;&'\"$(){}<>=-]{0,40}",
+    ]
+}
+
+fn appended() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(LINES).prop_map(str::to_string),
+        "[a-z ./=-]{1,20}",
+        "[ -~]{1,30}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn appending_a_command_never_lowers_the_tier(l in line(), x in appended(), sep in prop::sample::select(&["; ", " && ", " | ", "\n"][..])) {
+        // A blank line is rejected outright, and a line that does not parse (an open quote or
+        // heredoc) is not a complete command: appended text would change what it means rather
+        // than follow it. Both are judged high or above on their own.
+        prop_assume!(!l.trim().is_empty());
+        let first = auto(&l);
+        prop_assume!(!rules_of(&first).contains(&"parse-error"));
+        let before = first.tier;
+        let after = auto(&format!("{l}{sep}{x}")).tier;
+        prop_assert!(after >= before, "{l:?} + {sep:?} + {x:?}: {before} -> {after}");
+    }
+
+    #[test]
+    fn any_text_gets_a_verdict(s in "\\PC{0,200}") {
+        let a = auto(&s);
+        prop_assert!(a.findings.iter().all(|f| f.span.start <= f.span.end && f.span.end <= s.len()));
+    }
+}

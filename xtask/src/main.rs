@@ -1,7 +1,7 @@
 //! `cargo xtask`: the project's automation, in Rust rather than shell scripts.
 //!
 //! - `cargo xtask test`: the one test command (what CI runs): system packages the tests need
-//!   (installed when run as root), fmt check, clippy with `-D warnings`, the whole test suite,
+//!   (Chromium, installed when run as root), fmt check, clippy with `-D warnings`, the whole test suite,
 //!   docs with `-D warnings`, `codegen --check`, `tidy`, and a check build of `fuzz/`.
 //! - `cargo xtask run`: the main job.
 //! - `cargo xtask codegen [--check]`: regenerates `docs/commands.md` from the catalog.
@@ -49,7 +49,7 @@ enum Task {
 }
 
 /// Debian packages the test suite needs; installed by `cargo xtask test` when run as root.
-const APT_PACKAGES: &[&str] = &[];
+const APT_PACKAGES: &[&str] = &["chromium"];
 
 fn main() -> Result<()> {
     let cli = Cli::parse();

@@ -1,0 +1,220 @@
+//! One DevTools connection: a writer and a reader, calls answered by id, events fanned out by
+//! session. The framing is the pipe's: one JSON message per NUL-terminated chunk.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use crate::CdpError;
+
+/// An event the browser sent, with the session it belongs to (none for the browser target).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    /// The method, e.g. `Page.loadEventFired`.
+    pub method: String,
+    /// Its parameters.
+    pub params: Value,
+    /// The flattened session it came from.
+    pub session_id: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Incoming {
+    id: Option<u64>,
+    method: Option<String>,
+    #[serde(default)]
+    params: Value,
+    result: Option<Value>,
+    error: Option<ProtocolError>,
+    #[serde(rename = "sessionId")]
+    session_id: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct ProtocolError {
+    code: i64,
+    message: String,
+}
+
+type Pending = Arc<Mutex<HashMap<u64, (String, oneshot::Sender<Result<Value, CdpError>>)>>>;
+
+/// A live connection. Cheap to clone; every clone talks over the same pipe.
+#[derive(Debug, Clone)]
+pub struct Connection {
+    outgoing: mpsc::UnboundedSender<Vec<u8>>,
+    pending: Pending,
+    events: broadcast::Sender<Event>,
+    next_id: Arc<AtomicU64>,
+    default_timeout: Duration,
+}
+
+impl Connection {
+    /// Starts the writer and reader over a byte channel pair (the browser's input and output)
+    /// and returns the connection. Each runs on its own thread because pipe IO blocks.
+    pub(crate) fn start(
+        mut to_browser: impl Write + Send + 'static,
+        from_browser: impl Read + Send + 'static,
+        default_timeout: Duration,
+    ) -> Connection {
+        let (outgoing, mut queue) = mpsc::unbounded_channel::<Vec<u8>>();
+        let pending: Pending = Arc::default();
+        let (events, _) = broadcast::channel(1024);
+
+        std::thread::spawn(move || {
+            while let Some(mut message) = queue.blocking_recv() {
+                message.push(0);
+                if to_browser
+                    .write_all(&message)
+                    .and_then(|()| to_browser.flush())
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        });
+
+        let reader_pending = Arc::clone(&pending);
+        let reader_events = events.clone();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(from_browser);
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                match reader.read_until(0, &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                if buf.last() == Some(&0) {
+                    buf.pop();
+                }
+                dispatch(&buf, &reader_pending, &reader_events);
+            }
+            // The browser is gone: every waiting call fails now rather than at its timeout.
+            let waiting: Vec<_> = reader_pending
+                .lock()
+                .map(|mut p| p.drain().collect())
+                .unwrap_or_default();
+            for (_, (method, reply)) in waiting {
+                let _ = reply.send(Err(CdpError::Closed { method }));
+            }
+        });
+
+        Connection {
+            outgoing,
+            pending,
+            events,
+            next_id: Arc::new(AtomicU64::new(1)),
+            default_timeout,
+        }
+    }
+
+    /// Calls `method` on the browser (no session) or on a flattened target session.
+    ///
+    /// # Errors
+    /// [`CdpError::Protocol`] when the browser answers with an error, [`CdpError::Timeout`],
+    /// [`CdpError::Closed`] when the connection is gone.
+    pub async fn call(
+        &self,
+        method: &str,
+        params: Value,
+        session_id: Option<&str>,
+    ) -> Result<Value, CdpError> {
+        self.call_with_timeout(method, params, session_id, self.default_timeout)
+            .await
+    }
+
+    /// [`Connection::call`] with its own timeout.
+    ///
+    /// # Errors
+    /// As [`Connection::call`].
+    pub async fn call_with_timeout(
+        &self,
+        method: &str,
+        params: Value,
+        session_id: Option<&str>,
+        timeout: Duration,
+    ) -> Result<Value, CdpError> {
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let mut message = json!({"id": id, "method": method, "params": params});
+        if let Some(session) = session_id {
+            message["sessionId"] = Value::String(session.to_owned());
+        }
+        let (reply, answer) = oneshot::channel();
+        self.pending
+            .lock()
+            .map_err(|_| CdpError::Closed {
+                method: method.to_owned(),
+            })?
+            .insert(id, (method.to_owned(), reply));
+        let bytes = serde_json::to_vec(&message).map_err(|e| CdpError::Decode(e.to_string()))?;
+        if self.outgoing.send(bytes).is_err() {
+            self.forget(id);
+            return Err(CdpError::Closed {
+                method: method.to_owned(),
+            });
+        }
+        match tokio::time::timeout(timeout, answer).await {
+            Ok(Ok(result)) => result,
+            Ok(Err(_)) => Err(CdpError::Closed {
+                method: method.to_owned(),
+            }),
+            Err(_) => {
+                self.forget(id);
+                Err(CdpError::Timeout {
+                    method: method.to_owned(),
+                    after: timeout,
+                })
+            }
+        }
+    }
+
+    fn forget(&self, id: u64) {
+        if let Ok(mut pending) = self.pending.lock() {
+            pending.remove(&id);
+        }
+    }
+
+    /// Every event from now on. A slow subscriber that falls more than 1,024 events behind
+    /// sees a gap (`RecvError::Lagged`), never a blocked connection.
+    pub fn events(&self) -> broadcast::Receiver<Event> {
+        self.events.subscribe()
+    }
+}
+
+fn dispatch(bytes: &[u8], pending: &Pending, events: &broadcast::Sender<Event>) {
+    let Ok(message) = serde_json::from_slice::<Incoming>(bytes) else {
+        tracing::warn!(len = bytes.len(), "undecodable DevTools message dropped");
+        return;
+    };
+    match (message.id, message.method) {
+        (Some(id), _) => {
+            let Some((method, reply)) = pending.lock().ok().and_then(|mut p| p.remove(&id)) else {
+                return;
+            };
+            let result = match message.error {
+                Some(error) => Err(CdpError::Protocol {
+                    method,
+                    code: error.code,
+                    message: error.message,
+                }),
+                None => Ok(message.result.unwrap_or(Value::Null)),
+            };
+            let _ = reply.send(result);
+        }
+        (None, Some(method)) => {
+            // No subscriber is fine: events are only for those who listen.
+            let _ = events.send(Event {
+                method,
+                params: message.params,
+                session_id: message.session_id,
+            });
+        }
+        (None, None) => {}
+    }
+}

@@ -1,0 +1,306 @@
+//! Launching Chromium hardened, with the DevTools protocol on a private pipe (fds 3 and 4), so no
+//! TCP debugging port exists for another local process to use.
+
+use std::collections::VecDeque;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use command_fds::{CommandFdExt, FdMapping};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::{CdpError, Connection, Page};
+
+/// Where Debian, Ubuntu and Google put Chromium, tried in order when no executable is given.
+pub const KNOWN_EXECUTABLES: &[&str] = &[
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+];
+
+/// Which profile the browser runs with.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Profile {
+    /// A fresh temporary profile, deleted when the browser is dropped.
+    #[default]
+    Temporary,
+    /// A named persistent profile directory (logins survive).
+    Persistent(PathBuf),
+}
+
+/// How to launch.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LaunchOptions {
+    /// The browser executable; the first of [`KNOWN_EXECUTABLES`] that exists when `None`.
+    pub executable: Option<PathBuf>,
+    /// Headless unless a display is wanted.
+    pub headless: bool,
+    /// The profile.
+    pub profile: Profile,
+    /// More command-line switches.
+    pub extra_args: Vec<String>,
+    /// How long a protocol call may take.
+    pub call_timeout: Duration,
+    /// How long the browser may take to answer its first call.
+    pub launch_timeout: Duration,
+}
+
+impl Default for LaunchOptions {
+    fn default() -> LaunchOptions {
+        LaunchOptions {
+            executable: None,
+            headless: true,
+            profile: Profile::Temporary,
+            extra_args: Vec::new(),
+            call_timeout: Duration::from_secs(30),
+            launch_timeout: Duration::from_secs(30),
+        }
+    }
+}
+
+/// The browser's `Browser.getVersion`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BrowserVersion {
+    /// `HeadlessChrome/156...` or `Chrome/156...`.
+    pub product: String,
+    /// The DevTools protocol version.
+    pub protocol_version: String,
+    /// The user agent.
+    pub user_agent: String,
+}
+
+/// A running Chromium, killed and reaped when dropped.
+#[derive(Debug)]
+pub struct Chromium {
+    child: tokio::process::Child,
+    connection: Connection,
+    version: BrowserVersion,
+    stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    // Kept for its Drop: the temporary profile is removed with the browser.
+    _profile_dir: Option<tempfile::TempDir>,
+}
+
+/// The lines of stderr kept for error messages.
+const STDERR_LINES: usize = 40;
+
+fn is_root() -> bool {
+    std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
+}
+
+fn find_executable(given: Option<&Path>) -> Result<PathBuf, CdpError> {
+    if let Some(path) = given {
+        return if path.is_file() {
+            Ok(path.to_path_buf())
+        } else {
+            Err(CdpError::BrowserNotFound {
+                tried: vec![path.to_path_buf()],
+            })
+        };
+    }
+    KNOWN_EXECUTABLES
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file())
+        .ok_or_else(|| CdpError::BrowserNotFound {
+            tried: KNOWN_EXECUTABLES.iter().map(PathBuf::from).collect(),
+        })
+}
+
+impl Chromium {
+    /// Launches Chromium and waits until it answers over the pipe.
+    ///
+    /// # Errors
+    /// [`CdpError::BrowserNotFound`] when no executable exists, [`CdpError::Launch`] when it
+    /// cannot start or does not answer in time (with the tail of its stderr).
+    pub async fn launch(options: LaunchOptions) -> Result<Chromium, CdpError> {
+        let executable = find_executable(options.executable.as_deref())?;
+        let (profile_dir, profile_path) = match &options.profile {
+            Profile::Temporary => {
+                let dir = tempfile::Builder::new()
+                    .prefix("aartiq-profile-")
+                    .tempdir()
+                    .map_err(|e| CdpError::Launch {
+                        message: format!("cannot create a profile directory: {e}"),
+                        stderr: String::new(),
+                    })?;
+                let path = dir.path().to_path_buf();
+                (Some(dir), path)
+            }
+            Profile::Persistent(path) => (None, path.clone()),
+        };
+
+        let mut args = vec![
+            "--remote-debugging-pipe".to_owned(),
+            format!("--user-data-dir={}", profile_path.display()),
+            "--disable-background-networking".to_owned(),
+            "--disable-component-update".to_owned(),
+            "--disable-sync".to_owned(),
+            "--no-first-run".to_owned(),
+            "--no-default-browser-check".to_owned(),
+            "--disable-quic".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+        ];
+        if options.headless {
+            args.push("--headless".to_owned());
+        }
+        // Chromium's sandbox cannot run as root; anywhere else it stays on.
+        if is_root() {
+            args.push("--no-sandbox".to_owned());
+        }
+        args.extend(options.extra_args.iter().cloned());
+        args.push("about:blank".to_owned());
+
+        let launch_error = |message: String| CdpError::Launch {
+            message,
+            stderr: String::new(),
+        };
+        let (browser_reads, we_write) =
+            std::io::pipe().map_err(|e| launch_error(format!("cannot create a pipe: {e}")))?;
+        let (we_read, browser_writes) =
+            std::io::pipe().map_err(|e| launch_error(format!("cannot create a pipe: {e}")))?;
+
+        // The one place this crate starts a process: the browser itself.
+        #[allow(
+            clippy::disallowed_methods,
+            reason = "launching the browser is this crate's job"
+        )]
+        let mut command = tokio::process::Command::new(&executable);
+        command
+            .args(&args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        command
+            .fd_mappings(vec![
+                FdMapping {
+                    parent_fd: browser_reads.into(),
+                    child_fd: 3,
+                },
+                FdMapping {
+                    parent_fd: browser_writes.into(),
+                    child_fd: 4,
+                },
+            ])
+            .map_err(|e| launch_error(format!("cannot hand the pipe to the browser: {e}")))?;
+        let mut child = command
+            .spawn()
+            .map_err(|e| launch_error(format!("cannot start {}: {e}", executable.display())))?;
+        // Our copies of the browser's ends were moved into the command and are closed with it.
+        drop(command);
+
+        let stderr_tail: Arc<Mutex<VecDeque<String>>> = Arc::default();
+        if let Some(stderr) = child.stderr.take() {
+            let tail = Arc::clone(&stderr_tail);
+            tokio::spawn(async move {
+                use tokio::io::AsyncBufReadExt;
+                let mut lines = tokio::io::BufReader::new(stderr).lines();
+                while let Ok(Some(line)) = lines.next_line().await {
+                    if let Ok(mut tail) = tail.lock() {
+                        if tail.len() == STDERR_LINES {
+                            tail.pop_front();
+                        }
+                        tail.push_back(line);
+                    }
+                }
+            });
+        }
+
+        let connection = Connection::start(we_write, we_read, options.call_timeout);
+        let tail_text = |tail: &Arc<Mutex<VecDeque<String>>>| {
+            tail.lock()
+                .map(|t| t.iter().cloned().collect::<Vec<_>>().join("\n"))
+                .unwrap_or_default()
+        };
+        let version = match connection
+            .call_with_timeout(
+                "Browser.getVersion",
+                json!({}),
+                None,
+                options.launch_timeout,
+            )
+            .await
+        {
+            Ok(value) => serde_json::from_value::<BrowserVersion>(value)
+                .map_err(|e| CdpError::Decode(e.to_string()))?,
+            Err(error) => {
+                let _ = child.start_kill();
+                // Give the stderr reader a moment to collect the browser's last words.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                return Err(CdpError::Launch {
+                    message: format!(
+                        "{} did not answer over the DevTools pipe: {error}",
+                        executable.display()
+                    ),
+                    stderr: tail_text(&stderr_tail),
+                });
+            }
+        };
+        Ok(Chromium {
+            child,
+            connection,
+            version,
+            stderr_tail,
+            _profile_dir: profile_dir,
+        })
+    }
+
+    /// The connection to the browser target.
+    pub fn connection(&self) -> &Connection {
+        &self.connection
+    }
+
+    /// What the browser said about itself at launch.
+    pub fn version(&self) -> &BrowserVersion {
+        &self.version
+    }
+
+    /// The last lines the browser wrote to stderr.
+    pub fn stderr_tail(&self) -> Vec<String> {
+        self.stderr_tail
+            .lock()
+            .map(|t| t.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// The browser's process id, while it runs.
+    pub fn pid(&self) -> Option<u32> {
+        self.child.id()
+    }
+
+    /// Opens a new tab at `url` and attaches a flattened session to it.
+    ///
+    /// # Errors
+    /// Protocol errors and timeouts.
+    pub async fn new_page(&self, url: &str) -> Result<Page, CdpError> {
+        Page::create(self.connection.clone(), url).await
+    }
+
+    /// Closes the browser gracefully (`Browser.close`), then makes sure the process is gone.
+    ///
+    /// # Errors
+    /// Only when the process cannot be reaped.
+    pub async fn close(mut self) -> Result<(), CdpError> {
+        let _ = self
+            .connection
+            .call_with_timeout("Browser.close", json!({}), None, Duration::from_secs(5))
+            .await;
+        match tokio::time::timeout(Duration::from_secs(5), self.child.wait()).await {
+            Ok(Ok(_)) => Ok(()),
+            _ => {
+                let _ = self.child.start_kill();
+                self.child
+                    .wait()
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| CdpError::Transport(e.to_string()))
+            }
+        }
+    }
+}

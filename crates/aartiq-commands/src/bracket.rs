@@ -2,6 +2,8 @@
 //! `[TYPE]: value`, and the segment grammar both share. Written with `nom`; nothing of `nom`
 //! leaves this module.
 
+use std::borrow::Cow;
+
 use nom::branch::alt;
 use nom::bytes::complete::{take_while, take_while1};
 use nom::character::complete::{char, one_of, space0};
@@ -15,11 +17,11 @@ use crate::json::{balanced_end, decode_string, string_end};
 
 /// One piece of bracket content, before typing.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Segment {
+pub(crate) enum Segment<'a> {
     /// `key=value` or `key: value` with a key the command knows (or `reason`, `risk`).
-    Named { key: String, value: String },
+    Named { key: &'a str, value: Cow<'a, str> },
     /// A bare value.
-    Plain(String),
+    Plain(Cow<'a, str>),
     /// `a, b, ...` for coordinate commands.
     Coords(Vec<String>),
     /// A JSON payload.
@@ -178,11 +180,11 @@ struct Piece<'a> {
     json: bool,
 }
 
-impl Piece<'_> {
-    fn text(&self) -> String {
-        match &self.quoted {
-            Some(text) => text.clone(),
-            None => strip_single_quotes(self.value.trim()).to_owned(),
+impl<'a> Piece<'a> {
+    fn text(self) -> Cow<'a, str> {
+        match self.quoted {
+            Some(text) => Cow::Owned(text),
+            None => Cow::Borrowed(strip_single_quotes(self.value.trim())),
         }
     }
 }
@@ -264,7 +266,7 @@ fn pieces<'a>(content: &'a str, known_key: &dyn Fn(&str) -> bool) -> Vec<(usize,
 }
 
 /// Splits `content` by the command's shape.
-pub(crate) fn segments(content: &str, spec: &CommandSpec) -> Vec<Segment> {
+pub(crate) fn segments<'a>(content: &'a str, spec: &CommandSpec) -> Vec<Segment<'a>> {
     let content = content.trim();
     if content.is_empty() {
         return Vec::new();
@@ -294,10 +296,10 @@ pub(crate) fn segments(content: &str, spec: &CommandSpec) -> Vec<Segment> {
     }
 }
 
-fn to_segment(piece: Piece<'_>) -> Segment {
+fn to_segment(piece: Piece<'_>) -> Segment<'_> {
     match piece.key {
         Some(key) => Segment::Named {
-            key: key.to_owned(),
+            key,
             value: piece.text(),
         },
         None => Segment::Plain(piece.text()),
@@ -306,7 +308,11 @@ fn to_segment(piece: Piece<'_>) -> Segment {
 
 /// `Rest`: each positional parameter but the last takes one segment; the last takes the rest,
 /// pipes included, less trailing `| reason: ...` and `| risk: ...` segments.
-fn rest_segments(content: &str, positional: usize, known: &dyn Fn(&str) -> bool) -> Vec<Segment> {
+fn rest_segments<'a>(
+    content: &'a str,
+    positional: usize,
+    known: &dyn Fn(&str) -> bool,
+) -> Vec<Segment<'a>> {
     let mut out = Vec::new();
     let mut body = content;
     if positional > 1 {
@@ -324,11 +330,11 @@ fn rest_segments(content: &str, positional: usize, known: &dyn Fn(&str) -> bool)
     }
     let mut meta = Vec::new();
     let mut cut = body.len();
-    for (start, piece) in pieces(body, &|key| is_meta_key(key)).iter().rev() {
+    for (start, piece) in pieces(body, &|key| is_meta_key(key)).into_iter().rev() {
         match piece.key {
-            Some(key) if *start > 0 => {
+            Some(key) if start > 0 => {
                 meta.push(Segment::Named {
-                    key: key.to_ascii_lowercase(),
+                    key,
                     value: piece.text(),
                 });
                 // The piece starts just after its `|`.
@@ -345,19 +351,19 @@ fn rest_segments(content: &str, positional: usize, known: &dyn Fn(&str) -> bool)
 }
 
 /// The whole text, or the string it spells when it is exactly one JSON string literal.
-fn unquote_whole(text: &str) -> String {
+fn unquote_whole(text: &str) -> Cow<'_, str> {
     let text = text.trim();
     let bytes = text.as_bytes();
     if bytes.first() == Some(&b'"')
         && string_end(bytes, 0, bytes.len()) == Some(bytes.len())
         && let Some(decoded) = decode_string(text, Span::new(0, bytes.len()))
     {
-        return decoded;
+        return Cow::Owned(decoded);
     }
-    text.to_owned()
+    Cow::Borrowed(text)
 }
 
-fn payload_segments(content: &str, pipe_keys: &[&str]) -> Vec<Segment> {
+fn payload_segments<'a>(content: &'a str, pipe_keys: &[&str]) -> Vec<Segment<'a>> {
     let all = pieces(content, &|key| is_meta_key(key));
     let mut out = Vec::new();
     let mut iter = all.into_iter().peekable();
@@ -390,7 +396,10 @@ fn payload_segments(content: &str, pipe_keys: &[&str]) -> Vec<Segment> {
         if piece.key.is_some() {
             out.push(to_segment(piece));
         } else if let Some(key) = keys.next() {
-            object.insert((*key).to_owned(), serde_json::Value::String(piece.text()));
+            object.insert(
+                (*key).to_owned(),
+                serde_json::Value::String(piece.text().into_owned()),
+            );
         } else {
             out.push(Segment::Plain(piece.text()));
         }

@@ -351,7 +351,7 @@ pub(crate) fn from_content(kind: CommandKind, content: &str) -> Draft {
             }
             crate::bracket::Segment::Plain(value) => match positional.next() {
                 Some(param) => draft.set(param, Raw::Text(value)),
-                None => extra.push(value.clone()),
+                None => extra.push(value.clone().into_owned()),
             },
             crate::bracket::Segment::Coords(values) => {
                 for (param, value) in spec.positional().zip(values) {

@@ -1,0 +1,1070 @@
+//! `FakeBrowser`: tabs over static HTML, parsed with `scraper`, recording every call.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use aartiq_tools::{
+    ActionOutcome, BackendError, Browser, DomMatch, DomQuery, DomQueryResult, ElementAction,
+    FieldFill, FillOutcome, FrameId, NodeHandle, NodeId, NodeInspection, NodeState, PageCapture,
+    RawNode, SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult,
+};
+use async_trait::async_trait;
+use scraper::{ElementRef, Html, Selector};
+
+/// One call the browser received.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BrowserCall {
+    /// `list_tabs`.
+    ListTabs,
+    /// `new_tab(url)`.
+    NewTab(Option<String>),
+    /// `close_tab(tab)`.
+    CloseTab(TabId),
+    /// `navigate(tab, url)`.
+    Navigate(TabId, String),
+    /// `capture(tab)`.
+    Capture(TabId),
+    /// `inspect(tab, node)`.
+    Inspect(TabId, NodeId),
+    /// `click(tab, node)`.
+    Click(TabId, NodeId),
+    /// `fill(tab, node, value)`.
+    Fill(TabId, NodeId, String),
+    /// `type_text(tab, node, text, clear_first)`.
+    Type(TabId, NodeId, String, bool),
+    /// `element_action(tab, node, action)`.
+    ElementAction(TabId, NodeId, ElementAction),
+    /// `fill_form(tab, [(node, value)])`.
+    FillForm(TabId, Vec<(NodeId, String)>),
+    /// `submit_form(tab, node, confirm_text)`.
+    Submit(TabId, NodeId, Option<String>),
+    /// `page_text(tab)`.
+    PageText(TabId),
+    /// `dom_query(tab, selector)`.
+    DomQuery(TabId, String),
+    /// `search_text(tab, query)`.
+    SearchText(TabId, String),
+}
+
+impl BrowserCall {
+    /// Whether the call changes the page or the tabs (as opposed to reading).
+    pub fn is_action(&self) -> bool {
+        !matches!(
+            self,
+            BrowserCall::ListTabs
+                | BrowserCall::Capture(_)
+                | BrowserCall::Inspect(..)
+                | BrowserCall::PageText(_)
+                | BrowserCall::DomQuery(..)
+                | BrowserCall::SearchText(..)
+        )
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+struct FakeTab {
+    url: String,
+    html: String,
+    epoch: u64,
+    removed: HashSet<u64>,
+    detached: HashSet<u64>,
+    renamed: HashMap<u64, String>,
+    blockers: HashMap<u64, String>,
+    values: HashMap<u64, String>,
+    checked: HashMap<u64, bool>,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    tabs: BTreeMap<TabId, FakeTab>,
+    active: Option<TabId>,
+    next_tab: u64,
+    sites: HashMap<String, String>,
+    fail_next: Option<String>,
+    submissions: Vec<(TabId, NodeId)>,
+}
+
+/// A browser over static HTML pages.
+#[derive(Debug, Default)]
+pub struct FakeBrowser {
+    state: Mutex<State>,
+    calls: Mutex<Vec<BrowserCall>>,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+const SKIPPED_TAGS: [&str; 8] = [
+    "script", "style", "noscript", "template", "head", "meta", "link", "title",
+];
+const INERT_INPUTS: [&str; 5] = ["hidden", "submit", "button", "file", "image"];
+const NAMED_FROM_CONTENT: [&str; 10] = [
+    "link",
+    "button",
+    "heading",
+    "option",
+    "menuitem",
+    "tab",
+    "paragraph",
+    "labeltext",
+    "listitem",
+    "cell",
+];
+
+fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn cut(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+fn is_hidden(el: &ElementRef<'_>) -> bool {
+    el.attr("hidden").is_some()
+        || el.attr("aria-hidden") == Some("true")
+        || el
+            .attr("style")
+            .is_some_and(|s| s.replace(' ', "").contains("display:none"))
+}
+
+fn visible_text(el: ElementRef<'_>, out: &mut String) {
+    for child in el.children() {
+        if let Some(text) = child.value().as_text() {
+            out.push_str(text);
+        } else if let Some(child_el) = ElementRef::wrap(child) {
+            let tag = child_el.value().name();
+            if SKIPPED_TAGS.contains(&tag) || is_hidden(&child_el) {
+                continue;
+            }
+            if matches!(
+                tag,
+                "p" | "div" | "li" | "br" | "h1" | "h2" | "h3" | "tr" | "section"
+            ) {
+                out.push('\n');
+            } else {
+                out.push(' ');
+            }
+            visible_text(child_el, out);
+        }
+    }
+}
+
+struct Doc {
+    html: Html,
+}
+
+impl Doc {
+    fn parse(source: &str) -> Doc {
+        Doc {
+            html: Html::parse_document(source),
+        }
+    }
+
+    /// Every element in document order; an element's node id is its position + 1.
+    fn elements(&self) -> Vec<ElementRef<'_>> {
+        self.html.root_element().descendent_elements().collect()
+    }
+
+    fn body(&self) -> ElementRef<'_> {
+        self.elements()
+            .into_iter()
+            .find(|e| e.value().name() == "body")
+            .unwrap_or_else(|| self.html.root_element())
+    }
+
+    fn id_of(&self, el: &ElementRef<'_>) -> u64 {
+        self.elements()
+            .iter()
+            .position(|e| e == el)
+            .map_or(0, |p| p as u64 + 1)
+    }
+
+    fn element(&self, node: NodeId) -> Option<ElementRef<'_>> {
+        let index = usize::try_from(node.0).ok()?.checked_sub(1)?;
+        self.elements().get(index).copied()
+    }
+
+    fn label_for(&self, id: &str) -> Option<String> {
+        let selector = Selector::parse("label[for]").ok()?;
+        self.html
+            .select(&selector)
+            .find(|l| l.attr("for") == Some(id))
+            .map(|l| collapse(&l.text().collect::<String>()))
+    }
+}
+
+fn role_of(el: &ElementRef<'_>) -> String {
+    if let Some(role) = el.attr("role") {
+        return role.trim().to_ascii_lowercase();
+    }
+    let tag = el.value().name();
+    let kind = el.attr("type").unwrap_or("text").to_ascii_lowercase();
+    match tag {
+        "input" if kind == "checkbox" || kind == "radio" => kind,
+        "input" if kind == "search" => "searchbox".into(),
+        "a" => "link".into(),
+        "button" => "button".into(),
+        "select" => "combobox".into(),
+        "textarea" | "input" => "textbox".into(),
+        "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => "heading".into(),
+        "ul" | "ol" => "list".into(),
+        "li" => "listitem".into(),
+        "p" => "paragraph".into(),
+        "nav" => "navigation".into(),
+        "section" => "region".into(),
+        "label" => "labeltext".into(),
+        "option" => "option".into(),
+        "img" => "img".into(),
+        "td" | "th" => "cell".into(),
+        "" => "generic".into(),
+        other => other.into(),
+    }
+}
+
+fn is_actionable(el: &ElementRef<'_>, role: &str) -> bool {
+    let tag = el.value().name();
+    aartiq_tools::INTERACTIVE_ROLES.contains(&role)
+        || (tag == "a" && el.attr("href").is_some())
+        || tag == "textarea"
+        || tag == "select"
+        || (tag == "input"
+            && !INERT_INPUTS.contains(
+                &el.attr("type")
+                    .unwrap_or("text")
+                    .to_ascii_lowercase()
+                    .as_str(),
+            ))
+        || el.attr("contenteditable") == Some("true")
+}
+
+impl FakeTab {
+    fn describe(&self, doc: &Doc, el: &ElementRef<'_>, node: u64) -> (String, String) {
+        let role = role_of(el);
+        if let Some(name) = self.renamed.get(&node) {
+            return (role, name.clone());
+        }
+        let explicit = el
+            .attr("aria-label")
+            .or_else(|| el.attr("title"))
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned);
+        let name = explicit
+            .or_else(|| {
+                el.attr("id")
+                    .and_then(|id| doc.label_for(id))
+                    .filter(|l| !l.is_empty())
+            })
+            .or_else(|| {
+                let tag = el.value().name();
+                (tag == "input" || tag == "textarea")
+                    .then(|| el.attr("placeholder").map(str::to_owned))
+                    .flatten()
+            })
+            .or_else(|| {
+                (el.value().name() == "img")
+                    .then(|| el.attr("alt").map(str::to_owned))
+                    .flatten()
+            })
+            .unwrap_or_else(|| {
+                if NAMED_FROM_CONTENT.contains(&role.as_str()) {
+                    let mut text = String::new();
+                    visible_text(*el, &mut text);
+                    cut(&collapse(&text), 160)
+                } else {
+                    String::new()
+                }
+            });
+        (role, name)
+    }
+
+    fn value_of(&self, el: &ElementRef<'_>, node: u64) -> Option<String> {
+        if let Some(value) = self.values.get(&node) {
+            return Some(value.clone());
+        }
+        match el.value().name() {
+            "input" => el.attr("value").map(str::to_owned),
+            "textarea" => Some(el.text().collect::<String>()),
+            "select" => {
+                let selector = Selector::parse("option").ok()?;
+                let mut options = el.select(&selector);
+                let first = options.clone().next();
+                options
+                    .find(|o| o.attr("selected").is_some())
+                    .or(first)
+                    .map(|o| {
+                        o.attr("value")
+                            .map_or_else(|| collapse(&o.text().collect::<String>()), str::to_owned)
+                    })
+            }
+            _ => None,
+        }
+        .filter(|v| !v.is_empty())
+    }
+
+    fn is_checked(&self, el: &ElementRef<'_>, node: u64) -> bool {
+        self.checked
+            .get(&node)
+            .copied()
+            .unwrap_or_else(|| el.attr("checked").is_some())
+    }
+
+    fn node_of(&self, doc: &Doc, el: ElementRef<'_>, depth: usize) -> Option<RawNode> {
+        let tag = el.value().name();
+        if depth > 40 || SKIPPED_TAGS.contains(&tag) || is_hidden(&el) {
+            return None;
+        }
+        if tag == "input"
+            && INERT_INPUTS.contains(
+                &el.attr("type")
+                    .unwrap_or("text")
+                    .to_ascii_lowercase()
+                    .as_str(),
+            )
+        {
+            return None;
+        }
+        let id = doc.id_of(&el);
+        if self.removed.contains(&id) || self.detached.contains(&id) {
+            return None;
+        }
+        let (role, name) = self.describe(doc, &el, id);
+        let mut states = Vec::new();
+        let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
+        if role == "checkbox" || role == "radio" {
+            states.push(
+                if self.is_checked(&el, id) {
+                    "checked"
+                } else {
+                    "unchecked"
+                }
+                .to_owned(),
+            );
+        }
+        if kind == "password" {
+            states.push("password".to_owned());
+        }
+        if el.attr("disabled").is_some() {
+            states.push("disabled".to_owned());
+        }
+        if let Some(level) = tag.strip_prefix('h').filter(|l| l.len() == 1) {
+            states.push(format!("level={level}"));
+        }
+        let mut children = Vec::new();
+        let named_from_content = NAMED_FROM_CONTENT.contains(&role.as_str());
+        for child in el.children() {
+            if let Some(child_el) = ElementRef::wrap(child) {
+                if let Some(node) = self.node_of(doc, child_el, depth + 1) {
+                    children.push(node);
+                }
+            } else if let Some(text) = child.value().as_text() {
+                let text = collapse(text);
+                if !text.is_empty() && !named_from_content && tag != "textarea" && tag != "select" {
+                    children.push(RawNode {
+                        node: None,
+                        frame: FrameId::new("main"),
+                        role: "text".to_owned(),
+                        name: cut(&text, 160),
+                        ..RawNode::default()
+                    });
+                }
+            }
+        }
+        if tag == "select" {
+            children.retain(|c| c.role == "option");
+        }
+        Some(RawNode {
+            node: Some(NodeId(id)),
+            frame: FrameId::new("main"),
+            actionable: is_actionable(&el, &role),
+            value: if role == "checkbox" || role == "radio" {
+                None
+            } else {
+                self.value_of(&el, id)
+            },
+            href: (tag == "a")
+                .then(|| el.attr("href").map(str::to_owned))
+                .flatten(),
+            selector: el.attr("id").map(|i| format!("#{i}")),
+            role,
+            name,
+            states,
+            children,
+        })
+    }
+
+    fn page_text(&self) -> String {
+        let doc = Doc::parse(&self.html);
+        let mut text = String::new();
+        visible_text(doc.body(), &mut text);
+        text.lines()
+            .map(collapse)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+impl FakeBrowser {
+    /// No tabs, no sites.
+    pub fn new() -> FakeBrowser {
+        FakeBrowser::default()
+    }
+
+    fn record(&self, call: BrowserCall) -> Result<(), BackendError> {
+        lock(&self.calls).push(call);
+        match lock(&self.state).fail_next.take() {
+            Some(message) => Err(BackendError::Other(message)),
+            None => Ok(()),
+        }
+    }
+
+    /// Opens tab `id` at `url` showing `html` (epoch 1) and makes it active.
+    pub fn add_tab(&self, id: &str, url: &str, html: &str) {
+        let mut state = lock(&self.state);
+        state.tabs.insert(
+            TabId::new(id),
+            FakeTab {
+                url: url.to_owned(),
+                html: html.to_owned(),
+                epoch: 1,
+                ..FakeTab::default()
+            },
+        );
+        state.active = Some(TabId::new(id));
+    }
+
+    /// The page `navigate` and `new_tab` load for `url` (a blank page for unknown URLs).
+    pub fn add_site(&self, url: &str, html: &str) {
+        lock(&self.state)
+            .sites
+            .insert(url.to_owned(), html.to_owned());
+    }
+
+    /// Makes the next call fail with `message`.
+    pub fn fail_next(&self, message: &str) {
+        lock(&self.state).fail_next = Some(message.to_owned());
+    }
+
+    /// Replaces a tab's HTML without navigating (a script changed the page).
+    pub fn mutate_html(&self, tab: &str, html: &str) {
+        if let Some(t) = lock(&self.state).tabs.get_mut(&TabId::new(tab)) {
+            t.html = html.to_owned();
+        }
+    }
+
+    fn with_tab(&self, tab: &str, f: impl FnOnce(&mut FakeTab)) {
+        if let Some(t) = lock(&self.state).tabs.get_mut(&TabId::new(tab)) {
+            f(t);
+        }
+    }
+
+    /// The node no longer exists.
+    pub fn remove_node(&self, tab: &str, node: NodeId) {
+        self.with_tab(tab, |t| {
+            t.removed.insert(node.0);
+        });
+    }
+
+    /// The node exists but was detached from the page.
+    pub fn detach_node(&self, tab: &str, node: NodeId) {
+        self.with_tab(tab, |t| {
+            t.detached.insert(node.0);
+        });
+    }
+
+    /// The node's accessible name changes.
+    pub fn rename_node(&self, tab: &str, node: NodeId, name: &str) {
+        self.with_tab(tab, |t| {
+            t.renamed.insert(node.0, name.to_owned());
+        });
+    }
+
+    /// The node is covered or otherwise not actionable, for `why` (e.g. `is covered by div#x`).
+    pub fn block_node(&self, tab: &str, node: NodeId, why: &str) {
+        self.with_tab(tab, |t| {
+            t.blockers.insert(node.0, why.to_owned());
+        });
+    }
+
+    /// Every call so far.
+    pub fn calls(&self) -> Vec<BrowserCall> {
+        lock(&self.calls).clone()
+    }
+
+    /// The calls that changed a page or the tabs.
+    pub fn actions(&self) -> Vec<BrowserCall> {
+        self.calls()
+            .into_iter()
+            .filter(BrowserCall::is_action)
+            .collect()
+    }
+
+    /// Forms submitted so far, by tab and element.
+    pub fn submissions(&self) -> Vec<(TabId, NodeId)> {
+        lock(&self.state).submissions.clone()
+    }
+
+    /// A field's current value as the page holds it.
+    pub fn value(&self, tab: &str, node: NodeId) -> Option<String> {
+        let state = lock(&self.state);
+        let t = state.tabs.get(&TabId::new(tab))?;
+        let doc = Doc::parse(&t.html);
+        let el = doc.element(node)?;
+        t.value_of(&el, node.0)
+    }
+
+    /// The node id of the first element matching a CSS `selector` in a tab.
+    pub fn node_of(&self, tab: &str, selector: &str) -> Option<NodeId> {
+        let state = lock(&self.state);
+        let t = state.tabs.get(&TabId::new(tab))?;
+        let doc = Doc::parse(&t.html);
+        let selector = Selector::parse(selector).ok()?;
+        let el = doc.html.select(&selector).next()?;
+        Some(NodeId(doc.id_of(&el)))
+    }
+
+    /// The open tabs' ids.
+    pub fn tab_ids(&self) -> Vec<TabId> {
+        lock(&self.state).tabs.keys().cloned().collect()
+    }
+
+    fn tab_info(state: &State, id: &TabId, tab: &FakeTab) -> TabInfo {
+        let doc = Doc::parse(&tab.html);
+        let title = Selector::parse("title")
+            .ok()
+            .and_then(|s| {
+                doc.html
+                    .select(&s)
+                    .next()
+                    .map(|t| collapse(&t.text().collect::<String>()))
+            })
+            .unwrap_or_default();
+        TabInfo {
+            id: id.clone(),
+            url: tab.url.clone(),
+            title,
+            active: state.active.as_ref() == Some(id),
+        }
+    }
+
+    fn read<R>(&self, tab: &TabId, f: impl FnOnce(&FakeTab) -> R) -> Result<R, BackendError> {
+        let state = lock(&self.state);
+        if state.tabs.is_empty() {
+            return Err(BackendError::NoWindow);
+        }
+        state
+            .tabs
+            .get(tab)
+            .map(f)
+            .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
+    }
+
+    fn write<R>(&self, tab: &TabId, f: impl FnOnce(&mut FakeTab) -> R) -> Result<R, BackendError> {
+        let mut state = lock(&self.state);
+        if state.tabs.is_empty() {
+            return Err(BackendError::NoWindow);
+        }
+        state
+            .tabs
+            .get_mut(tab)
+            .map(f)
+            .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
+    }
+
+    fn fill_one(tab: &mut FakeTab, node: NodeId, value: &str) -> ActionOutcome {
+        let doc = Doc::parse(&tab.html);
+        let Some(el) = doc.element(node) else {
+            return ActionOutcome {
+                ok: false,
+                reason: Some("element is no longer in the DOM (stale ref)".into()),
+                value: None,
+            };
+        };
+        if el.attr("disabled").is_some() {
+            return ActionOutcome {
+                ok: false,
+                reason: Some("field is disabled".into()),
+                value: None,
+            };
+        }
+        if el.attr("readonly").is_some() {
+            return ActionOutcome {
+                ok: false,
+                reason: Some("field is readOnly".into()),
+                value: None,
+            };
+        }
+        let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
+        if kind == "checkbox" || kind == "radio" {
+            let wanted = matches!(
+                value.trim().to_ascii_lowercase().as_str(),
+                "true" | "1" | "yes" | "on" | "checked"
+            );
+            tab.checked.insert(node.0, wanted);
+            return ActionOutcome {
+                ok: true,
+                reason: None,
+                value: Some(wanted.to_string()),
+            };
+        }
+        tab.values.insert(node.0, value.to_owned());
+        ActionOutcome {
+            ok: true,
+            reason: None,
+            value: Some(cut(value, 200)),
+        }
+    }
+}
+
+fn no_element() -> ActionOutcome {
+    ActionOutcome {
+        ok: false,
+        reason: Some("element is no longer in the DOM (stale ref)".into()),
+        value: None,
+    }
+}
+
+#[async_trait]
+impl Browser for FakeBrowser {
+    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError> {
+        self.record(BrowserCall::ListTabs)?;
+        let state = lock(&self.state);
+        Ok(state
+            .tabs
+            .iter()
+            .map(|(id, tab)| FakeBrowser::tab_info(&state, id, tab))
+            .collect())
+    }
+
+    async fn new_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError> {
+        self.record(BrowserCall::NewTab(url.map(str::to_owned)))?;
+        let mut state = lock(&self.state);
+        state.next_tab += 1;
+        let id = TabId::new(format!("t{}", state.next_tab + 100));
+        let url = url.unwrap_or("about:blank").to_owned();
+        let html = state.sites.get(&url).cloned().unwrap_or_default();
+        let tab = FakeTab {
+            url,
+            html,
+            epoch: 1,
+            ..FakeTab::default()
+        };
+        state.tabs.insert(id.clone(), tab);
+        state.active = Some(id.clone());
+        let tab = state.tabs.get(&id).cloned().unwrap_or_default();
+        Ok(FakeBrowser::tab_info(&state, &id, &tab))
+    }
+
+    async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError> {
+        self.record(BrowserCall::CloseTab(tab.clone()))?;
+        let mut state = lock(&self.state);
+        state
+            .tabs
+            .remove(tab)
+            .map(|_| ())
+            .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
+    }
+
+    async fn navigate(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError> {
+        self.record(BrowserCall::Navigate(tab.clone(), url.to_owned()))?;
+        let mut state = lock(&self.state);
+        let html = state.sites.get(url).cloned().unwrap_or_default();
+        let Some(t) = state.tabs.get_mut(tab) else {
+            return Err(BackendError::UnknownTab(tab.clone()));
+        };
+        *t = FakeTab {
+            url: url.to_owned(),
+            html,
+            epoch: t.epoch + 1,
+            ..FakeTab::default()
+        };
+        let t = t.clone();
+        Ok(FakeBrowser::tab_info(&state, tab, &t))
+    }
+
+    async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
+        self.record(BrowserCall::Capture(tab.clone()))?;
+        let info = {
+            let state = lock(&self.state);
+            state
+                .tabs
+                .get(tab)
+                .map(|t| FakeBrowser::tab_info(&state, tab, t))
+        };
+        self.read(tab, |t| {
+            let doc = Doc::parse(&t.html);
+            let root = t.node_of(&doc, doc.body(), 0).unwrap_or_default();
+            PageCapture {
+                tab: tab.clone(),
+                url: t.url.clone(),
+                title: info.map(|i| i.title).unwrap_or_default(),
+                epoch: t.epoch,
+                root,
+            }
+        })
+    }
+
+    async fn inspect(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+    ) -> Result<NodeInspection, BackendError> {
+        self.record(BrowserCall::Inspect(tab.clone(), handle.node))?;
+        self.read(tab, |t| {
+            let node = handle.node.0;
+            let doc = Doc::parse(&t.html);
+            let state = if t.removed.contains(&node) {
+                NodeState::Gone
+            } else if t.detached.contains(&node) {
+                NodeState::Detached
+            } else {
+                match doc.element(handle.node) {
+                    None => NodeState::Gone,
+                    Some(el) => {
+                        let (role, name) = t.describe(&doc, &el, node);
+                        let blocker = t.blockers.get(&node).cloned().or_else(|| {
+                            el.attr("disabled")
+                                .is_some()
+                                .then(|| "is disabled".to_owned())
+                        });
+                        NodeState::Present {
+                            role,
+                            name,
+                            blocker,
+                        }
+                    }
+                }
+            };
+            NodeInspection {
+                epoch: t.epoch,
+                state,
+            }
+        })
+    }
+
+    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError> {
+        self.record(BrowserCall::Click(tab.clone(), handle.node))?;
+        self.write(tab, |t| {
+            let doc = Doc::parse(&t.html);
+            let Some(el) = doc.element(handle.node) else {
+                return no_element();
+            };
+            let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
+            if kind == "checkbox" || kind == "radio" {
+                let now = !t.is_checked(&el, handle.node.0);
+                t.checked.insert(handle.node.0, now);
+            }
+            ActionOutcome {
+                ok: true,
+                reason: None,
+                value: None,
+            }
+        })
+    }
+
+    async fn fill(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        value: &str,
+    ) -> Result<ActionOutcome, BackendError> {
+        self.record(BrowserCall::Fill(
+            tab.clone(),
+            handle.node,
+            value.to_owned(),
+        ))?;
+        self.write(tab, |t| FakeBrowser::fill_one(t, handle.node, value))
+    }
+
+    async fn type_text(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        text: &str,
+        clear_first: bool,
+    ) -> Result<ActionOutcome, BackendError> {
+        self.record(BrowserCall::Type(
+            tab.clone(),
+            handle.node,
+            text.to_owned(),
+            clear_first,
+        ))?;
+        self.write(tab, |t| {
+            let doc = Doc::parse(&t.html);
+            let current = match doc.element(handle.node) {
+                Some(el) if !clear_first => t.value_of(&el, handle.node.0).unwrap_or_default(),
+                Some(_) => String::new(),
+                None => return no_element(),
+            };
+            FakeBrowser::fill_one(t, handle.node, &format!("{current}{text}"))
+        })
+    }
+
+    async fn element_action(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        action: ElementAction,
+    ) -> Result<ActionOutcome, BackendError> {
+        self.record(BrowserCall::ElementAction(tab.clone(), handle.node, action))?;
+        self.write(tab, |t| {
+            let doc = Doc::parse(&t.html);
+            let Some(el) = doc.element(handle.node) else {
+                return no_element();
+            };
+            let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
+            let checkable = kind == "checkbox" || kind == "radio";
+            match action {
+                ElementAction::Check | ElementAction::Uncheck if !checkable => ActionOutcome {
+                    ok: false,
+                    reason: Some("not a checkbox or radio".into()),
+                    value: None,
+                },
+                ElementAction::Check | ElementAction::Uncheck => {
+                    let wanted = action == ElementAction::Check;
+                    t.checked.insert(handle.node.0, wanted);
+                    ActionOutcome {
+                        ok: true,
+                        reason: None,
+                        value: Some(wanted.to_string()),
+                    }
+                }
+                _ => ActionOutcome {
+                    ok: true,
+                    reason: None,
+                    value: None,
+                },
+            }
+        })
+    }
+
+    async fn fill_form(
+        &self,
+        tab: &TabId,
+        fields: &[FieldFill],
+    ) -> Result<FillOutcome, BackendError> {
+        self.record(BrowserCall::FillForm(
+            tab.clone(),
+            fields
+                .iter()
+                .map(|f| (f.handle.node, f.value.clone()))
+                .collect(),
+        ))?;
+        self.write(tab, |t| FillOutcome {
+            fields: fields
+                .iter()
+                .map(|f| FakeBrowser::fill_one(t, f.handle.node, &f.value))
+                .collect(),
+        })
+    }
+
+    async fn submit_form(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        confirm_text: Option<&str>,
+    ) -> Result<SubmitOutcome, BackendError> {
+        self.record(BrowserCall::Submit(
+            tab.clone(),
+            handle.node,
+            confirm_text.map(str::to_owned),
+        ))?;
+        let outcome = self.read(tab, |t| {
+            let doc = Doc::parse(&t.html);
+            let form = doc.element(handle.node).and_then(|el| {
+                el.ancestors()
+                    .filter_map(ElementRef::wrap)
+                    .find(|a| a.value().name() == "form")
+                    .or_else(|| (el.value().name() == "form").then_some(el))
+            });
+            let Some(form) = form else {
+                return SubmitOutcome {
+                    ok: false,
+                    reason: Some(
+                        "no <form> ancestor for this element — it is not part of a submittable form"
+                            .into(),
+                    ),
+                    action: None,
+                    method: None,
+                };
+            };
+            let declared = form.attr("data-aartiq-confirm").or_else(|| form.attr("aria-label"));
+            if let (Some(expected), Some(declared)) = (confirm_text, declared)
+                && expected != declared
+            {
+                return SubmitOutcome {
+                    ok: false,
+                    reason: Some(format!(
+                        "form confirmation label mismatch: expected \"{expected}\", page declares \"{declared}\""
+                    )),
+                    action: None,
+                    method: None,
+                };
+            }
+            SubmitOutcome {
+                ok: true,
+                reason: None,
+                action: form.attr("action").map(str::to_owned),
+                method: Some(form.attr("method").unwrap_or("get").to_ascii_lowercase()),
+            }
+        })?;
+        if outcome.ok {
+            lock(&self.state)
+                .submissions
+                .push((tab.clone(), handle.node));
+        }
+        Ok(outcome)
+    }
+
+    async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {
+        self.record(BrowserCall::PageText(tab.clone()))?;
+        self.read(tab, FakeTab::page_text)
+    }
+
+    async fn dom_query(
+        &self,
+        tab: &TabId,
+        query: &DomQuery,
+    ) -> Result<DomQueryResult, BackendError> {
+        self.record(BrowserCall::DomQuery(tab.clone(), query.selector.clone()))?;
+        self.read(tab, |t| {
+            let selector = match Selector::parse(&query.selector) {
+                Ok(s) => s,
+                Err(e) => {
+                    return DomQueryResult {
+                        ok: false,
+                        reason: Some(format!("invalid CSS selector: {e}")),
+                        ..DomQueryResult::default()
+                    };
+                }
+            };
+            let doc = Doc::parse(&t.html);
+            let all: Vec<ElementRef<'_>> = doc.html.select(&selector).collect();
+            let matches = all
+                .iter()
+                .take(query.limit)
+                .enumerate()
+                .map(|(index, el)| {
+                    let id = doc.id_of(el);
+                    let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
+                    DomMatch {
+                        index,
+                        tag: el.value().name().to_owned(),
+                        id: el.attr("id").map(str::to_owned),
+                        classes: el.value().classes().map(str::to_owned).collect(),
+                        visible: !is_hidden(el),
+                        disabled: el.attr("disabled").is_some(),
+                        href: el.attr("href").map(str::to_owned),
+                        value: t.value_of(el, id).map(|v| cut(&v, 200)),
+                        checked: (kind == "checkbox" || kind == "radio")
+                            .then(|| t.is_checked(el, id)),
+                        attrs: query
+                            .include_attrs
+                            .iter()
+                            .filter_map(|a| el.attr(a).map(|v| (a.clone(), cut(v, 300))))
+                            .collect(),
+                        text: query
+                            .include_text
+                            .then(|| cut(&collapse(&el.text().collect::<String>()), 300)),
+                    }
+                })
+                .collect::<Vec<_>>();
+            DomQueryResult {
+                ok: true,
+                reason: None,
+                truncated: all.len() > matches.len(),
+                total: all.len(),
+                matches,
+            }
+        })
+    }
+
+    async fn search_text(
+        &self,
+        tab: &TabId,
+        search: &TextSearch,
+    ) -> Result<TextSearchResult, BackendError> {
+        self.record(BrowserCall::SearchText(tab.clone(), search.query.clone()))?;
+        self.read(tab, |t| {
+            let subject = match &search.scope_selector {
+                None => t.page_text(),
+                Some(scope) => {
+                    let Ok(selector) = Selector::parse(scope) else {
+                        return TextSearchResult {
+                            ok: false,
+                            reason: Some("invalid scope selector".into()),
+                            ..TextSearchResult::default()
+                        };
+                    };
+                    let doc = Doc::parse(&t.html);
+                    let Some(el) = doc.html.select(&selector).next() else {
+                        return TextSearchResult {
+                            ok: false,
+                            reason: Some(format!("scope \"{scope}\" matched nothing")),
+                            ..TextSearchResult::default()
+                        };
+                    };
+                    let mut text = String::new();
+                    visible_text(el, &mut text);
+                    text
+                }
+            };
+            if search.query.is_empty() {
+                return TextSearchResult {
+                    ok: true,
+                    ..TextSearchResult::default()
+                };
+            }
+            let fold = |s: &str| {
+                if search.case_sensitive {
+                    s.to_owned()
+                } else {
+                    s.to_lowercase()
+                }
+            };
+            let chars: Vec<char> = subject.chars().collect();
+            let hay: Vec<char> = fold(&subject).chars().collect();
+            let needle: Vec<char> = fold(&search.query).chars().collect();
+            let mut matches = Vec::new();
+            let mut from = 0;
+            let mut more = false;
+            if hay.len() == chars.len() && !needle.is_empty() {
+                while from + needle.len() <= hay.len() {
+                    if hay[from..from + needle.len()] == needle[..] {
+                        if matches.len() == search.limit {
+                            more = true;
+                            break;
+                        }
+                        let start = from.saturating_sub(60);
+                        let end = (from + needle.len() + 80).min(chars.len());
+                        let mut context = String::new();
+                        if start > 0 {
+                            context.push('…');
+                        }
+                        context.push_str(&collapse(&chars[start..end].iter().collect::<String>()));
+                        if end < chars.len() {
+                            context.push('…');
+                        }
+                        matches.push(TextMatch {
+                            index: matches.len(),
+                            offset: from,
+                            context,
+                        });
+                        from += needle.len();
+                    } else {
+                        from += 1;
+                    }
+                }
+            }
+            TextSearchResult {
+                ok: true,
+                reason: None,
+                total: matches.len(),
+                truncated: more,
+                matches,
+            }
+        })
+    }
+}

@@ -1,0 +1,484 @@
+//! The backend traits the tools run against, and the values that cross them.
+//!
+//! Implementations live further out: the CDP browser, the search service, the vault and the
+//! extension store are separate crates; `aartiq-test-support` has hand-written fakes.
+
+use std::collections::BTreeMap;
+
+use async_trait::async_trait;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::autofill::DomainProfile;
+use crate::error::BackendError;
+use crate::snapshot::PageCapture;
+use crate::types::{NodeHandle, TabId};
+
+/// One open tab.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TabInfo {
+    /// Its id.
+    pub id: TabId,
+    /// The page's URL.
+    pub url: String,
+    /// The page's title.
+    pub title: String,
+    /// Whether it is the focused tab.
+    pub active: bool,
+}
+
+/// What a backend sees of a node when an action is about to use it (browser.md 5.5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NodeInspection {
+    /// The document epoch of the node's frame now; bumped on every navigation.
+    pub epoch: u64,
+    /// The node's state.
+    pub state: NodeState,
+}
+
+/// Whether a node is still there and usable.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NodeState {
+    /// The node no longer exists.
+    Gone,
+    /// The node exists but is not attached to the page.
+    Detached,
+    /// The node is on the page.
+    Present {
+        /// Its role now.
+        role: String,
+        /// Its accessible name now.
+        name: String,
+        /// Why it cannot be acted on (covered, disabled, no size), if so.
+        blocker: Option<String>,
+    },
+}
+
+/// An element action of `element_action` (spec f.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ElementAction {
+    /// Click it.
+    Click,
+    /// Move the pointer over it.
+    Hover,
+    /// Scroll it into view.
+    Scroll,
+    /// Focus it.
+    Focus,
+    /// Take the focus away from it.
+    Blur,
+    /// Check a checkbox or radio.
+    Check,
+    /// Uncheck a checkbox.
+    Uncheck,
+}
+
+impl ElementAction {
+    /// The action's name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ElementAction::Click => "click",
+            ElementAction::Hover => "hover",
+            ElementAction::Scroll => "scroll",
+            ElementAction::Focus => "focus",
+            ElementAction::Blur => "blur",
+            ElementAction::Check => "check",
+            ElementAction::Uncheck => "uncheck",
+        }
+    }
+}
+
+/// The outcome of an action on one element.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct ActionOutcome {
+    /// Whether it worked.
+    pub ok: bool,
+    /// Why not.
+    pub reason: Option<String>,
+    /// The value (or checked state, or text) read back after a write.
+    pub value: Option<String>,
+}
+
+/// One field of a batch fill.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldFill {
+    /// The element.
+    pub handle: NodeHandle,
+    /// The value to write.
+    pub value: String,
+}
+
+/// The outcome of a batch fill; it never submits.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct FillOutcome {
+    /// One outcome per field, in the order given.
+    pub fields: Vec<ActionOutcome>,
+}
+
+/// The outcome of a form submission (spec f.2 `formSubmitScript`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct SubmitOutcome {
+    /// Whether it was submitted.
+    pub ok: bool,
+    /// Why not.
+    pub reason: Option<String>,
+    /// The form's action attribute.
+    pub action: Option<String>,
+    /// The form's method, lower-cased (`get` by default).
+    pub method: Option<String>,
+}
+
+/// A live-DOM query (spec e.6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DomQuery {
+    /// The CSS selector.
+    pub selector: String,
+    /// At most this many rows (1..=200).
+    pub limit: usize,
+    /// Whether rows carry their text.
+    pub include_text: bool,
+    /// Attributes to copy onto each row.
+    pub include_attrs: Vec<String>,
+}
+
+/// One row of a DOM query.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct DomMatch {
+    /// Position among all matches.
+    pub index: usize,
+    /// Lower-case tag name.
+    pub tag: String,
+    /// The id attribute.
+    pub id: Option<String>,
+    /// The class list.
+    pub classes: Vec<String>,
+    /// Whether it has a box.
+    pub visible: bool,
+    /// Whether it is disabled.
+    pub disabled: bool,
+    /// The href of a link.
+    pub href: Option<String>,
+    /// The value of a field (cut to 200).
+    pub value: Option<String>,
+    /// The state of a checkbox or radio.
+    pub checked: Option<bool>,
+    /// Requested attributes (cut to 300).
+    pub attrs: BTreeMap<String, String>,
+    /// Its text, whitespace collapsed, cut to 300.
+    pub text: Option<String>,
+}
+
+/// The result of a DOM query.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct DomQueryResult {
+    /// False when the selector was invalid.
+    pub ok: bool,
+    /// Why not.
+    pub reason: Option<String>,
+    /// The rows.
+    pub matches: Vec<DomMatch>,
+    /// How many elements matched in all.
+    pub total: usize,
+    /// Whether rows were left out.
+    pub truncated: bool,
+}
+
+/// A text search in the live page (spec e.5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextSearch {
+    /// What to look for.
+    pub query: String,
+    /// Whether case matters.
+    pub case_sensitive: bool,
+    /// Search only under this selector.
+    pub scope_selector: Option<String>,
+    /// At most this many matches (1..=200).
+    pub limit: usize,
+}
+
+/// One text match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextMatch {
+    /// The match's number.
+    pub index: usize,
+    /// Its character offset in the page text.
+    pub offset: usize,
+    /// 60 characters before and 80 after, whitespace collapsed, `…` on cuts.
+    pub context: String,
+}
+
+/// The result of a text search.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct TextSearchResult {
+    /// False when the scope was invalid or matched nothing.
+    pub ok: bool,
+    /// Why not.
+    pub reason: Option<String>,
+    /// The matches.
+    pub matches: Vec<TextMatch>,
+    /// How many were returned.
+    pub total: usize,
+    /// Whether more matches exist than were returned (the original's was always true, e.5).
+    pub truncated: bool,
+}
+
+/// The browser: tabs, navigation, the accessibility capture and actions on nodes.
+#[async_trait]
+pub trait Browser: Send + Sync {
+    /// The open tabs.
+    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError>;
+    /// Opens a tab, at `url` or blank.
+    async fn new_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError>;
+    /// Closes a tab.
+    async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError>;
+    /// Navigates a tab; the document epoch changes.
+    async fn navigate(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError>;
+    /// Captures the tab's accessibility tree (every frame) with its document epoch.
+    async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError>;
+    /// Looks at one node before an action uses it.
+    async fn inspect(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+    ) -> Result<NodeInspection, BackendError>;
+    /// Clicks an element.
+    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError>;
+    /// Replaces a field's value.
+    async fn fill(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        value: &str,
+    ) -> Result<ActionOutcome, BackendError>;
+    /// Types text into a field, appending unless `clear_first`.
+    async fn type_text(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        text: &str,
+        clear_first: bool,
+    ) -> Result<ActionOutcome, BackendError>;
+    /// Runs an element action.
+    async fn element_action(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        action: ElementAction,
+    ) -> Result<ActionOutcome, BackendError>;
+    /// Fills several fields; never submits.
+    async fn fill_form(
+        &self,
+        tab: &TabId,
+        fields: &[FieldFill],
+    ) -> Result<FillOutcome, BackendError>;
+    /// Submits the form owning `handle`.
+    async fn submit_form(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        confirm_text: Option<&str>,
+    ) -> Result<SubmitOutcome, BackendError>;
+    /// The page's visible text.
+    async fn page_text(&self, tab: &TabId) -> Result<String, BackendError>;
+    /// Queries the live DOM.
+    async fn dom_query(
+        &self,
+        tab: &TabId,
+        query: &DomQuery,
+    ) -> Result<DomQueryResult, BackendError>;
+    /// Searches the live page text.
+    async fn search_text(
+        &self,
+        tab: &TabId,
+        search: &TextSearch,
+    ) -> Result<TextSearchResult, BackendError>;
+}
+
+/// A web search provider as the service describes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProviderInfo {
+    /// Its id (`tavily`, `brave`, ...).
+    pub id: String,
+    /// Its display name.
+    pub name: String,
+    /// Whether it has what it needs (a key) to run.
+    pub configured: bool,
+}
+
+/// A web or news search request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchRequest {
+    /// The query.
+    pub query: String,
+    /// The provider asked for, if any.
+    pub provider: Option<String>,
+    /// At most this many results.
+    pub max_results: usize,
+    /// Only results from the last `days` days.
+    pub days: Option<u32>,
+}
+
+/// One search result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchHit {
+    /// Its title.
+    pub title: String,
+    /// Its URL.
+    pub url: String,
+    /// Its snippet.
+    pub snippet: String,
+    /// When it was published, if known.
+    pub published: Option<String>,
+}
+
+/// Web and news search (implemented by `aartiq-search`).
+#[async_trait]
+pub trait SearchService: Send + Sync {
+    /// The providers, configured or not.
+    async fn providers(&self) -> Vec<ProviderInfo>;
+    /// A web search.
+    async fn web_search(&self, request: &SearchRequest) -> Result<Vec<SearchHit>, BackendError>;
+    /// A news search.
+    async fn news_search(&self, request: &SearchRequest) -> Result<Vec<SearchHit>, BackendError>;
+}
+
+/// A stored credential, without its secret.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CredentialSummary {
+    /// Its id.
+    pub id: String,
+    /// The site.
+    pub domain: String,
+    /// The user name.
+    pub username: String,
+}
+
+/// A stored identity profile, by name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileSummary {
+    /// Its id.
+    pub id: String,
+    /// Its display name.
+    pub name: String,
+}
+
+/// What `vault_list` shows: never a password.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct VaultListing {
+    /// The credentials.
+    pub credentials: Vec<CredentialSummary>,
+    /// The identity profiles.
+    pub profiles: Vec<ProfileSummary>,
+}
+
+/// The autofill vault. Every method but `unlock` fails with [`BackendError::VaultLocked`] while
+/// it is locked (spec f.4).
+#[async_trait]
+pub trait Vault: Send + Sync {
+    /// Unlocks it (the implementation asks the person).
+    async fn unlock(&self) -> Result<(), BackendError>;
+    /// What it holds, without secrets.
+    async fn list(&self) -> Result<VaultListing, BackendError>;
+    /// The profile values for a site (first matching credential's user name as email, then the
+    /// first identity profile over it) and whether a password is stored for it.
+    async fn profile_for_domain(&self, domain: &str) -> Result<DomainProfile, BackendError>;
+}
+
+/// An installed extension.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExtensionInfo {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its version.
+    pub version: String,
+    /// Whether it is enabled.
+    pub enabled: bool,
+}
+
+/// What `extension_analyze` reports.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExtensionAnalysis {
+    /// The extension.
+    pub id: String,
+    /// API permissions it asks for.
+    pub permissions: Vec<String>,
+    /// Host permissions it asks for.
+    pub host_permissions: Vec<String>,
+    /// `low`, `medium` or `high`.
+    pub risk: String,
+    /// Why.
+    pub findings: Vec<String>,
+}
+
+/// Installed extensions.
+#[async_trait]
+pub trait ExtensionStore: Send + Sync {
+    /// The installed extensions.
+    async fn list(&self) -> Result<Vec<ExtensionInfo>, BackendError>;
+    /// Installs from a Chrome Web Store URL (CRX3 verified by the implementation).
+    async fn install_webstore(&self, url: &str) -> Result<ExtensionInfo, BackendError>;
+    /// Imports from a Chrome profile directory (the default profile when `None`).
+    async fn import_chrome(
+        &self,
+        profile_dir: Option<&str>,
+    ) -> Result<Vec<ExtensionInfo>, BackendError>;
+    /// Analyses an installed extension.
+    async fn analyze(&self, id: &str) -> Result<ExtensionAnalysis, BackendError>;
+}
+
+/// A UI mode of `ui_mode_set`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum UiMode {
+    /// The normal browser.
+    #[default]
+    Normal,
+    /// Distractions hidden.
+    Focus,
+    /// Reader view.
+    Reader,
+    /// Everything but the page hidden.
+    Zen,
+    /// Full screen for presenting.
+    Presentation,
+}
+
+impl UiMode {
+    /// The mode's name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            UiMode::Normal => "normal",
+            UiMode::Focus => "focus",
+            UiMode::Reader => "reader",
+            UiMode::Zen => "zen",
+            UiMode::Presentation => "presentation",
+        }
+    }
+}
+
+/// The UI's theme state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+pub struct ThemeState {
+    /// The mode.
+    pub mode: UiMode,
+    /// Mode preferences.
+    pub prefs: BTreeMap<String, serde_json::Value>,
+}
+
+/// The browser UI: theme, mode, panels.
+#[async_trait]
+pub trait UiState: Send + Sync {
+    /// The current theme state.
+    async fn theme(&self) -> Result<ThemeState, BackendError>;
+    /// Sets the mode and its preferences; returns the new state.
+    async fn set_mode(
+        &self,
+        mode: UiMode,
+        prefs: BTreeMap<String, serde_json::Value>,
+    ) -> Result<ThemeState, BackendError>;
+    /// Opens a panel of the UI.
+    async fn open_panel(&self, section: &str) -> Result<(), BackendError>;
+}

@@ -1,0 +1,54 @@
+//! Errors of backends and tool handlers.
+
+use aartiq_agents::AgentError;
+
+use crate::refs::RefError;
+use crate::types::TabId;
+
+/// A backend (browser, vault, search, extensions, UI) could not do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackendError {
+    /// The tab id names no open tab.
+    #[error("Unknown tabId \"{0}\". Call list_tabs to get current ids.")]
+    UnknownTab(TabId),
+    /// There is no browser window at all.
+    #[error("No browser window is open.")]
+    NoWindow,
+    /// The vault is locked.
+    #[error("Vault is locked. Call unlock() first.")]
+    VaultLocked,
+    /// A script or protocol call in the page failed.
+    #[error("Page script failed: {0}")]
+    Script(String),
+    /// Anything else the backend reports, in its own words.
+    #[error("{0}")]
+    Other(String),
+}
+
+/// Why a tool handler failed. The pipeline turns it into a rejection at the `handler` step.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ToolError {
+    /// The backend failed.
+    #[error(transparent)]
+    Backend(#[from] BackendError),
+    /// A ref could not be used (stale, unknown, not actionable...).
+    #[error(transparent)]
+    Ref(Box<RefError>),
+    /// The agent registry refused (unknown agent, trust needing approval...).
+    #[error(transparent)]
+    Agent(#[from] AgentError),
+    /// The tool refuses these arguments, with the original's message where it has one.
+    #[error("{0}")]
+    Refused(String),
+    /// A value could not be turned into JSON (a defect).
+    #[error("could not serialise the result: {0}")]
+    Serialize(String),
+}
+
+impl From<RefError> for ToolError {
+    fn from(error: RefError) -> ToolError {
+        ToolError::Ref(Box::new(error))
+    }
+}

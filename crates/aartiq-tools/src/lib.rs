@@ -1,0 +1,85 @@
+//! The agent API's tools and the fail-closed pipeline every call goes through.
+//!
+//! Outside agents (MCP, HTTP) and our own assistant act only through tools. A [`ToolRegistry`]
+//! holds them, and [`ToolRegistry::call`] runs, in this order (spec d.3, with j.4 fixed):
+//!
+//! 1. **lookup** of the tool by name;
+//! 2. **validation**: the arguments are deserialised into the tool's typed arguments, unknown
+//!    fields refused;
+//! 3. **gate**: [`aartiq_agents::OriginGuard::gate`] on the tool's verb (tools without a verb are
+//!    gated as `readOnly`), with the origin of `url`, `target` or `tabId`;
+//! 4. **approval, enforced**: when the gate asks for it, an [`Approver`] (a person) must approve
+//!    this exact call, or the call must carry an approval ticket bound to its action and
+//!    canonical input (spec b.9, [`ApprovalTickets`]);
+//! 5. **tab lock**: taken for the call and released when it ends;
+//! 6. **handler**;
+//! 7. **scan**: output of untrusted-output tools goes through `aartiq-guard`; quarantined
+//!    content is withheld.
+//!
+//! A refused step returns a [`Rejection`] naming the [`Step`]; nothing after it runs. Each step
+//! has its own `tracing` span.
+//!
+//! The 36 tools of spec d.4 run against backend traits defined here: [`Browser`],
+//! [`SearchService`], [`Vault`], [`ExtensionStore`], [`UiState`]. The snapshot model
+//! ([`SnapshotStore`]) is independent of any browser: session-unique refs `e<N>` that survive
+//! re-snapshots of an unchanged page, typed stale-ref reasons with hints, a token budget that
+//! collapses regions into expandable refs, and `page_find` tree mode. [`match_form`] is
+//! `autofill_match` as a pure function.
+//!
+//! ```
+//! use aartiq_tools::{ApprovalTickets, TicketError, canonical_input, catalog};
+//!
+//! let tools = catalog();
+//! assert_eq!(tools.len(), 36);
+//! let submit = tools.iter().find(|t| t.name == "form_submit").ok_or(TicketError::Invalid)?;
+//! assert!(submit.side_effecting && submit.needs_tab_lock);
+//!
+//! // An approval ticket is bound to one action on one input, and used once.
+//! let mut tickets = ApprovalTickets::new();
+//! let input = canonical_input(&serde_json::json!({"tabId": 1, "ref": "e4"}));
+//! let ticket = tickets.issue("form_submit", &input, 0);
+//! tickets.consume(&ticket, "form_submit", &input, 1_000)?;
+//! assert_eq!(tickets.consume(&ticket, "form_submit", &input, 1_000), Err(TicketError::Invalid));
+//! # Ok::<(), TicketError>(())
+//! ```
+
+mod approval;
+mod autofill;
+mod backend;
+mod error;
+mod refs;
+mod registry;
+mod snapshot;
+mod spec;
+mod tool;
+mod tools;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+pub use approval::{
+    ApprovalAnswer, ApprovalRequest, ApprovalTickets, Approver, MAX_TICKETS, TICKET_TTL_MS,
+    TicketError, TicketId, action_digest, canonical_input, hex,
+};
+pub use autofill::{
+    AutofillMatch, DomainProfile, FormField, MatchedBy, ProfileKey, autocomplete_key,
+    domain_matches, match_field, match_form, normalize,
+};
+pub use backend::{
+    ActionOutcome, Browser, CredentialSummary, DomMatch, DomQuery, DomQueryResult, ElementAction,
+    ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill, FillOutcome, NodeInspection,
+    NodeState, ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService,
+    SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState,
+    Vault, VaultListing,
+};
+pub use error::{BackendError, ToolError};
+pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};
+pub use registry::{RegistryError, Rejection, Step, ToolRegistry, catalog};
+pub use snapshot::{
+    CollapsedRegion, DEFAULT_MAX_TOKENS, FindError, FindMatch, FindQuery, INTERACTIVE_ROLES,
+    PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore,
+};
+pub use spec::{Annotations, Category, ToolMeta, ToolSpec, input_schema};
+pub use tool::{Policy, Services, Tool, ToolContext, ToolOutput};
+pub use types::{FrameId, NodeHandle, NodeId, TabId};

@@ -1,0 +1,199 @@
+//! The public generic [`Tool`] trait, its output, and the context a handler runs in.
+
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use aartiq_agents::{AgentId, AgentRegistry, Clock, OriginGuard, TabLocks};
+use async_trait::async_trait;
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::Approver;
+use crate::approval::ApprovalTickets;
+use crate::backend::{Browser, ExtensionStore, SearchService, UiState, Vault};
+use crate::error::ToolError;
+use crate::refs::{RefRecord, check_live};
+use crate::snapshot::SnapshotStore;
+use crate::spec::ToolMeta;
+use crate::types::TabId;
+
+/// What a tool returns: text for the model, and the structured value it was made from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ToolOutput {
+    /// What the model reads.
+    pub text: String,
+    /// The structured result, when there is one (dropped when the scan sanitizes the text).
+    pub json: Option<Value>,
+}
+
+impl ToolOutput {
+    /// A plain-text result.
+    pub fn text(text: impl Into<String>) -> ToolOutput {
+        ToolOutput {
+            text: text.into(),
+            json: None,
+        }
+    }
+
+    /// A structured result; its text is the compact JSON.
+    ///
+    /// # Errors
+    /// [`ToolError::Serialize`] if the value cannot be serialised.
+    pub fn json<T: Serialize>(value: &T) -> Result<ToolOutput, ToolError> {
+        let json = serde_json::to_value(value).map_err(|e| ToolError::Serialize(e.to_string()))?;
+        Ok(ToolOutput {
+            text: json.to_string(),
+            json: Some(json),
+        })
+    }
+}
+
+/// The policy state every call is judged against: agents, origin guard, tab locks.
+#[derive(Debug, Default)]
+pub struct Policy {
+    /// The agents.
+    pub agents: AgentRegistry,
+    /// The origin guard and kill switch.
+    pub guard: OriginGuard,
+    /// The tab locks.
+    pub locks: TabLocks,
+}
+
+/// The backends a registry's tools run against.
+pub struct Services {
+    /// The browser.
+    pub browser: std::sync::Arc<dyn Browser>,
+    /// Web search; `None` when no provider is configured.
+    pub search: Option<std::sync::Arc<dyn SearchService>>,
+    /// The autofill vault.
+    pub vault: std::sync::Arc<dyn Vault>,
+    /// Extensions.
+    pub extensions: std::sync::Arc<dyn ExtensionStore>,
+    /// The UI.
+    pub ui: std::sync::Arc<dyn UiState>,
+    /// Who approves side effects.
+    pub approver: std::sync::Arc<dyn Approver>,
+    /// The clock.
+    pub clock: std::sync::Arc<dyn Clock>,
+    /// The injection scanner.
+    pub guard: aartiq_guard::Guard,
+}
+
+impl std::fmt::Debug for Services {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Services")
+            .field("search", &self.search.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Everything shared by a registry's calls.
+#[derive(Debug)]
+pub(crate) struct Env {
+    pub(crate) services: Services,
+    pub(crate) policy: Mutex<Policy>,
+    pub(crate) snapshots: Mutex<SnapshotStore>,
+    pub(crate) tickets: Mutex<ApprovalTickets>,
+    pub(crate) approval_pending: std::sync::atomic::AtomicBool,
+}
+
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic elsewhere while holding the lock leaves plain data behind; keep going with it.
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// What a handler may use: the calling agent, the backends and the shared state.
+pub struct ToolContext<'a> {
+    pub(crate) agent: &'a AgentId,
+    pub(crate) human_approved: bool,
+    pub(crate) env: &'a Env,
+}
+
+impl ToolContext<'_> {
+    /// The calling agent.
+    pub fn agent(&self) -> &AgentId {
+        self.agent
+    }
+
+    /// Whether a person approved this very call (in-band or by ticket).
+    pub fn human_approved(&self) -> bool {
+        self.human_approved
+    }
+
+    /// The browser.
+    pub fn browser(&self) -> &dyn Browser {
+        self.env.services.browser.as_ref()
+    }
+
+    /// The search service, when one is configured.
+    pub fn search(&self) -> Option<&dyn SearchService> {
+        self.env.services.search.as_deref()
+    }
+
+    /// The vault.
+    pub fn vault(&self) -> &dyn Vault {
+        self.env.services.vault.as_ref()
+    }
+
+    /// The extension store.
+    pub fn extensions(&self) -> &dyn ExtensionStore {
+        self.env.services.extensions.as_ref()
+    }
+
+    /// The UI.
+    pub fn ui(&self) -> &dyn UiState {
+        self.env.services.ui.as_ref()
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &dyn Clock {
+        self.env.services.clock.as_ref()
+    }
+
+    /// The injection scanner.
+    pub fn guard(&self) -> &aartiq_guard::Guard {
+        &self.env.services.guard
+    }
+
+    /// Runs `f` on the policy state (not across an await).
+    pub fn with_policy<R>(&self, f: impl FnOnce(&mut Policy) -> R) -> R {
+        f(&mut lock(&self.env.policy))
+    }
+
+    /// Runs `f` on the snapshot store (not across an await).
+    pub fn with_snapshots<R>(&self, f: impl FnOnce(&mut SnapshotStore) -> R) -> R {
+        f(&mut lock(&self.env.snapshots))
+    }
+
+    /// Resolves `reference` for an action on `tab` and checks it against the live page
+    /// (all seven checks of browser.md 5.5).
+    ///
+    /// # Errors
+    /// [`ToolError::Ref`] with the reason and a hint, or the backend's error.
+    pub async fn live_ref(&self, tab: &TabId, reference: &str) -> Result<RefRecord, ToolError> {
+        let record = self.with_snapshots(|s| s.resolve(reference, tab))?;
+        let now = self.browser().inspect(tab, &record.handle).await?;
+        check_live(&record, &now)?;
+        Ok(record)
+    }
+}
+
+/// One tool: typed arguments with a derived JSON schema, a verb, flags and a handler.
+///
+/// The registry runs every call through its pipeline (lookup, validation, gate, approval, tab
+/// lock) before [`Tool::run`], and scans the output of untrusted-output tools after it.
+#[async_trait]
+pub trait Tool: Send + Sync + 'static {
+    /// The arguments; unknown fields must be refused (`#[serde(deny_unknown_fields)]`).
+    type Args: DeserializeOwned + JsonSchema + Send + 'static;
+
+    /// The tool's fixed description.
+    fn meta(&self) -> ToolMeta;
+
+    /// Runs the tool.
+    ///
+    /// # Errors
+    /// Any [`ToolError`]; the pipeline reports it at the `handler` step.
+    async fn run(&self, ctx: &ToolContext<'_>, args: Self::Args) -> Result<ToolOutput, ToolError>;
+}

@@ -1,0 +1,251 @@
+//! Form tools: fill (never submits), submit (side-effecting, approved), autofill, vault.
+
+use aartiq_agents::Verb;
+use async_trait::async_trait;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{NoArgs, meta};
+use crate::autofill::{FormField, match_form};
+use crate::backend::FieldFill;
+use crate::error::ToolError;
+use crate::spec::{Category, ToolMeta};
+use crate::tool::{Tool, ToolContext, ToolOutput};
+use crate::types::TabId;
+
+/// The original's refusal when `fill_form` is asked to submit (spec d.4 row 20).
+pub(crate) const FILL_DOES_NOT_SUBMIT: &str =
+    "fill_form does not submit. Call form_submit explicitly if the user asked for the submission.";
+
+pub(crate) struct FillForm;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct FieldArg {
+    /// The field's ref.
+    #[serde(rename = "ref")]
+    reference: String,
+    /// The value to set.
+    value: String,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct FillFormArgs {
+    /// The tab.
+    tab_id: TabId,
+    /// The fields to fill.
+    fields: Vec<FieldArg>,
+    /// Refused when truthy: submitting is form_submit's job.
+    #[serde(default)]
+    submit: Option<Value>,
+}
+
+fn truthy(value: &Value) -> bool {
+    match value {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Number(n) => n.as_f64().is_some_and(|f| f != 0.0 && !f.is_nan()),
+        Value::String(s) => !s.is_empty(),
+        Value::Array(_) | Value::Object(_) => true,
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct FilledField {
+    #[serde(rename = "ref")]
+    reference: String,
+    ok: bool,
+    reason: Option<String>,
+    value: Option<String>,
+}
+
+#[async_trait]
+impl Tool for FillForm {
+    type Args = FillFormArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "fill_form",
+            Category::Forms,
+            Some(Verb::Input),
+            false,
+            true,
+            "Fill several fields by ref. Never submits: call form_submit for that.",
+        )
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: FillFormArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        if args.submit.as_ref().is_some_and(truthy) {
+            return Err(ToolError::Refused(FILL_DOES_NOT_SUBMIT.to_owned()));
+        }
+        // Every ref is checked before any field is written: a stale ref fails the whole batch.
+        let mut fills = Vec::with_capacity(args.fields.len());
+        for field in &args.fields {
+            let record = ctx.live_ref(&args.tab_id, &field.reference).await?;
+            fills.push(FieldFill {
+                handle: record.handle,
+                value: field.value.clone(),
+            });
+        }
+        let outcome = ctx.browser().fill_form(&args.tab_id, &fills).await?;
+        let fields: Vec<FilledField> = args
+            .fields
+            .iter()
+            .zip(outcome.fields)
+            .map(|(arg, out)| FilledField {
+                reference: arg.reference.clone(),
+                ok: out.ok,
+                reason: out.reason,
+                value: out.value,
+            })
+            .collect();
+        let failed = fields.iter().filter(|f| !f.ok).count();
+        ToolOutput::json(&serde_json::json!({
+            "ok": failed == 0 && fields.len() == args.fields.len(),
+            "fields": fields,
+            "failed": failed,
+            "requested": args.fields.len(),
+            "submitted": false,
+        }))
+    }
+}
+
+pub(crate) struct FormSubmit;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct FormSubmitArgs {
+    /// The tab.
+    tab_id: TabId,
+    /// A ref inside the form (a field or its submit button).
+    #[serde(rename = "ref")]
+    reference: String,
+    /// The form's label as the user saw it; a mismatch refuses the submission.
+    #[serde(default)]
+    confirm_text: Option<String>,
+}
+
+#[async_trait]
+impl Tool for FormSubmit {
+    type Args = FormSubmitArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "form_submit",
+            Category::Forms,
+            Some(Verb::SideEffecting),
+            false,
+            true,
+            "Submit the form owning this ref. Needs a person's approval.",
+        )
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: FormSubmitArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
+        let outcome = ctx
+            .browser()
+            .submit_form(&args.tab_id, &record.handle, args.confirm_text.as_deref())
+            .await?;
+        if !outcome.ok {
+            return Err(ToolError::Refused(
+                outcome
+                    .reason
+                    .unwrap_or_else(|| "the form was not submitted".to_owned()),
+            ));
+        }
+        ToolOutput::json(&outcome)
+    }
+}
+
+pub(crate) struct AutofillMatchTool;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct AutofillArgs {
+    /// The site's domain.
+    domain: String,
+    /// The form's fields as the page describes them.
+    fields: Vec<FormField>,
+}
+
+#[async_trait]
+impl Tool for AutofillMatchTool {
+    type Args = AutofillArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "autofill_match",
+            Category::Forms,
+            None,
+            false,
+            false,
+            "Match a form's fields to the vault's profile for a domain. Passwords are never returned.",
+        )
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: AutofillArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        let profile = ctx.vault().profile_for_domain(&args.domain).await?;
+        let matches = match_form(&args.fields, &profile);
+        ToolOutput::json(&matches)
+    }
+}
+
+pub(crate) struct VaultList;
+
+#[async_trait]
+impl Tool for VaultList {
+    type Args = NoArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "vault_list",
+            Category::Forms,
+            None,
+            false,
+            false,
+            "The vault's credentials (without passwords) and profiles.",
+        )
+    }
+
+    async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
+        let listing = ctx.vault().list().await?;
+        ToolOutput::json(&listing)
+    }
+}
+
+pub(crate) struct VaultUnlock;
+
+#[async_trait]
+impl Tool for VaultUnlock {
+    type Args = NoArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "vault_unlock",
+            Category::Forms,
+            Some(Verb::SideEffecting),
+            false,
+            false,
+            "Unlock the vault. Needs a person's approval.",
+        )
+    }
+
+    async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
+        ctx.vault().unlock().await?;
+        ToolOutput::json(&serde_json::json!({"unlocked": true}))
+    }
+}

@@ -1,0 +1,193 @@
+//! Page tools: find, DOM query, page text.
+
+use async_trait::async_trait;
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::meta;
+use crate::backend::{DomQuery, TextSearch};
+use crate::error::ToolError;
+use crate::snapshot::{FindError, FindQuery};
+use crate::spec::{Category, ToolMeta};
+use crate::tool::{Tool, ToolContext, ToolOutput};
+use crate::types::TabId;
+
+fn limit(requested: Option<u32>) -> usize {
+    requested
+        .map_or(20, |n| usize::try_from(n).unwrap_or(200))
+        .clamp(1, 200)
+}
+
+pub(crate) struct PageFind;
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum FindMode {
+    /// Search the cached snapshot (default); returns refs.
+    #[default]
+    Tree,
+    /// Search the live page text.
+    Text,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct PageFindArgs {
+    /// The tab.
+    tab_id: TabId,
+    /// What to look for (case-insensitive).
+    query: String,
+    /// `tree` (default) or `text`.
+    #[serde(default)]
+    mode: Option<FindMode>,
+    /// Tree mode: only elements with this role.
+    #[serde(default)]
+    role: Option<String>,
+    /// Tree mode: only actionable elements (default true).
+    #[serde(default)]
+    actionable_only: Option<bool>,
+    /// Text mode: search only under this selector.
+    #[serde(default)]
+    scope_selector: Option<String>,
+    /// At most this many matches, 1-200 (default 20).
+    #[serde(default)]
+    #[schemars(range(min = 1, max = 200))]
+    limit: Option<u32>,
+}
+
+#[async_trait]
+impl Tool for PageFind {
+    type Args = PageFindArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "page_find",
+            Category::Page,
+            None,
+            true,
+            true,
+            "Find elements in the last snapshot (tree mode, with refs) or text in the live page (text mode).",
+        )
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: PageFindArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        match args.mode.unwrap_or_default() {
+            FindMode::Tree => {
+                let query = FindQuery {
+                    query: args.query,
+                    role: args.role,
+                    actionable_only: args.actionable_only.unwrap_or(true),
+                    limit: limit(args.limit),
+                };
+                let matches = ctx
+                    .with_snapshots(|s| s.find(&args.tab_id, &query))
+                    .map_err(|e: FindError| ToolError::Refused(e.to_string()))?;
+                ToolOutput::json(&serde_json::json!({"mode": "tree", "matches": matches}))
+            }
+            FindMode::Text => {
+                let search = TextSearch {
+                    query: args.query,
+                    case_sensitive: false,
+                    scope_selector: args.scope_selector,
+                    limit: limit(args.limit),
+                };
+                let result = ctx.browser().search_text(&args.tab_id, &search).await?;
+                let mut json = serde_json::to_value(&result)
+                    .map_err(|e| ToolError::Serialize(e.to_string()))?;
+                if let Some(map) = json.as_object_mut() {
+                    map.insert("mode".into(), "text".into());
+                }
+                Ok(ToolOutput {
+                    text: json.to_string(),
+                    json: Some(json),
+                })
+            }
+        }
+    }
+}
+
+pub(crate) struct DomQueryTool;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct DomQueryArgs {
+    /// The tab.
+    tab_id: TabId,
+    /// A CSS selector.
+    selector: String,
+    /// At most this many rows, 1-200 (default 20).
+    #[serde(default)]
+    #[schemars(range(min = 1, max = 200))]
+    limit: Option<u32>,
+    /// Include each element's text (default true).
+    #[serde(default)]
+    include_text: Option<bool>,
+    /// Attributes to include.
+    #[serde(default)]
+    include_attrs: Option<Vec<String>>,
+}
+
+#[async_trait]
+impl Tool for DomQueryTool {
+    type Args = DomQueryArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "dom_query",
+            Category::Page,
+            None,
+            true,
+            true,
+            "Query the live DOM with a CSS selector.",
+        )
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: DomQueryArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        let query = DomQuery {
+            selector: args.selector,
+            limit: limit(args.limit),
+            include_text: args.include_text.unwrap_or(true),
+            include_attrs: args.include_attrs.unwrap_or_default(),
+        };
+        let result = ctx.browser().dom_query(&args.tab_id, &query).await?;
+        ToolOutput::json(&result)
+    }
+}
+
+pub(crate) struct GetPageText;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct TabArgs {
+    /// The tab.
+    pub(crate) tab_id: TabId,
+}
+
+#[async_trait]
+impl Tool for GetPageText {
+    type Args = TabArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "get_page_text",
+            Category::Page,
+            None,
+            true,
+            true,
+            "The visible text of the page.",
+        )
+    }
+
+    async fn run(&self, ctx: &ToolContext<'_>, args: TabArgs) -> Result<ToolOutput, ToolError> {
+        let text = ctx.browser().page_text(&args.tab_id).await?;
+        Ok(ToolOutput::text(text))
+    }
+}

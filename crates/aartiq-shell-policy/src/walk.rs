@@ -556,19 +556,7 @@ impl Ctx {
             "ERROR" => {
                 // Recover what we can from a partial parse; the parse error itself is reported
                 // once for the whole line.
-                let mut cur = node.walk();
-                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
-                for c in children {
-                    if is_statement(c.kind()) {
-                        self.walk_stmt(src, c, stdin);
-                    } else {
-                        self.scan_substitutions(src, c);
-                    }
-                }
-                Flow {
-                    other: true,
-                    ..Flow::default()
-                }
+                self.walk_children_blind(src, node, stdin)
             }
             other => {
                 self.emit(
@@ -576,20 +564,27 @@ impl Ctx {
                     span,
                     format!("construct `{other}` is not analysed"),
                 );
-                let mut cur = node.walk();
-                let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
-                for c in children {
-                    if is_statement(c.kind()) {
-                        self.walk_stmt(src, c, stdin);
-                    } else {
-                        self.scan_substitutions(src, c);
-                    }
-                }
-                Flow {
-                    other: true,
-                    ..Flow::default()
-                }
+                self.walk_children_blind(src, node, stdin)
             }
+        }
+    }
+
+    /// Walks what can be recovered under a node the walker does not understand (a parse error
+    /// or an unknown construct): statements are walked, anything else is scanned for
+    /// substitutions. The result is always "other", never a clean read.
+    fn walk_children_blind(&mut self, src: Src<'_>, node: Node<'_>, stdin: Option<&Flow>) -> Flow {
+        let mut cur = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+        for c in children {
+            if is_statement(c.kind()) {
+                self.walk_stmt(src, c, stdin);
+            } else {
+                self.scan_substitutions(src, c);
+            }
+        }
+        Flow {
+            other: true,
+            ..Flow::default()
         }
     }
 

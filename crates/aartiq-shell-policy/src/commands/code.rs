@@ -113,24 +113,8 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         );
     }
     if let (Some(script), false) = (rest.first(), stdin_mode) {
-        if let Some(f) = &script.procsub {
-            let call = Call {
-                name: c.name.clone(),
-                args: &[],
-                stdin: Some(f),
-                span: c.span,
-                redirs: c.redirs,
-            };
-            stdin_script(ctx, &call, true);
-        } else {
-            let loc = ctx.loc(script);
-            if ctx.is_tainted(&loc) {
-                ctx.emit(
-                    RuleId::TaintedExecutable,
-                    script.span,
-                    "runs a script written from downloaded or decoded data",
-                );
-            } else if script.text == "/dev/stdin" {
+        if script_argument(ctx, c, script, true) {
+            if script.text == "/dev/stdin" {
                 stdin_script(ctx, c, true);
             } else {
                 ctx.emit(
@@ -151,6 +135,33 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         shell_exec: true,
         ..Flow::default()
     }
+}
+
+/// Judges a script argument of a shell or interpreter: a process substitution (`bash <(curl
+/// ...)`) is code on stdin, a file written from downloaded or decoded data is tainted. Returns
+/// whether neither applied, so the caller can judge the plain script path.
+fn script_argument(ctx: &mut Ctx, c: &Call<'_>, script: &Word, shell: bool) -> bool {
+    if let Some(f) = &script.procsub {
+        let call = Call {
+            name: c.name.clone(),
+            args: &[],
+            stdin: Some(f),
+            span: c.span,
+            redirs: c.redirs,
+        };
+        stdin_script(ctx, &call, shell);
+        return false;
+    }
+    let loc = ctx.loc(script);
+    if ctx.is_tainted(&loc) {
+        ctx.emit(
+            RuleId::TaintedExecutable,
+            script.span,
+            "runs a script written from downloaded or decoded data",
+        );
+        return false;
+    }
+    true
 }
 
 pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
@@ -281,25 +292,7 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     match script {
         Some(s) if c.args.iter().all(|a| a.text != "-m") => {
-            if let Some(f) = &s.procsub {
-                let call = Call {
-                    name: c.name.clone(),
-                    args: &[],
-                    stdin: Some(f),
-                    span: c.span,
-                    redirs: c.redirs,
-                };
-                stdin_script(ctx, &call, false);
-            } else {
-                let loc = ctx.loc(s);
-                if ctx.is_tainted(&loc) {
-                    ctx.emit(
-                        RuleId::TaintedExecutable,
-                        s.span,
-                        "runs a script written from downloaded or decoded data",
-                    );
-                }
-            }
+            script_argument(ctx, c, s, false);
         }
         Some(_) => {}
         None => {

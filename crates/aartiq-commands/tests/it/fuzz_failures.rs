@@ -1,11 +1,12 @@
-//! Inputs a fuzzer once crashed on (`tests/data/fuzz-failures/`), replayed: no panic, and the
-//! round-trip property holds.
+//! Inputs a fuzzer or the round-trip property once failed on (`tests/data/fuzz-failures/`),
+//! replayed: no panic, and the round-trip property holds.
 
 use aartiq_commands::{Format, parse, render};
 
 #[test]
 fn replay() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-failures");
+    let mut replayed = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|ext| ext == "md") {
@@ -21,5 +22,10 @@ fn replay() {
                 crate::roundtrip::essence(&parsed.commands)
             );
         }
+        replayed += 1;
     }
+    assert!(
+        replayed >= 2,
+        "the recorded failures must be replayed, found {replayed}"
+    );
 }

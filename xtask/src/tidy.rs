@@ -21,6 +21,8 @@ const CRATE_ORDER: &[&str] = &[
     "aartiq-search",
     "aartiq-tools",
     "aartiq-research",
+    "aartiq-vault",
+    "aartiq-extensions",
     "aartiq-cdp",
     "aartiq-llm",
     "aartiq-runtime",

@@ -25,6 +25,7 @@ const CRATE_ORDER: &[&str] = &[
     "aartiq-extensions",
     "aartiq-cdp",
     "aartiq-llm",
+    "aartiq-api",
     "aartiq-runtime",
     "aartiq-test-support",
 ];

@@ -1,5 +1,5 @@
 //! One DevTools connection: a writer and a reader, calls answered by id, events fanned out by
-//! session. The framing is the pipe's: one JSON message per NUL-terminated chunk.
+//! session, over the launch pipe or a WebSocket.
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -54,18 +54,63 @@ pub struct Connection {
     default_timeout: Duration,
 }
 
+/// The reading half's end of a connection: hands each incoming message to its caller or to the
+/// event subscribers, and fails every waiting call when the transport closes.
+pub(crate) struct Dispatcher {
+    pending: Pending,
+    events: broadcast::Sender<Event>,
+}
+
+impl Dispatcher {
+    pub(crate) fn dispatch(&self, bytes: &[u8]) {
+        dispatch(bytes, &self.pending, &self.events);
+    }
+
+    /// The transport is gone: every waiting call fails now rather than at its timeout.
+    pub(crate) fn close(&self) {
+        let waiting: Vec<_> = self
+            .pending
+            .lock()
+            .map(|mut p| p.drain().collect())
+            .unwrap_or_default();
+        for (_, (method, reply)) in waiting {
+            let _ = reply.send(Err(CdpError::Closed { method }));
+        }
+    }
+}
+
 impl Connection {
+    /// A connection whose outgoing messages appear on the returned queue and whose incoming
+    /// ones go to the returned dispatcher; the transport moves bytes between them.
+    pub(crate) fn wire(
+        default_timeout: Duration,
+    ) -> (Connection, mpsc::UnboundedReceiver<Vec<u8>>, Dispatcher) {
+        let (outgoing, queue) = mpsc::unbounded_channel::<Vec<u8>>();
+        let pending: Pending = Arc::default();
+        let (events, _) = broadcast::channel(4096);
+        let dispatcher = Dispatcher {
+            pending: Arc::clone(&pending),
+            events: events.clone(),
+        };
+        let connection = Connection {
+            outgoing,
+            pending,
+            events,
+            next_id: Arc::new(AtomicU64::new(1)),
+            default_timeout,
+        };
+        (connection, queue, dispatcher)
+    }
+
     /// Starts the writer and reader over a byte channel pair (the browser's input and output)
-    /// and returns the connection. Each runs on its own thread because pipe IO blocks.
+    /// and returns the connection. Each runs on its own thread because pipe IO blocks; the
+    /// framing is the pipe's: one JSON message per NUL-terminated chunk.
     pub(crate) fn start(
         mut to_browser: impl Write + Send + 'static,
         from_browser: impl Read + Send + 'static,
         default_timeout: Duration,
     ) -> Connection {
-        let (outgoing, mut queue) = mpsc::unbounded_channel::<Vec<u8>>();
-        let pending: Pending = Arc::default();
-        let (events, _) = broadcast::channel(1024);
-
+        let (connection, mut queue, dispatcher) = Connection::wire(default_timeout);
         std::thread::spawn(move || {
             while let Some(mut message) = queue.blocking_recv() {
                 message.push(0);
@@ -78,9 +123,6 @@ impl Connection {
                 }
             }
         });
-
-        let reader_pending = Arc::clone(&pending);
-        let reader_events = events.clone();
         std::thread::spawn(move || {
             let mut reader = BufReader::new(from_browser);
             let mut buf = Vec::new();
@@ -93,25 +135,11 @@ impl Connection {
                 if buf.last() == Some(&0) {
                     buf.pop();
                 }
-                dispatch(&buf, &reader_pending, &reader_events);
+                dispatcher.dispatch(&buf);
             }
-            // The browser is gone: every waiting call fails now rather than at its timeout.
-            let waiting: Vec<_> = reader_pending
-                .lock()
-                .map(|mut p| p.drain().collect())
-                .unwrap_or_default();
-            for (_, (method, reply)) in waiting {
-                let _ = reply.send(Err(CdpError::Closed { method }));
-            }
+            dispatcher.close();
         });
-
-        Connection {
-            outgoing,
-            pending,
-            events,
-            next_id: Arc::new(AtomicU64::new(1)),
-            default_timeout,
-        }
+        connection
     }
 
     /// Calls `method` on the browser (no session) or on a flattened target session.
@@ -180,7 +208,7 @@ impl Connection {
         }
     }
 
-    /// Every event from now on. A slow subscriber that falls more than 1,024 events behind
+    /// Every event from now on. A slow subscriber that falls more than 4,096 events behind
     /// sees a gap (`RecvError::Lagged`), never a blocked connection.
     pub fn events(&self) -> broadcast::Receiver<Event> {
         self.events.subscribe()

@@ -580,6 +580,7 @@ impl FakeBrowser {
                 ok: false,
                 reason: Some("element is no longer in the DOM (stale ref)".into()),
                 value: None,
+                effects: Vec::new(),
             };
         };
         if el.attr("disabled").is_some() {
@@ -587,6 +588,7 @@ impl FakeBrowser {
                 ok: false,
                 reason: Some("field is disabled".into()),
                 value: None,
+                effects: Vec::new(),
             };
         }
         if el.attr("readonly").is_some() {
@@ -594,6 +596,7 @@ impl FakeBrowser {
                 ok: false,
                 reason: Some("field is readOnly".into()),
                 value: None,
+                effects: Vec::new(),
             };
         }
         let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
@@ -607,6 +610,7 @@ impl FakeBrowser {
                 ok: true,
                 reason: None,
                 value: Some(wanted.to_string()),
+                effects: Vec::new(),
             };
         }
         tab.values.insert(node.0, value.to_owned());
@@ -614,6 +618,7 @@ impl FakeBrowser {
             ok: true,
             reason: None,
             value: Some(cut(value, 200)),
+            effects: Vec::new(),
         }
     }
 }
@@ -623,6 +628,7 @@ fn no_element() -> ActionOutcome {
         ok: false,
         reason: Some("element is no longer in the DOM (stale ref)".into()),
         value: None,
+        effects: Vec::new(),
     }
 }
 
@@ -760,6 +766,7 @@ impl Browser for FakeBrowser {
                 ok: true,
                 reason: None,
                 value: None,
+                effects: Vec::new(),
             }
         })
     }
@@ -821,6 +828,7 @@ impl Browser for FakeBrowser {
                     ok: false,
                     reason: Some("not a checkbox or radio".into()),
                     value: None,
+                    effects: Vec::new(),
                 },
                 ElementAction::Check | ElementAction::Uncheck => {
                     let wanted = action == ElementAction::Check;
@@ -829,12 +837,14 @@ impl Browser for FakeBrowser {
                         ok: true,
                         reason: None,
                         value: Some(wanted.to_string()),
+                        effects: Vec::new(),
                     }
                 }
                 _ => ActionOutcome {
                     ok: true,
                     reason: None,
                     value: None,
+                    effects: Vec::new(),
                 },
             }
         })

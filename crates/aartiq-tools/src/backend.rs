@@ -89,6 +89,67 @@ impl ElementAction {
     }
 }
 
+/// Something an action caused that the agent must know about (browser.md 5.5): after it,
+/// refs may be stale or another tab may hold the page the agent expects.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ActionEffect {
+    /// A new tab (a popup or a `target=_blank` link) was opened by the action.
+    TabOpened {
+        /// The new tab's id.
+        tab: TabId,
+        /// Its URL when it opened.
+        url: String,
+    },
+    /// The page raised a dialog; the browser answered it so the page does not hang.
+    Dialog {
+        /// `alert`, `confirm`, `prompt` or `beforeunload`.
+        dialog: String,
+        /// The page's message (untrusted text).
+        message: String,
+        /// Whether it was accepted (alerts and leaving the page) or dismissed (confirm, prompt).
+        accepted: bool,
+    },
+    /// The page opened a file chooser; nothing was chosen.
+    FileChooser {
+        /// Whether it accepts several files.
+        multiple: bool,
+    },
+    /// The tab started navigating: refs of its current document go stale once it commits.
+    Navigation {
+        /// Where to.
+        url: String,
+    },
+}
+
+impl ActionEffect {
+    /// A short sentence for a model, `cause` being e.g. `click on e12`.
+    pub fn describe(&self, cause: &str) -> String {
+        match self {
+            ActionEffect::TabOpened { tab, url } => {
+                format!("tab {tab} opened by {cause} ({url})")
+            }
+            ActionEffect::Dialog {
+                dialog,
+                message,
+                accepted,
+            } => format!(
+                "{cause} raised a {dialog} dialog \"{}\" ({})",
+                message.chars().take(120).collect::<String>(),
+                if *accepted { "accepted" } else { "dismissed" }
+            ),
+            ActionEffect::FileChooser { multiple } => format!(
+                "{cause} opened a file chooser{} (nothing was chosen)",
+                if *multiple { " for several files" } else { "" }
+            ),
+            ActionEffect::Navigation { url } => {
+                format!("{cause} started a navigation to {url}; refs of this page will be stale")
+            }
+        }
+    }
+}
+
 /// The outcome of an action on one element.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct ActionOutcome {
@@ -98,6 +159,9 @@ pub struct ActionOutcome {
     pub reason: Option<String>,
     /// The value (or checked state, or text) read back after a write.
     pub value: Option<String>,
+    /// What the action caused besides itself: tabs opened, dialogs, navigations.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<ActionEffect>,
 }
 
 /// One field of a batch fill.

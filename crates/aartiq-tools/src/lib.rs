@@ -67,11 +67,11 @@ pub use autofill::{
     domain_matches, match_field, match_form, normalize,
 };
 pub use backend::{
-    ActionOutcome, Browser, CredentialSummary, DomMatch, DomQuery, DomQueryResult, ElementAction,
-    ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill, FillOutcome, NodeInspection,
-    NodeState, ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService,
-    SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState,
-    Vault, VaultListing,
+    ActionEffect, ActionOutcome, Browser, CredentialSummary, DomMatch, DomQuery, DomQueryResult,
+    ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill, FillOutcome,
+    NodeInspection, NodeState, ProfileSummary, ProviderInfo, SearchHit, SearchRequest,
+    SearchService, SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState,
+    UiMode, UiState, Vault, VaultListing,
 };
 pub use error::{BackendError, ToolError};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};

@@ -1,10 +1,15 @@
 //! Integration tests of `aartiq-cdp` against a real Chromium (Debian's `chromium`; `cargo xtask
-//! test` installs it). A missing browser fails these tests; nothing is skipped.
+//! test` installs it) and pages served from 127.0.0.1 by the tests themselves. A missing
+//! browser fails these tests; nothing is skipped.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"
 )]
+
+mod browser;
+mod policy;
+mod site;
 
 use std::time::{Duration, Instant};
 

@@ -95,6 +95,11 @@ fn outcome(verb: &str, reference: &str, outcome: &ActionOutcome) -> Result<ToolO
             Some(value) => format!("{verb} {reference}: ok (value now \"{value}\")."),
             None => format!("{verb} {reference}: ok."),
         };
+        let cause = format!("{verb} on {reference}");
+        for effect in &outcome.effects {
+            out.text
+                .push_str(&format!(" Note: {}.", effect.describe(&cause)));
+        }
         Ok(out)
     } else {
         Err(ToolError::Refused(format!(

@@ -1,0 +1,446 @@
+//! The `Browser` trait of `aartiq-tools` on [`CdpBrowser`]: tabs, captures and actions by node.
+//!
+//! Clicks and hovers are real input events at the element's centre (after the pre-action
+//! checks of `inspect`), typing is `Input.insertText` into the focused field, and value writes
+//! follow the original's fill rules (spec f.1) in aartiq's isolated world.
+
+use aartiq_tools::{
+    ActionOutcome, BackendError, Browser, DomMatch, DomQuery, DomQueryResult, ElementAction,
+    FieldFill, FillOutcome, NodeHandle, NodeInspection, PageCapture, SubmitOutcome, TabId, TabInfo,
+    TextMatch, TextSearch, TextSearchResult,
+};
+use async_trait::async_trait;
+use serde_json::{Value, json};
+
+use crate::CdpError;
+use crate::browser::{CdpBrowser, backend};
+use crate::capture::split_frame;
+
+/// Where one node lives: its tab, the session reaching its frame, the frame and its id.
+struct Located {
+    tab: u64,
+    top: String,
+    session: String,
+    frame: String,
+    id: u64,
+}
+
+fn outcome(value: &Value) -> ActionOutcome {
+    ActionOutcome {
+        ok: value["ok"].as_bool().unwrap_or(false),
+        reason: value["reason"].as_str().map(str::to_owned),
+        value: value["value"].as_str().map(str::to_owned),
+        effects: Vec::new(),
+    }
+}
+
+fn failed(reason: &str) -> ActionOutcome {
+    ActionOutcome {
+        ok: false,
+        reason: Some(reason.to_owned()),
+        value: None,
+        effects: Vec::new(),
+    }
+}
+
+fn js(text: &str) -> String {
+    Value::String(text.to_owned()).to_string()
+}
+
+impl CdpBrowser {
+    fn locate(&self, tab: &TabId, handle: &NodeHandle) -> Result<Located, BackendError> {
+        let (number, top) = self.inner.session_of(tab)?;
+        let (frame, _) = split_frame(&handle.frame);
+        let session = self.inner.session_for_frame(number, &top, frame);
+        Ok(Located {
+            tab: number,
+            top,
+            session,
+            frame: frame.to_owned(),
+            id: handle.node.0,
+        })
+    }
+
+    async fn run(&self, at: &Located, body: &str) -> Result<Value, BackendError> {
+        self.inner
+            .in_world(at.tab, &at.session, &at.frame, body)
+            .await
+            .map_err(backend)
+    }
+
+    /// The element's centre in the top frame's viewport (CSS pixels), adding the offsets of the
+    /// iframes between; `None` when it is gone or has no box.
+    async fn point(&self, at: &Located) -> Result<Option<(f64, f64)>, BackendError> {
+        let local = self.run(at, &format!("A.point({})", at.id)).await?;
+        let (Some(mut x), Some(mut y)) = (local["x"].as_f64(), local["y"].as_f64()) else {
+            return Ok(None);
+        };
+        let mut frame = at.frame.clone();
+        for _ in 0..16 {
+            let owner = self
+                .inner
+                .state()
+                .tabs
+                .get(&at.tab)
+                .and_then(|t| t.owners.get(&frame).cloned());
+            let Some((parent, owner_id)) = owner else {
+                break;
+            };
+            let session = self.inner.session_for_frame(at.tab, &at.top, &parent);
+            let offset = self
+                .inner
+                .in_world(
+                    at.tab,
+                    &session,
+                    &parent,
+                    &format!("A.frameOffset({owner_id})"),
+                )
+                .await
+                .map_err(backend)?;
+            x += offset["x"].as_f64().unwrap_or(0.0);
+            y += offset["y"].as_f64().unwrap_or(0.0);
+            frame = parent;
+        }
+        Ok(Some((x, y)))
+    }
+
+    async fn mouse(&self, top: &str, kind: &str, x: f64, y: f64) -> Result<(), BackendError> {
+        let mut params = json!({"type": kind, "x": x, "y": y, "button": "none", "buttons": 0});
+        if kind != "mouseMoved" {
+            params["button"] = json!("left");
+            params["clickCount"] = json!(1);
+            params["buttons"] = json!(if kind == "mousePressed" { 1 } else { 0 });
+        }
+        self.inner
+            .call("Input.dispatchMouseEvent", params, Some(top))
+            .await
+            .map(|_| ())
+            .map_err(backend)
+    }
+
+    async fn real_click(&self, at: &Located) -> Result<ActionOutcome, BackendError> {
+        let Some((x, y)) = self.point(at).await? else {
+            return Ok(failed(
+                "element is no longer in the DOM or has no size (stale ref)",
+            ));
+        };
+        self.mouse(&at.top, "mouseMoved", x, y).await?;
+        self.mouse(&at.top, "mousePressed", x, y).await?;
+        self.mouse(&at.top, "mouseReleased", x, y).await?;
+        Ok(ActionOutcome {
+            ok: true,
+            reason: None,
+            value: None,
+            effects: Vec::new(),
+        })
+    }
+
+    async fn fill_one(&self, at: &Located, value: &str) -> Result<ActionOutcome, BackendError> {
+        let result = self
+            .run(at, &format!("A.fill({}, {})", at.id, js(value)))
+            .await?;
+        Ok(outcome(&result))
+    }
+}
+
+#[async_trait]
+impl Browser for CdpBrowser {
+    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError> {
+        self.all_tabs().await
+    }
+
+    async fn new_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError> {
+        self.open_tab(url).await
+    }
+
+    async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError> {
+        self.shut_tab(tab).await
+    }
+
+    async fn navigate(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError> {
+        self.go(tab, url).await
+    }
+
+    async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
+        self.inner.capture_tab(tab).await
+    }
+
+    async fn inspect(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+    ) -> Result<NodeInspection, BackendError> {
+        self.inner.inspect_node(tab, handle).await
+    }
+
+    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError> {
+        let at = self.locate(tab, handle)?;
+        let mut events = self.inner.conn.events();
+        let mut result = self.real_click(&at).await?;
+        result.effects = self.inner.effects(at.tab, &mut events);
+        Ok(result)
+    }
+
+    async fn fill(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        value: &str,
+    ) -> Result<ActionOutcome, BackendError> {
+        let at = self.locate(tab, handle)?;
+        let mut events = self.inner.conn.events();
+        let mut result = self.fill_one(&at, value).await?;
+        result.effects = self.inner.effects(at.tab, &mut events);
+        Ok(result)
+    }
+
+    async fn type_text(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        text: &str,
+        clear_first: bool,
+    ) -> Result<ActionOutcome, BackendError> {
+        let at = self.locate(tab, handle)?;
+        let mut events = self.inner.conn.events();
+        let ready = self
+            .run(&at, &format!("A.prepareType({}, {clear_first})", at.id))
+            .await?;
+        if ready["ok"] != json!(true) {
+            return Ok(outcome(&ready));
+        }
+        if !text.is_empty() {
+            self.inner
+                .call("Input.insertText", json!({"text": text}), Some(&at.session))
+                .await
+                .map_err(backend)?;
+        } else if clear_first {
+            // Nothing to insert over the selection: delete it like a person would.
+            for kind in ["rawKeyDown", "keyUp"] {
+                self.inner
+                    .call(
+                        "Input.dispatchKeyEvent",
+                        json!({"type": kind, "key": "Backspace", "code": "Backspace", "windowsVirtualKeyCode": 8}),
+                        Some(&at.session),
+                    )
+                    .await
+                    .map_err(backend)?;
+            }
+        }
+        let now = self.run(&at, &format!("A.valueNow({})", at.id)).await?;
+        Ok(ActionOutcome {
+            ok: true,
+            reason: None,
+            value: now.as_str().map(str::to_owned),
+            effects: self.inner.effects(at.tab, &mut events),
+        })
+    }
+
+    async fn element_action(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        action: ElementAction,
+    ) -> Result<ActionOutcome, BackendError> {
+        let at = self.locate(tab, handle)?;
+        let mut events = self.inner.conn.events();
+        let mut result = match action {
+            ElementAction::Click => self.real_click(&at).await?,
+            ElementAction::Hover => match self.point(&at).await? {
+                Some((x, y)) => {
+                    self.mouse(&at.top, "mouseMoved", x, y).await?;
+                    outcome(&json!({"ok": true}))
+                }
+                None => failed("element is no longer in the DOM or has no size (stale ref)"),
+            },
+            ElementAction::Check | ElementAction::Uncheck => {
+                let checked = self
+                    .run(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
+                    .await?;
+                if checked["ok"] != json!(true) {
+                    outcome(&checked)
+                } else {
+                    if checked["needsClick"] == json!(true) {
+                        self.real_click(&at).await?;
+                    }
+                    let now = self.run(&at, &format!("A.isChecked({})", at.id)).await?;
+                    let wanted = action == ElementAction::Check;
+                    if now.as_bool() == Some(wanted) {
+                        outcome(&json!({"ok": true, "value": wanted.to_string()}))
+                    } else {
+                        failed("the page refused the change")
+                    }
+                }
+            }
+            ElementAction::Scroll | ElementAction::Focus | ElementAction::Blur => {
+                let done = self
+                    .run(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
+                    .await?;
+                outcome(&done)
+            }
+        };
+        result.effects = self.inner.effects(at.tab, &mut events);
+        Ok(result)
+    }
+
+    async fn fill_form(
+        &self,
+        tab: &TabId,
+        fields: &[FieldFill],
+    ) -> Result<FillOutcome, BackendError> {
+        // All or nothing: every field is located and checked before anything is written.
+        let mut located = Vec::with_capacity(fields.len());
+        for field in fields {
+            let at = self.locate(tab, &field.handle)?;
+            let state = self
+                .run(&at, &format!("A.inspect({}, false)", at.id))
+                .await?;
+            if state["state"] != json!("present") {
+                let reason = format!(
+                    "nothing was filled: a field is {}",
+                    if state["state"] == json!("detached") {
+                        "no longer on the page"
+                    } else {
+                        "gone"
+                    }
+                );
+                return Ok(FillOutcome {
+                    fields: fields.iter().map(|_| failed(&reason)).collect(),
+                });
+            }
+            located.push(at);
+        }
+        let mut out = Vec::with_capacity(fields.len());
+        for (at, field) in located.iter().zip(fields) {
+            out.push(self.fill_one(at, &field.value).await?);
+        }
+        Ok(FillOutcome { fields: out })
+    }
+
+    async fn submit_form(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        confirm_text: Option<&str>,
+    ) -> Result<SubmitOutcome, BackendError> {
+        let at = self.locate(tab, handle)?;
+        let confirm = confirm_text.map_or_else(|| "null".to_owned(), js);
+        let result = self
+            .run(&at, &format!("A.submit({}, {confirm})", at.id))
+            .await?;
+        Ok(SubmitOutcome {
+            ok: result["ok"].as_bool().unwrap_or(false),
+            reason: result["reason"].as_str().map(str::to_owned),
+            action: result["action"].as_str().map(str::to_owned),
+            method: result["method"].as_str().map(str::to_owned),
+        })
+    }
+
+    async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {
+        let (number, top) = self.inner.session_of(tab)?;
+        let frames = self.inner.frames(number, &top).await.map_err(backend)?;
+        let mut text = String::new();
+        for frame in &frames {
+            match self
+                .inner
+                .in_world(number, &frame.session, &frame.id, "A.pageText()")
+                .await
+            {
+                Ok(Value::String(part)) if !part.is_empty() => {
+                    if !text.is_empty() {
+                        text.push('\n');
+                    }
+                    text.push_str(&part);
+                }
+                Ok(_) => {}
+                Err(error) if frame.parent.is_some() => {
+                    tracing::debug!(frame = %frame.id, %error, "frame text left out");
+                }
+                Err(error) => return Err(backend(error)),
+            }
+        }
+        Ok(text)
+    }
+
+    async fn dom_query(
+        &self,
+        tab: &TabId,
+        query: &DomQuery,
+    ) -> Result<DomQueryResult, BackendError> {
+        let (number, top) = self.inner.session_of(tab)?;
+        let main = self.main_frame(number)?;
+        let attrs = serde_json::to_string(&query.include_attrs)
+            .map_err(|e| BackendError::Other(e.to_string()))?;
+        let body = format!(
+            "A.domQuery({}, {}, {}, {attrs})",
+            js(&query.selector),
+            query.limit.clamp(1, 200),
+            query.include_text
+        );
+        let result = self
+            .inner
+            .in_world(number, &top, &main, &body)
+            .await
+            .map_err(backend)?;
+        let matches: Vec<DomMatch> = serde_json::from_value(result["matches"].clone())
+            .map_err(|e| BackendError::Other(format!("unreadable dom_query result: {e}")))?;
+        Ok(DomQueryResult {
+            ok: result["ok"].as_bool().unwrap_or(false),
+            reason: result["reason"].as_str().map(str::to_owned),
+            total: result["total"].as_u64().unwrap_or(0) as usize,
+            truncated: result["truncated"].as_bool().unwrap_or(false),
+            matches,
+        })
+    }
+
+    async fn search_text(
+        &self,
+        tab: &TabId,
+        search: &TextSearch,
+    ) -> Result<TextSearchResult, BackendError> {
+        let (number, top) = self.inner.session_of(tab)?;
+        let main = self.main_frame(number)?;
+        let scope = search
+            .scope_selector
+            .as_deref()
+            .map_or_else(|| "null".to_owned(), js);
+        let body = format!(
+            "A.searchText({}, {}, {scope}, {})",
+            js(&search.query),
+            search.case_sensitive,
+            search.limit.clamp(1, 200)
+        );
+        let result = self
+            .inner
+            .in_world(number, &top, &main, &body)
+            .await
+            .map_err(backend)?;
+        let matches: Vec<TextMatch> = serde_json::from_value(result["matches"].clone())
+            .map_err(|e| BackendError::Other(format!("unreadable search result: {e}")))?;
+        Ok(TextSearchResult {
+            ok: result["ok"].as_bool().unwrap_or(false),
+            reason: result["reason"].as_str().map(str::to_owned),
+            total: matches.len(),
+            truncated: result["truncated"].as_bool().unwrap_or(false),
+            matches,
+        })
+    }
+}
+
+impl CdpBrowser {
+    /// A page target's main frame has the target's id.
+    fn main_frame(&self, tab: u64) -> Result<String, BackendError> {
+        self.inner
+            .state()
+            .tabs
+            .get(&tab)
+            .map(|t| t.target_id.clone())
+            .ok_or_else(|| BackendError::Other(format!("tab t{tab} is gone")))
+    }
+}
+
+impl From<CdpError> for BackendError {
+    fn from(error: CdpError) -> BackendError {
+        backend(error)
+    }
+}

@@ -1,0 +1,765 @@
+//! [`CdpBrowser`]: the `Browser` trait of `aartiq-tools` on a real Chromium.
+//!
+//! One browser-level connection with flattened sessions: every page, popup, out-of-process
+//! iframe and worker is auto-attached (paused until it is set up, so the origin policy is in
+//! force before its first request). Tabs get stable ids `t1`, `t2`, ... in creation order.
+//! Everything a snapshot or an action needs runs in aartiq's isolated world, one per frame
+//! document (see `collector.js`); a document's random token is how a navigation is noticed.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::time::Duration;
+
+use aartiq_tools::{ActionEffect, BackendError, TabId, TabInfo};
+use serde_json::{Value, json};
+use tokio::sync::{Notify, broadcast};
+
+use crate::capture::CaptureCache;
+use crate::connection::{Connection, Event};
+use crate::launch::{Chromium, LaunchOptions};
+use crate::policy::OriginPolicy;
+use crate::{CdpError, ws};
+
+/// How `CdpBrowser` behaves beyond launching.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct BrowserConfig {
+    /// Which URLs may load at all.
+    pub policy: OriginPolicy,
+}
+
+/// The name of aartiq's isolated world in every frame.
+pub(crate) const WORLD: &str = "aartiq";
+
+/// How long a new tab may take to be attached and set up.
+const ATTACH_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// How long `navigate` waits for the load event before answering with what it has.
+const LOAD_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// A session's place: which tab it serves and what kind of target it is.
+#[derive(Debug, Clone)]
+pub(crate) struct SessionInfo {
+    pub(crate) tab: u64,
+    pub(crate) target_id: String,
+    pub(crate) kind: String,
+}
+
+/// One document seen in one frame.
+#[derive(Debug, Clone)]
+pub(crate) struct FrameDoc {
+    pub(crate) token: String,
+    pub(crate) epoch: u64,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct Tab {
+    pub(crate) target_id: String,
+    pub(crate) session: Option<String>,
+    pub(crate) ready: bool,
+    pub(crate) opener: Option<u64>,
+    /// The isolated world's execution context per (session, frame).
+    pub(crate) contexts: HashMap<(String, String), i64>,
+    /// The document currently known in each frame.
+    pub(crate) docs: HashMap<String, FrameDoc>,
+    /// Which iframe element (in which parent frame) holds each child frame.
+    pub(crate) owners: HashMap<String, (String, u64)>,
+    /// The last capture and what it was made of.
+    pub(crate) cache: Option<CaptureCache>,
+    /// URLs the origin policy refused in this tab, newest last (at most 20).
+    pub(crate) blocked: Vec<String>,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct State {
+    pub(crate) tabs: BTreeMap<u64, Tab>,
+    pub(crate) by_target: HashMap<String, u64>,
+    pub(crate) sessions: HashMap<String, SessionInfo>,
+    next_tab: u64,
+    pub(crate) active: Option<u64>,
+    pub(crate) next_epoch: u64,
+}
+
+impl State {
+    fn tab_for_target(&mut self, target_id: &str, opener: Option<u64>) -> u64 {
+        if let Some(number) = self.by_target.get(target_id) {
+            return *number;
+        }
+        self.next_tab += 1;
+        let number = self.next_tab;
+        self.by_target.insert(target_id.to_owned(), number);
+        self.tabs.insert(
+            number,
+            Tab {
+                target_id: target_id.to_owned(),
+                opener,
+                ..Tab::default()
+            },
+        );
+        number
+    }
+
+    pub(crate) fn fresh_epoch(&mut self) -> u64 {
+        self.next_epoch += 1;
+        self.next_epoch
+    }
+}
+
+pub(crate) struct Inner {
+    pub(crate) conn: Connection,
+    pub(crate) policy: OriginPolicy,
+    state: Mutex<State>,
+    attached: Notify,
+}
+
+impl std::fmt::Debug for Inner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Inner").finish_non_exhaustive()
+    }
+}
+
+/// A real Chromium behind the `aartiq_tools::Browser` trait, launched by us over a private pipe
+/// or attached to a running one over a WebSocket.
+#[derive(Debug)]
+pub struct CdpBrowser {
+    pub(crate) inner: Arc<Inner>,
+    process: Mutex<Option<Chromium>>,
+}
+
+pub(crate) fn tab_number(tab: &TabId) -> Option<u64> {
+    let text = tab.as_str().trim();
+    text.strip_prefix('t').unwrap_or(text).parse().ok()
+}
+
+pub(crate) fn tab_id(number: u64) -> TabId {
+    TabId::new(format!("t{number}"))
+}
+
+pub(crate) fn backend(error: CdpError) -> BackendError {
+    match error {
+        CdpError::Script(message) => BackendError::Script(message),
+        other => BackendError::Other(other.to_string()),
+    }
+}
+
+impl Inner {
+    pub(crate) fn state(&self) -> MutexGuard<'_, State> {
+        match self.state.lock() {
+            Ok(guard) => guard,
+            // A panic elsewhere cannot leave the maps half-written in a way that matters more
+            // than losing the browser: keep going with what is there.
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
+    /// The tab's top-level session, once it is attached and set up.
+    pub(crate) fn session_of(&self, tab: &TabId) -> Result<(u64, String), BackendError> {
+        let number = tab_number(tab).ok_or_else(|| BackendError::UnknownTab(tab.clone()))?;
+        let state = self.state();
+        let entry = state
+            .tabs
+            .get(&number)
+            .ok_or_else(|| BackendError::UnknownTab(tab.clone()))?;
+        match (&entry.session, entry.ready) {
+            (Some(session), true) => Ok((number, session.clone())),
+            _ => Err(BackendError::Other(format!(
+                "tab {tab} is still being attached; try again"
+            ))),
+        }
+    }
+
+    pub(crate) async fn call(
+        &self,
+        method: &str,
+        params: Value,
+        session: Option<&str>,
+    ) -> Result<Value, CdpError> {
+        self.conn.call(method, params, session).await
+    }
+
+    fn on_event(self: &Arc<Self>, event: Event) {
+        let params = &event.params;
+        match event.method.as_str() {
+            "Target.attachedToTarget" => self.on_attached(event.session_id.as_deref(), params),
+            "Target.detachedFromTarget" => {
+                if let Some(session) = params.get("sessionId").and_then(Value::as_str) {
+                    self.state().sessions.remove(session);
+                }
+            }
+            "Target.targetCreated" => {
+                let info = &params["targetInfo"];
+                if info["type"] == "page" {
+                    let target = info["targetId"].as_str().unwrap_or_default().to_owned();
+                    let mut state = self.state();
+                    let opener = info["openerId"]
+                        .as_str()
+                        .and_then(|o| state.by_target.get(o).copied());
+                    state.tab_for_target(&target, opener);
+                }
+            }
+            "Target.targetDestroyed" => {
+                if let Some(target) = params.get("targetId").and_then(Value::as_str) {
+                    let mut state = self.state();
+                    if let Some(number) = state.by_target.remove(target) {
+                        state.tabs.remove(&number);
+                        if state.active == Some(number) {
+                            state.active = state.tabs.keys().next_back().copied();
+                        }
+                    }
+                }
+            }
+            "Page.javascriptDialogOpening" => {
+                // A dialog blocks the page (and any input event waiting on it): answer at once.
+                // Alerts and "leave page?" are accepted; confirm and prompt are dismissed, so no
+                // page can get a "yes" the person never gave.
+                let kind = params["type"].as_str().unwrap_or("alert");
+                let accept = matches!(kind, "alert" | "beforeunload");
+                if let Some(session) = event.session_id.clone() {
+                    let inner = Arc::clone(self);
+                    tokio::spawn(async move {
+                        let _ = inner
+                            .call(
+                                "Page.handleJavaScriptDialog",
+                                json!({"accept": accept}),
+                                Some(&session),
+                            )
+                            .await;
+                    });
+                }
+            }
+            "Fetch.requestPaused" => {
+                if let Some(session) = event.session_id.clone() {
+                    let inner = Arc::clone(self);
+                    let request_id = params["requestId"].as_str().unwrap_or_default().to_owned();
+                    let url = params["request"]["url"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_owned();
+                    tokio::spawn(async move { inner.decide(&session, &request_id, &url).await });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn on_attached(self: &Arc<Self>, parent: Option<&str>, params: &Value) {
+        let Some(session) = params["sessionId"].as_str().map(str::to_owned) else {
+            return;
+        };
+        let info = &params["targetInfo"];
+        let kind = info["type"].as_str().unwrap_or_default().to_owned();
+        let target = info["targetId"].as_str().unwrap_or_default().to_owned();
+        let waiting = params["waitingForDebugger"].as_bool().unwrap_or(false);
+        let tab = {
+            let mut state = self.state();
+            let tab = if kind == "page" {
+                let opener = info["openerId"]
+                    .as_str()
+                    .and_then(|o| state.by_target.get(o).copied());
+                let number = state.tab_for_target(&target, opener);
+                if let Some(entry) = state.tabs.get_mut(&number) {
+                    entry.session = Some(session.clone());
+                }
+                Some(number)
+            } else {
+                parent
+                    .and_then(|p| state.sessions.get(p))
+                    .map(|parent| parent.tab)
+            };
+            if let Some(tab) = tab {
+                state.sessions.insert(
+                    session.clone(),
+                    SessionInfo {
+                        tab,
+                        target_id: target.clone(),
+                        kind: kind.clone(),
+                    },
+                );
+            }
+            tab
+        };
+        let inner = Arc::clone(self);
+        tokio::spawn(async move {
+            let setup = inner.set_up(&session, &kind).await;
+            if let Err(error) = &setup {
+                tracing::debug!(%error, %kind, "target setup failed");
+            }
+            if waiting {
+                let _ = inner
+                    .call("Runtime.runIfWaitingForDebugger", json!({}), Some(&session))
+                    .await;
+            }
+            if kind == "page"
+                && let Some(tab) = tab
+            {
+                if let Some(entry) = inner.state().tabs.get_mut(&tab) {
+                    entry.ready = true;
+                }
+                inner.attached.notify_waiters();
+            }
+        });
+    }
+
+    /// Prepares a freshly attached target before it runs: policy first.
+    async fn set_up(&self, session: &str, kind: &str) -> Result<(), CdpError> {
+        let s = Some(session);
+        if self.policy.intercepts() && kind != "shared_worker" {
+            self.call(
+                "Fetch.enable",
+                json!({"patterns": [{"urlPattern": "*", "requestStage": "Request"}]}),
+                s,
+            )
+            .await?;
+        }
+        if kind == "page" || kind == "iframe" {
+            self.call("Page.enable", json!({}), s).await?;
+            self.call(
+                "Target.setAutoAttach",
+                json!({"autoAttach": true, "waitForDebuggerOnStart": true, "flatten": true}),
+                s,
+            )
+            .await?;
+        }
+        if kind == "page" {
+            self.call(
+                "Page.setInterceptFileChooserDialog",
+                json!({"enabled": true}),
+                s,
+            )
+            .await?;
+        }
+        Ok(())
+    }
+
+    async fn decide(&self, session: &str, request_id: &str, url: &str) {
+        match self.policy.check(url).await {
+            Ok(()) => {
+                let _ = self
+                    .call(
+                        "Fetch.continueRequest",
+                        json!({"requestId": request_id}),
+                        Some(session),
+                    )
+                    .await;
+            }
+            Err(blocked) => {
+                tracing::info!(url, reason = %blocked.reason, "request blocked by the origin policy");
+                {
+                    let mut state = self.state();
+                    let tab = state.sessions.get(session).map(|s| s.tab);
+                    if let Some(entry) = tab.and_then(|t| state.tabs.get_mut(&t)) {
+                        if entry.blocked.len() == 20 {
+                            entry.blocked.remove(0);
+                        }
+                        entry.blocked.push(format!("{url}: {}", blocked.reason));
+                    }
+                }
+                let _ = self
+                    .call(
+                        "Fetch.failRequest",
+                        json!({"requestId": request_id, "errorReason": "BlockedByClient"}),
+                        Some(session),
+                    )
+                    .await;
+            }
+        }
+    }
+
+    async fn wait_ready(&self, target: &str) -> Result<u64, BackendError> {
+        let deadline = tokio::time::Instant::now() + ATTACH_TIMEOUT;
+        loop {
+            let notified = self.attached.notified();
+            {
+                let state = self.state();
+                if let Some(number) = state.by_target.get(target)
+                    && state.tabs.get(number).is_some_and(|t| t.ready)
+                {
+                    return Ok(*number);
+                }
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return Err(BackendError::Other(format!(
+                    "the new tab was not attached within {ATTACH_TIMEOUT:?}"
+                )));
+            }
+        }
+    }
+
+    pub(crate) async fn tab_info(&self, number: u64) -> Result<TabInfo, BackendError> {
+        let target = self
+            .state()
+            .tabs
+            .get(&number)
+            .map(|t| t.target_id.clone())
+            .ok_or_else(|| BackendError::UnknownTab(tab_id(number)))?;
+        let info = self
+            .call("Target.getTargetInfo", json!({"targetId": target}), None)
+            .await
+            .map_err(backend)?;
+        let active = self.state().active == Some(number);
+        Ok(TabInfo {
+            id: tab_id(number),
+            url: info["targetInfo"]["url"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+            title: info["targetInfo"]["title"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+            active,
+        })
+    }
+
+    /// Events that arrived on `receiver` so far that an action on `tab` caused.
+    pub(crate) fn effects(
+        &self,
+        tab: u64,
+        receiver: &mut broadcast::Receiver<Event>,
+    ) -> Vec<ActionEffect> {
+        let mut effects = Vec::new();
+        let (target, sessions) = {
+            let state = self.state();
+            let target = state
+                .tabs
+                .get(&tab)
+                .map(|t| t.target_id.clone())
+                .unwrap_or_default();
+            let sessions: Vec<String> = state
+                .sessions
+                .iter()
+                .filter(|(_, s)| s.tab == tab)
+                .map(|(id, _)| id.clone())
+                .collect();
+            (target, sessions)
+        };
+        let ours = |e: &Event| {
+            e.session_id
+                .as_ref()
+                .is_some_and(|s| sessions.iter().any(|o| o == s))
+        };
+        loop {
+            match receiver.try_recv() {
+                Ok(event) => match event.method.as_str() {
+                    "Target.targetCreated"
+                        if event.params["targetInfo"]["type"] == "page"
+                            && event.params["targetInfo"]["openerId"] == target.as_str() =>
+                    {
+                        let info = &event.params["targetInfo"];
+                        let created = info["targetId"].as_str().unwrap_or_default();
+                        let number = self.state().tab_for_target(created, Some(tab));
+                        effects.push(ActionEffect::TabOpened {
+                            tab: tab_id(number),
+                            url: info["url"].as_str().unwrap_or_default().to_owned(),
+                        });
+                    }
+                    "Page.javascriptDialogOpening" if ours(&event) => {
+                        let kind = event.params["type"].as_str().unwrap_or("alert");
+                        effects.push(ActionEffect::Dialog {
+                            dialog: kind.to_owned(),
+                            message: event.params["message"]
+                                .as_str()
+                                .unwrap_or_default()
+                                .to_owned(),
+                            accepted: matches!(kind, "alert" | "beforeunload"),
+                        });
+                    }
+                    "Page.fileChooserOpened" if ours(&event) => {
+                        effects.push(ActionEffect::FileChooser {
+                            multiple: event.params["mode"] == "selectMultiple",
+                        });
+                    }
+                    "Page.frameRequestedNavigation" | "Page.frameStartedNavigating"
+                        if ours(&event) && event.params.get("frameId").is_some() =>
+                    {
+                        let url = event.params["url"].as_str().unwrap_or_default().to_owned();
+                        let main = event.params["frameId"] == target.as_str();
+                        let seen = effects
+                            .iter()
+                            .any(|e| matches!(e, ActionEffect::Navigation { url: u } if *u == url));
+                        if main && !seen && !url.is_empty() {
+                            effects.push(ActionEffect::Navigation { url });
+                        }
+                    }
+                    _ => {}
+                },
+                Err(broadcast::error::TryRecvError::Lagged(_)) => {}
+                Err(_) => break,
+            }
+        }
+        effects
+    }
+}
+
+async fn event_loop(inner: Weak<Inner>, mut events: broadcast::Receiver<Event>) {
+    loop {
+        match events.recv().await {
+            Ok(event) => {
+                let Some(inner) = inner.upgrade() else {
+                    return;
+                };
+                inner.on_event(event);
+            }
+            Err(broadcast::error::RecvError::Lagged(missed)) => {
+                tracing::warn!(
+                    missed,
+                    "DevTools events dropped: the event loop fell behind"
+                );
+            }
+            Err(broadcast::error::RecvError::Closed) => return,
+        }
+    }
+}
+
+impl CdpBrowser {
+    /// Launches Chromium (see [`LaunchOptions`]) with the default configuration.
+    ///
+    /// # Errors
+    /// As [`Chromium::launch`], and protocol errors while attaching to the first tab.
+    pub async fn launch(options: LaunchOptions) -> Result<CdpBrowser, CdpError> {
+        CdpBrowser::launch_with(options, BrowserConfig::default()).await
+    }
+
+    /// Launches Chromium with a configuration (an origin policy).
+    ///
+    /// # Errors
+    /// As [`CdpBrowser::launch`].
+    pub async fn launch_with(
+        options: LaunchOptions,
+        config: BrowserConfig,
+    ) -> Result<CdpBrowser, CdpError> {
+        let chromium = Chromium::launch(options).await?;
+        let connection = chromium.connection().clone();
+        CdpBrowser::start(connection, Some(chromium), config).await
+    }
+
+    /// Attaches to a running browser through its DevTools WebSocket: either the browser's
+    /// `ws://host:port/devtools/browser/<id>` URL or its `http://host:port` endpoint (the URL
+    /// is read from `/json/version`). The browser keeps running when this is dropped.
+    ///
+    /// # Errors
+    /// [`CdpError::Transport`] when nothing answers at that address or the handshake fails.
+    pub async fn attach(url: &str, config: BrowserConfig) -> Result<CdpBrowser, CdpError> {
+        let connection = ws::connect(url, Duration::from_secs(30)).await?;
+        CdpBrowser::start(connection, None, config).await
+    }
+
+    async fn start(
+        connection: Connection,
+        process: Option<Chromium>,
+        config: BrowserConfig,
+    ) -> Result<CdpBrowser, CdpError> {
+        let inner = Arc::new(Inner {
+            conn: connection.clone(),
+            policy: config.policy,
+            state: Mutex::new(State::default()),
+            attached: Notify::new(),
+        });
+        tokio::spawn(event_loop(Arc::downgrade(&inner), connection.events()));
+        inner
+            .call("Target.setDiscoverTargets", json!({"discover": true}), None)
+            .await?;
+        // Attaches to every existing page now and every new one (popups included) as it is
+        // created, paused until `set_up` has run.
+        inner
+            .call(
+                "Target.setAutoAttach",
+                json!({"autoAttach": true, "waitForDebuggerOnStart": true, "flatten": true}),
+                None,
+            )
+            .await?;
+        let targets = inner.call("Target.getTargets", json!({}), None).await?;
+        let pages: Vec<String> = targets["targetInfos"]
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .filter(|t| t["type"] == "page")
+                    .filter_map(|t| t["targetId"].as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for target in &pages {
+            if inner.wait_ready(target).await.is_err() {
+                tracing::warn!(target, "an existing page could not be attached");
+            }
+        }
+        {
+            let mut state = inner.state();
+            state.active = state.tabs.keys().next().copied();
+        }
+        Ok(CdpBrowser {
+            inner,
+            process: Mutex::new(process),
+        })
+    }
+
+    /// The DevTools connection (for calls this crate does not wrap).
+    pub fn connection(&self) -> &Connection {
+        &self.inner.conn
+    }
+
+    /// The browser process's id when we launched it.
+    pub fn pid(&self) -> Option<u32> {
+        self.process
+            .lock()
+            .ok()
+            .and_then(|p| p.as_ref().and_then(Chromium::pid))
+    }
+
+    /// The URLs the origin policy refused in a tab (newest last, at most 20), each with why.
+    pub fn blocked_requests(&self, tab: &TabId) -> Vec<String> {
+        tab_number(tab)
+            .and_then(|n| self.inner.state().tabs.get(&n).map(|t| t.blocked.clone()))
+            .unwrap_or_default()
+    }
+
+    /// Closes the browser when we launched it (an attached browser is left running).
+    ///
+    /// # Errors
+    /// When the process cannot be reaped.
+    pub async fn close(self) -> Result<(), CdpError> {
+        let process = self.process.lock().ok().and_then(|mut p| p.take());
+        match process {
+            Some(chromium) => chromium.close().await,
+            None => Ok(()),
+        }
+    }
+
+    pub(crate) async fn open_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError> {
+        if let Some(url) = url {
+            self.check_url(url).await?;
+        }
+        let created = self
+            .inner
+            .call("Target.createTarget", json!({"url": "about:blank"}), None)
+            .await
+            .map_err(backend)?;
+        let target = created["targetId"]
+            .as_str()
+            .ok_or_else(|| BackendError::Other("Target.createTarget returned no id".into()))?
+            .to_owned();
+        let number = self.inner.wait_ready(&target).await?;
+        self.inner.state().active = Some(number);
+        match url {
+            Some(url) if url != "about:blank" => self.go(&tab_id(number), url).await,
+            _ => self.inner.tab_info(number).await,
+        }
+    }
+
+    pub(crate) async fn check_url(&self, url: &str) -> Result<(), BackendError> {
+        self.inner.policy.check(url).await.map_err(|blocked| {
+            BackendError::Other(format!(
+                "navigation to {} blocked by the origin policy: {}",
+                blocked.url, blocked.reason
+            ))
+        })
+    }
+
+    pub(crate) async fn go(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError> {
+        self.check_url(url).await?;
+        let (number, session) = self.inner.session_of(tab)?;
+        let mut events = self.inner.conn.events();
+        let result = self
+            .inner
+            .call("Page.navigate", json!({"url": url}), Some(&session))
+            .await
+            .map_err(backend)?;
+        if let Some(error) = result["errorText"].as_str().filter(|e| !e.is_empty()) {
+            let blocked = self
+                .inner
+                .state()
+                .tabs
+                .get(&number)
+                .and_then(|t| t.blocked.last().cloned());
+            return Err(BackendError::Other(match blocked {
+                Some(why) if error.contains("BLOCKED_BY_CLIENT") => {
+                    format!("navigation to {url} blocked by the origin policy ({why})")
+                }
+                _ => format!("navigation to {url} failed: {error}"),
+            }));
+        }
+        if result.get("loaderId").is_some() {
+            let wait = async {
+                loop {
+                    match events.recv().await {
+                        Ok(event)
+                            if event.method == "Page.loadEventFired"
+                                && event.session_id.as_deref() == Some(session.as_str()) =>
+                        {
+                            return;
+                        }
+                        Err(broadcast::error::RecvError::Closed) => return,
+                        _ => {}
+                    }
+                }
+            };
+            // A page that never finishes loading is still usable: answer with what is there.
+            let _ = tokio::time::timeout(LOAD_TIMEOUT, wait).await;
+        }
+        self.inner.state().active = Some(number);
+        self.inner.tab_info(number).await
+    }
+
+    pub(crate) async fn all_tabs(&self) -> Result<Vec<TabInfo>, BackendError> {
+        let targets = self
+            .inner
+            .call("Target.getTargets", json!({}), None)
+            .await
+            .map_err(backend)?;
+        let (known, active) = {
+            let state = self.inner.state();
+            (state.by_target.clone(), state.active)
+        };
+        let mut tabs: Vec<TabInfo> = targets["targetInfos"]
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .filter(|t| t["type"] == "page")
+                    .filter_map(|t| {
+                        let number = known.get(t["targetId"].as_str()?)?;
+                        Some(TabInfo {
+                            id: tab_id(*number),
+                            url: t["url"].as_str().unwrap_or_default().to_owned(),
+                            title: t["title"].as_str().unwrap_or_default().to_owned(),
+                            active: active == Some(*number),
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        tabs.sort_by_key(|t| tab_number(&t.id));
+        Ok(tabs)
+    }
+
+    pub(crate) async fn shut_tab(&self, tab: &TabId) -> Result<(), BackendError> {
+        let number = tab_number(tab).ok_or_else(|| BackendError::UnknownTab(tab.clone()))?;
+        let target = self
+            .inner
+            .state()
+            .tabs
+            .get(&number)
+            .map(|t| t.target_id.clone())
+            .ok_or_else(|| BackendError::UnknownTab(tab.clone()))?;
+        self.inner
+            .call("Target.closeTarget", json!({"targetId": target}), None)
+            .await
+            .map_err(backend)?;
+        let mut state = self.inner.state();
+        state.tabs.remove(&number);
+        state.by_target.remove(&target);
+        if state.active == Some(number) {
+            state.active = state.tabs.keys().next_back().copied();
+        }
+        Ok(())
+    }
+
+    /// Who opened a tab (popups), if we saw it.
+    pub fn opener(&self, tab: &TabId) -> Option<TabId> {
+        let number = tab_number(tab)?;
+        self.inner
+            .state()
+            .tabs
+            .get(&number)
+            .and_then(|t| t.opener)
+            .map(tab_id)
+    }
+}

@@ -1,0 +1,186 @@
+//! The origin policy: which URLs the browser may load at all. Enforced on every request of
+//! every target (pages, iframes, popups, workers, redirects) with `Fetch` interception, and
+//! checked up front on `navigate` so the agent gets a clear answer.
+
+use std::net::IpAddr;
+
+use url::Url;
+
+/// Which URLs may load. The default allows every `http`, `https`, `about`, `data` and `blob` URL
+/// and intercepts nothing; anything stricter turns on request interception.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OriginPolicy {
+    /// When not empty, only these hosts (and their subdomains) may load. `example.com` allows
+    /// `example.com` and `www.example.com`; `*` allows every host.
+    pub allow_hosts: Vec<String>,
+    /// These hosts (and their subdomains) never load; checked before `allow_hosts`.
+    pub block_hosts: Vec<String>,
+    /// Block private, loopback, link-local and unspecified addresses, whether written as an IP
+    /// or reached through a name that resolves to one.
+    pub block_private: bool,
+}
+
+/// Why a URL may not load.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Blocked {
+    /// The URL.
+    pub url: String,
+    /// Why, in a sentence.
+    pub reason: String,
+}
+
+impl OriginPolicy {
+    /// Whether this policy needs request interception (anything but the default).
+    pub fn intercepts(&self) -> bool {
+        !self.allow_hosts.is_empty() || !self.block_hosts.is_empty() || self.block_private
+    }
+
+    /// Checks one URL. Names are resolved only when `block_private` is on.
+    ///
+    /// # Errors
+    /// A [`Blocked`] saying why the URL may not load.
+    pub async fn check(&self, url: &str) -> Result<(), Blocked> {
+        let blocked = |reason: String| Blocked {
+            url: url.to_owned(),
+            reason,
+        };
+        let parsed = Url::parse(url).map_err(|e| blocked(format!("not a valid URL ({e})")))?;
+        match parsed.scheme() {
+            "http" | "https" | "ws" | "wss" => {}
+            "about" | "data" | "blob" => return Ok(()),
+            other => {
+                return Err(blocked(format!(
+                    "the {other}: scheme is not allowed for agents"
+                )));
+            }
+        }
+        let Some(host) = parsed.host_str() else {
+            return Err(blocked("the URL has no host".to_owned()));
+        };
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        let host = host.to_ascii_lowercase();
+        if self.block_hosts.iter().any(|h| host_matches(&host, h)) {
+            return Err(blocked(format!("{host} is on the block list")));
+        }
+        if !self.allow_hosts.is_empty() && !self.allow_hosts.iter().any(|h| host_matches(&host, h))
+        {
+            return Err(blocked(format!("{host} is not on the allow list")));
+        }
+        if self.block_private {
+            let addresses: Vec<IpAddr> = match host.parse::<IpAddr>() {
+                Ok(ip) => vec![ip],
+                Err(_) => {
+                    let port = parsed.port_or_known_default().unwrap_or(80);
+                    match tokio::net::lookup_host((host.as_str(), port)).await {
+                        Ok(found) => found.map(|a| a.ip()).collect(),
+                        // A name that does not resolve cannot reach a private address either;
+                        // the browser reports its own network error.
+                        Err(_) => Vec::new(),
+                    }
+                }
+            };
+            if let Some(ip) = addresses.iter().find(|ip| is_private(ip)) {
+                return Err(blocked(format!(
+                    "{host} is a private or loopback address ({ip}) and private addresses are blocked"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn host_matches(host: &str, pattern: &str) -> bool {
+    let pattern = pattern.trim().trim_start_matches("*.").to_ascii_lowercase();
+    pattern == "*"
+        || host == pattern
+        || host
+            .strip_suffix(pattern.as_str())
+            .is_some_and(|rest| rest.ends_with('.'))
+}
+
+/// Loopback, private (RFC 1918, unique local), link-local, carrier-grade NAT, unspecified and
+/// IPv4-mapped versions of those.
+pub(crate) fn is_private(ip: &IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            let [a, b, ..] = v4.octets();
+            v4.is_loopback()
+                || v4.is_private()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || (a == 100 && (64..128).contains(&b))
+        }
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return is_private(&IpAddr::V4(v4));
+            }
+            let first = v6.segments()[0];
+            v6.is_loopback()
+                || v6.is_unspecified()
+                || (first & 0xfe00) == 0xfc00
+                || (first & 0xffc0) == 0xfe80
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_match_themselves_and_subdomains_only() {
+        assert!(host_matches("example.com", "example.com"));
+        assert!(host_matches("www.example.com", "example.com"));
+        assert!(host_matches("www.example.com", "*.example.com"));
+        assert!(!host_matches("badexample.com", "example.com"));
+        assert!(host_matches("anything.test", "*"));
+    }
+
+    #[test]
+    fn private_addresses_are_recognised() {
+        for ip in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "192.168.0.1",
+            "172.16.5.4",
+            "169.254.1.1",
+            "100.64.0.1",
+            "0.0.0.0",
+            "::1",
+            "fd00::1",
+            "fe80::1",
+            "::ffff:127.0.0.1",
+        ] {
+            assert!(is_private(&ip.parse().unwrap()), "{ip}");
+        }
+        for ip in ["93.184.216.34", "2606:4700::1111", "100.128.0.1"] {
+            assert!(!is_private(&ip.parse().unwrap()), "{ip}");
+        }
+    }
+
+    #[tokio::test]
+    async fn schemes_and_lists_are_enforced() {
+        let open = OriginPolicy::default();
+        assert!(open.check("https://example.com/").await.is_ok());
+        assert!(open.check("about:blank").await.is_ok());
+        assert!(open.check("file:///etc/passwd").await.is_err());
+        assert!(open.check("chrome://settings").await.is_err());
+        let strict = OriginPolicy {
+            allow_hosts: vec!["example.com".into()],
+            block_hosts: vec!["ads.example.com".into()],
+            block_private: true,
+        };
+        assert!(strict.check("https://www.example.com/a").await.is_ok());
+        assert!(strict.check("https://ads.example.com/").await.is_err());
+        assert!(strict.check("https://other.test/").await.is_err());
+        let private = OriginPolicy {
+            block_private: true,
+            ..OriginPolicy::default()
+        };
+        let err = private.check("http://127.0.0.1:8080/").await.unwrap_err();
+        assert!(err.reason.contains("private"), "{err:?}");
+        assert!(private.check("http://localhost:8080/").await.is_err());
+        assert!(private.check("http://[::1]/").await.is_err());
+    }
+}

@@ -597,6 +597,12 @@ impl CdpBrowser {
         &self.inner.conn
     }
 
+    /// A tab's flattened DevTools session, for calls this crate does not wrap (with
+    /// [`CdpBrowser::connection`]); `None` for an unknown or not yet attached tab.
+    pub fn session(&self, tab: &TabId) -> Option<String> {
+        self.inner.session_of(tab).ok().map(|(_, session)| session)
+    }
+
     /// The browser process's id when we launched it.
     pub fn pid(&self) -> Option<u32> {
         self.process

@@ -16,7 +16,7 @@ use crate::browser::{FrameDoc, Inner, WORLD, backend, tab_id};
 
 const COLLECTOR: &str = include_str!("collector.js");
 
-/// How often the collector is re-run when it finds new closed shadow roots (nested ones need
+/// How many rounds of closed-root discovery run before a collect (nested closed roots need
 /// one round per level).
 const CLOSED_ROOT_ROUNDS: usize = 3;
 
@@ -44,7 +44,6 @@ struct Collected {
     title: String,
     url: String,
     root: JsNode,
-    candidates: usize,
 }
 
 #[derive(Debug, Deserialize)]
@@ -358,24 +357,22 @@ impl Inner {
     }
 
     async fn collect_frame(&self, tab: u64, frame: &FrameEntry) -> Result<Collected, CdpError> {
-        let mut rounds = 0;
-        loop {
-            let text = self
-                .in_world(tab, &frame.session, &frame.id, "A.collect()")
+        // Closed roots first (nested ones need one round per level), then one full collect.
+        for _ in 0..CLOSED_ROOT_ROUNDS {
+            let found = self
+                .in_world(tab, &frame.session, &frame.id, "A.scanHosts()")
                 .await?;
-            let text = text
-                .as_str()
-                .ok_or_else(|| CdpError::Decode("the collector returned no text".into()))?;
-            let collected: Collected =
-                serde_json::from_str(text).map_err(|e| CdpError::Decode(e.to_string()))?;
-            if collected.candidates == 0 || rounds == CLOSED_ROOT_ROUNDS {
-                return Ok(collected);
-            }
-            rounds += 1;
-            if self.adopt_closed_roots(tab, frame).await? == 0 {
-                return Ok(collected);
+            if found.as_u64().unwrap_or(0) == 0 || self.adopt_closed_roots(tab, frame).await? == 0 {
+                break;
             }
         }
+        let text = self
+            .in_world(tab, &frame.session, &frame.id, "A.collect()")
+            .await?;
+        let text = text
+            .as_str()
+            .ok_or_else(|| CdpError::Decode("the collector returned no text".into()))?;
+        serde_json::from_str(text).map_err(|e| CdpError::Decode(e.to_string()))
     }
 
     /// The collector id of the iframe element holding `child` in its parent frame.

@@ -256,6 +256,25 @@
     if (suspect) { described.add(el); candidates.push(el); }
   };
 
+  // One cheap pass over the DOM (open roots and adopted closed roots included) for hosts
+  // that may hold a closed root; returns how many new candidates there are.
+  const scanHosts = () => {
+    candidates = [];
+    const walk = (root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+      for (let el = walker.nextNode(); el; el = walker.nextNode()) {
+        if (SKIP.has(el.localName)) continue;
+        const inner = el.shadowRoot || closedRoots.get(el);
+        if (inner) walk(inner);
+        else maybeHost(el, el.localName);
+        if (candidates.length >= 64) return;
+      }
+    };
+    const start = document.body || document.documentElement;
+    if (start) walk(start);
+    return candidates.length;
+  };
+
   const make = (el, role) => {
     const node = { i: idOf(el), r: role, n: nameOf(el, role) };
     const value = valueOf(el, role);
@@ -318,8 +337,6 @@
       out.push(node);
       if (level < 100) { target = node.c; inner = level + 1; }
       leaf = LEAF.has(role);
-    } else {
-      maybeHost(el, tag);
     }
     if (leaf) return;
     // Label text repeats its control's name: skip it, keep the control.
@@ -331,11 +348,10 @@
 
   const collect = () => {
     visibleCache.clear();
-    candidates = [];
     const start = document.body || document.documentElement;
     const root = { r: 'document', n: '', c: [] };
     if (start) walkChildren(start, root.c, 0, false, 0);
-    return JSON.stringify({ token, version, title: document.title, url: location.href, root, candidates: candidates.length });
+    return JSON.stringify({ token, version, title: document.title, url: location.href, root });
   };
 
   const center = (el) => {
@@ -427,7 +443,11 @@
   };
   const isCheckable = (el) => el.localName === 'input' && ['checkbox', 'radio'].includes((el.type || '').toLowerCase());
   const isEditable = (el) => el.isContentEditable || el.getAttribute('contenteditable') === 'true';
+  const isPassword = (el) => el.localName === 'input' && (el.getAttribute('type') || '').toLowerCase() === 'password';
+  // What a write reads back. A password field's value never leaves the page: it reads back
+  // as nothing, whatever was written (a vault fill, or a value the agent typed).
   const readBack = (el) => {
+    if (isPassword(el)) return null;
     if (isCheckable(el)) return String(el.checked);
     if (el.localName === 'select') return Array.from(el.selectedOptions, (o) => squash(o.text)).join(', ').slice(0, 200);
     if (isEditable(el) && !('value' in el)) return (el.textContent || '').slice(0, 200);
@@ -470,8 +490,11 @@
     el.focus();
     nativeSet(el, raw); fire(el);
     const now = String(el.value);
-    if (now !== raw) return { ok: false, reason: 'control rejected the value (normalised to "' + now.slice(0, 60) + '")', value: now.slice(0, 200) };
-    return { ok: true, reason: null, value: now.slice(0, 200) };
+    if (now !== raw) {
+      const shown = isPassword(el) ? 'a different value' : '"' + now.slice(0, 60) + '"';
+      return { ok: false, reason: 'control rejected the value (normalised to ' + shown + ')', value: readBack(el) };
+    }
+    return { ok: true, reason: null, value: readBack(el) };
   };
 
   // Focuses a field for typing: the caret at the end, or everything selected to be replaced.
@@ -618,7 +641,7 @@
   };
 
   g.__aartiq = {
-    token, idOf, get, collect, inspect, point, frameOffset, adoptClosedRoot, bump,
+    token, idOf, get, collect, scanHosts, inspect, point, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
     fill, prepareType, valueNow, act, isChecked, submit, pageText, domQuery, searchText,

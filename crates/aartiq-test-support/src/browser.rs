@@ -617,7 +617,8 @@ impl FakeBrowser {
         ActionOutcome {
             ok: true,
             reason: None,
-            value: Some(cut(value, 200)),
+            // Like the real browser: a password never reads back.
+            value: (kind != "password").then(|| cut(value, 200)),
             effects: Vec::new(),
         }
     }
@@ -967,7 +968,9 @@ impl Browser for FakeBrowser {
                         visible: !is_hidden(el),
                         disabled: el.attr("disabled").is_some(),
                         href: el.attr("href").map(str::to_owned),
-                        value: t.value_of(el, id).map(|v| cut(&v, 200)),
+                        value: (kind != "password")
+                            .then(|| t.value_of(el, id).map(|v| cut(&v, 200)))
+                            .flatten(),
                         checked: (kind == "checkbox" || kind == "radio")
                             .then(|| t.is_checked(el, id)),
                         attrs: query

@@ -302,6 +302,23 @@ async fn forms_fill_type_select_check_and_submit_separately() {
         )
         .await;
     assert_eq!(out.json.as_ref().unwrap()["value"], "a@b.example");
+    // A password is written but never read back, by the write or by a query.
+    let pw = ref_of(&outline, "textbox \"Password\"");
+    let out = live
+        .ok(
+            "fill_ref",
+            json!({"tabId": tab.as_str(), "ref": pw, "value": "s3cret-Value"}),
+        )
+        .await;
+    assert!(!format!("{out:?}").contains("s3cret"), "{out:?}");
+    let queried = live
+        .ok(
+            "dom_query",
+            json!({"tabId": tab.as_str(), "selector": "#pw", "includeAttrs": ["value"]}),
+        )
+        .await;
+    assert!(!format!("{queried:?}").contains("s3cret"), "{queried:?}");
+    assert!(!format!("{queried:?}").contains("hunter2"), "{queried:?}");
     let out = live
         .ok(
             "type_ref",

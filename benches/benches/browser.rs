@@ -1,0 +1,417 @@
+//! `aartiq-cdp` against the peer baseline (Playwright, the engine of the most used browser MCP
+//! server), side by side in one run, on the same generated pages and the same Chromium.
+//!
+//! Run with `cargo bench -p aartiq-benches --bench browser`. It needs Node.js and the peer
+//! scripts of `shared/bench-peer/` (`AARTIQ_BENCH_PEER` overrides where they are); the first run
+//! installs `playwright-core` and `gpt-tokenizer` into `target/bench-peer-node` from the npm
+//! registry (never a browser: both sides use `/usr/bin/chromium`). `AARTIQ_BENCH_ROUNDS` sets how
+//! many alternating rounds to run (3 by default). Figures are medians over rounds; ratios are
+//! aartiq / Playwright, measured in the same run.
+#![allow(
+    clippy::print_stdout,
+    clippy::print_stderr,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a benchmark program reports on the terminal and fails loudly"
+)]
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use aartiq_agents::TrustLevel;
+use aartiq_cdp::{CdpBrowser, LaunchOptions};
+use aartiq_test_support::{Fakes, register};
+use aartiq_tools::{Browser, Policy, SnapshotOptions, SnapshotStore, ToolRegistry};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(|a, b| a.total_cmp(b));
+    values.get(values.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Serves every file of `dir` on 127.0.0.1.
+async fn serve(dir: PathBuf) -> u16 {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        while let Ok((mut stream, _)) = listener.accept().await {
+            let dir = dir.clone();
+            tokio::spawn(async move {
+                let mut buf = vec![0u8; 8192];
+                let Ok(n) = stream.read(&mut buf).await else {
+                    return;
+                };
+                let request = String::from_utf8_lossy(&buf[..n]).to_string();
+                let path = request.split_whitespace().nth(1).unwrap_or("/");
+                let name = path.trim_start_matches('/').split('?').next().unwrap_or("");
+                let (status, body) = match std::fs::read(dir.join(name)) {
+                    Ok(body) if !name.contains("..") => ("200 OK", body),
+                    _ => ("404 Not Found", b"not found".to_vec()),
+                };
+                let head = format!(
+                    "HTTP/1.1 {status}\r\ncontent-type: text/html; charset=utf-8\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+                    body.len()
+                );
+                let _ = stream.write_all(head.as_bytes()).await;
+                let _ = stream.write_all(&body).await;
+            });
+        }
+    });
+    port
+}
+
+#[derive(Default, Debug)]
+struct Figures {
+    launch_to_first_page: Vec<f64>,
+    snapshot_cold: Vec<f64>,
+    snapshot_warm: Vec<f64>,
+    snapshot_dirty: Vec<f64>,
+    tokens_full: Vec<f64>,
+    tokens_default: Vec<f64>,
+    click: Vec<f64>,
+    stale: Vec<f64>,
+}
+
+async fn ours(url: &str, out_dir: &Path, tag: &str) -> Figures {
+    let mut f = Figures::default();
+    let started = Instant::now();
+    // The browser starts with one tab, attached and ready when `launch` returns: that is the
+    // first page (Playwright has none until `newPage`).
+    let browser = Arc::new(CdpBrowser::launch(LaunchOptions::default()).await.unwrap());
+    let tab = browser.list_tabs().await.unwrap()[0].id.clone();
+    f.launch_to_first_page.push(ms(started.elapsed()));
+    browser.navigate(&tab, url).await.unwrap();
+
+    let full = SnapshotOptions {
+        max_tokens: usize::MAX / 4,
+        ..SnapshotOptions::default()
+    };
+    let mut store = SnapshotStore::new();
+    let started = Instant::now();
+    let capture = browser.capture(&tab).await.unwrap();
+    let snapshot = store.snapshot(capture, &full).unwrap();
+    f.snapshot_cold.push(ms(started.elapsed()));
+    std::fs::write(out_dir.join(format!("aq-{tag}-full.txt")), &snapshot.text).unwrap();
+    let default = store
+        .snapshot(
+            browser.capture(&tab).await.unwrap(),
+            &SnapshotOptions::default(),
+        )
+        .unwrap();
+    std::fs::write(out_dir.join(format!("aq-{tag}-default.txt")), &default.text).unwrap();
+
+    let mut warm = Vec::new();
+    for _ in 0..5 {
+        let started = Instant::now();
+        let capture = browser.capture(&tab).await.unwrap();
+        let _ = store.snapshot(capture, &full).unwrap();
+        warm.push(ms(started.elapsed()));
+    }
+    f.snapshot_warm.push(median(&mut warm));
+
+    // The same page after a mutation: the whole collector runs again.
+    let session = browser.session(&tab).unwrap();
+    let mut dirty = Vec::new();
+    for i in 0..5 {
+        browser
+            .connection()
+            .call(
+                "Runtime.evaluate",
+                json!({"expression": format!("document.body.setAttribute('data-bench', '{i}')")}),
+                Some(&session),
+            )
+            .await
+            .unwrap();
+        let started = Instant::now();
+        let capture = browser.capture(&tab).await.unwrap();
+        let _ = store.snapshot(capture, &full).unwrap();
+        dirty.push(ms(started.elapsed()));
+    }
+    f.snapshot_dirty.push(median(&mut dirty));
+
+    // Click by ref through the whole tool pipeline (gate, tab lock, the pre-action checks).
+    let fakes = Fakes::new();
+    let mut services = fakes.services();
+    services.browser = browser.clone();
+    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    let agent = register(&registry, "bench", TrustLevel::Standard, &fakes.clock);
+    let found = registry
+        .call(
+            &agent,
+            "page_find",
+            json!({"tabId": tab.as_str(), "query": "Confirm order", "role": "button"}),
+        )
+        .await;
+    // page_find needs a snapshot in the registry's own store first.
+    let found = match found {
+        Ok(out) => out,
+        Err(_) => {
+            registry
+                .call(&agent, "snapshot", json!({"tabId": tab.as_str()}))
+                .await
+                .unwrap();
+            registry
+                .call(
+                    &agent,
+                    "page_find",
+                    json!({"tabId": tab.as_str(), "query": "Confirm order", "role": "button"}),
+                )
+                .await
+                .unwrap()
+        }
+    };
+    let reference = found.json.as_ref().unwrap()["matches"][0]["ref"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut clicks = Vec::new();
+    for _ in 0..5 {
+        let started = Instant::now();
+        registry
+            .call(
+                &agent,
+                "click_ref",
+                json!({"tabId": tab.as_str(), "ref": reference}),
+            )
+            .await
+            .unwrap();
+        clicks.push(ms(started.elapsed()));
+    }
+    f.click.push(median(&mut clicks));
+
+    // Reload: the ref is stale, reported as navigated.
+    browser.navigate(&tab, url).await.unwrap();
+    let mut stale = Vec::new();
+    for _ in 0..5 {
+        let started = Instant::now();
+        let error = registry
+            .call(
+                &agent,
+                "click_ref",
+                json!({"tabId": tab.as_str(), "ref": reference}),
+            )
+            .await
+            .unwrap_err();
+        stale.push(ms(started.elapsed()));
+        assert_eq!(error.code.as_deref(), Some("REF_STALE_NAVIGATED"));
+    }
+    f.stale.push(median(&mut stale));
+    drop(registry);
+    Arc::try_unwrap(browser).unwrap().close().await.unwrap();
+    f
+}
+
+fn node_dir() -> PathBuf {
+    let dir = workspace().join("target").join("bench-peer-node");
+    if !dir.join("node_modules").join("playwright-core").exists() {
+        std::fs::create_dir_all(&dir).unwrap();
+        eprintln!(
+            "installing playwright-core and gpt-tokenizer into {}",
+            dir.display()
+        );
+        let status = Command::new("npm")
+            .args([
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "playwright-core@1.65.1",
+                "gpt-tokenizer@4.0.0",
+            ])
+            .current_dir(&dir)
+            .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+            .status()
+            .expect("npm must be installed for the peer baseline");
+        assert!(status.success(), "npm install failed");
+    }
+    dir
+}
+
+fn playwright(peer: &Path, url: &str, out_dir: &Path, tag: &str) -> Value {
+    let save = out_dir.join(format!("pw-{tag}"));
+    let output = Command::new("node")
+        .arg(peer.join("pw_bench.mjs"))
+        .args([
+            "--url",
+            url,
+            "--chromium",
+            "/usr/bin/chromium",
+            "--runs",
+            "5",
+        ])
+        .arg("--save-dir")
+        .arg(&save)
+        .current_dir(node_dir())
+        .output()
+        .expect("node must be installed for the peer baseline");
+    assert!(
+        output.status.success(),
+        "pw_bench.mjs failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+fn tokens(peer: &Path, files: &[PathBuf]) -> HashMap<String, f64> {
+    let output = Command::new("node")
+        .arg(peer.join("count_tokens.mjs"))
+        .args(files)
+        .current_dir(node_dir())
+        .output()
+        .expect("node must be installed");
+    assert!(output.status.success());
+    let rows: Value = serde_json::from_slice(&output.stdout).unwrap();
+    rows.as_object()
+        .unwrap()
+        .iter()
+        .map(|(file, row)| {
+            (
+                file.clone(),
+                row["tokens_o200k"].as_f64().unwrap_or(f64::NAN),
+            )
+        })
+        .collect()
+}
+
+fn main() {
+    let peer = std::env::var_os("AARTIQ_BENCH_PEER")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("..").join("shared").join("bench-peer"));
+    assert!(
+        peer.join("pw_bench.mjs").exists(),
+        "the peer scripts are not at {} (set AARTIQ_BENCH_PEER)",
+        peer.display()
+    );
+    let rounds: usize = std::env::var("AARTIQ_BENCH_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(3);
+    let out_dir = workspace().join("target").join("bench-browser");
+    let pages = out_dir.join("pages");
+    std::fs::create_dir_all(&pages).unwrap();
+    for (sections, name) in [("10", "p500.html"), ("100", "p5000.html")] {
+        let status = Command::new("python3")
+            .arg(peer.join("gen_page.py"))
+            .arg(&pages)
+            .args(["--sections", sections, "--name", name])
+            .stdout(std::process::Stdio::null())
+            .status()
+            .expect("python3 must be installed to generate the pages");
+        assert!(status.success());
+    }
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let port = runtime.block_on(serve(pages.clone()));
+    let version = Command::new("/usr/bin/chromium")
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    println!("browser bench: {version}, {rounds} rounds, medians over rounds");
+    for (tag, name, controls) in [("500", "p500.html", 500), ("5000", "p5000.html", 5000)] {
+        let url = format!("http://127.0.0.1:{port}/{name}");
+        let mut us = Figures::default();
+        let mut them = Figures::default();
+        for round in 0..rounds {
+            eprintln!("{controls} controls, round {}", round + 1);
+            let mine = runtime.block_on(ours(&url, &out_dir, tag));
+            us.launch_to_first_page.extend(mine.launch_to_first_page);
+            us.snapshot_cold.extend(mine.snapshot_cold);
+            us.snapshot_warm.extend(mine.snapshot_warm);
+            us.snapshot_dirty.extend(mine.snapshot_dirty);
+            us.click.extend(mine.click);
+            us.stale.extend(mine.stale);
+            let pw = playwright(&peer, &url, &out_dir, tag);
+            let runs: Vec<f64> = pw["ai_snapshot_ms_runs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(Value::as_f64)
+                .collect();
+            them.launch_to_first_page
+                .push(pw["launch_to_first_page_ms"].as_f64().unwrap_or(f64::NAN));
+            them.snapshot_cold
+                .push(runs.first().copied().unwrap_or(f64::NAN));
+            let mut rest: Vec<f64> = runs.iter().skip(1).copied().collect();
+            them.snapshot_warm.push(median(&mut rest));
+            them.click
+                .push(pw["click_by_ref_ms"].as_f64().unwrap_or(f64::NAN));
+            them.stale
+                .push(pw["stale_ref_fail_ms"].as_f64().unwrap_or(f64::NAN));
+            if round == 0 {
+                println!(
+                    "  playwright on {controls}: stale ref after reload -> {}",
+                    pw["stale_ref_after_reload"]
+                );
+            }
+        }
+        let files = vec![
+            out_dir.join(format!("aq-{tag}-full.txt")),
+            out_dir.join(format!("aq-{tag}-default.txt")),
+            out_dir.join(format!("pw-{tag}")).join("pw-ai-snapshot.yml"),
+        ];
+        let counted = tokens(&peer, &files);
+        let count = |f: &PathBuf| {
+            counted
+                .get(&f.display().to_string())
+                .copied()
+                .unwrap_or(f64::NAN)
+        };
+        us.tokens_full.push(count(&files[0]));
+        us.tokens_default.push(count(&files[1]));
+        them.tokens_full.push(count(&files[2]));
+
+        println!("\n{controls}-control page ({url})");
+        println!("| measure | aartiq | playwright | ratio |");
+        println!("|---|---:|---:|---:|");
+        let row = |label: &str, a: &mut Vec<f64>, b: &mut Vec<f64>| {
+            let (a, b) = (median(a), median(b));
+            println!("| {label} | {a:.1} | {b:.1} | {:.3} |", a / b);
+        };
+        row(
+            "launch to first page (ms)",
+            &mut us.launch_to_first_page,
+            &mut them.launch_to_first_page,
+        );
+        row(
+            "snapshot cold (ms)",
+            &mut us.snapshot_cold,
+            &mut them.snapshot_cold,
+        );
+        row(
+            "snapshot warm (ms)",
+            &mut us.snapshot_warm,
+            &mut them.snapshot_warm.clone(),
+        );
+        row(
+            "snapshot after a mutation (ms)",
+            &mut us.snapshot_dirty,
+            &mut them.snapshot_warm,
+        );
+        row(
+            "snapshot tokens, full (o200k)",
+            &mut us.tokens_full,
+            &mut them.tokens_full.clone(),
+        );
+        row(
+            "snapshot tokens, default budget (o200k)",
+            &mut us.tokens_default,
+            &mut them.tokens_full,
+        );
+        row("click by ref (ms)", &mut us.click, &mut them.click);
+        row("stale ref reported (ms)", &mut us.stale, &mut them.stale);
+    }
+}

@@ -62,6 +62,8 @@ struct Compiled {
     regex: Regex,
     line_start: bool,
     needs_also: bool,
+    /// A cheap necessary condition for a window (see `rules::GUARDS`).
+    guard: Option<Regex>,
 }
 
 /// Expands an anchor template (`=a|b c|d` gives `a c`, `a d`, `b c`, `b d`).
@@ -97,8 +99,17 @@ pub(crate) struct Engine {
     anchors: AhoCorasick,
     /// Anchor ids (index into `anchor_targets`) of the symbol anchors, by automaton pattern.
     symbol_ids: Vec<usize>,
-    /// Bytes a symbol anchor can start with: the automaton runs anchored at these only.
+    /// Bytes other than ASCII letters and digits that a symbol anchor can start with: the
+    /// automaton runs anchored at these only (and at `letter_symbols`).
     symbol_starts: [bool; 256],
+    /// Symbol anchors that start with an ASCII letter or digit (the ROT13 spelling of
+    /// `https://` or `admin@`), whose first byte is everywhere. Such an anchor is a run of
+    /// word bytes and then punctuation, so its run ends a word of the text: the word pass
+    /// reports it at word ends (`(run, next byte)`); any other shape is found with `memmem`.
+    letter_symbols: LetterSymbols,
+    /// The first one to four bytes of every symbol anchor (see `SymbolPrefixes`): the
+    /// automaton runs only where one of them is present.
+    symbol_prefixes: SymbolPrefixes,
     /// Word anchors: n-grams of whole words (n <= 3) by hash, and single-word stems.
     words: WordIndex,
     /// For each anchor pattern: the rules it wakes, or a probe kind.
@@ -115,7 +126,7 @@ pub(crate) struct Finding {
     pub span: Option<(usize, usize)>,
 }
 
-fn expand(pattern: &str) -> String {
+pub(crate) fn expand(pattern: &str) -> String {
     let mut p = pattern.to_owned();
     for (name, frag) in rules::FRAGMENTS {
         p = p.replace(&format!("{{{name}}}"), frag);
@@ -141,11 +152,23 @@ impl Engine {
                     message: e.to_string(),
                 })?;
             let line_start = def.pattern.contains("(?:^|\\n");
+            let guard = match rules::GUARDS.iter().find(|g| g.0 == def.id) {
+                Some((_, guard)) => {
+                    Some(
+                        Regex::new(&expand(guard)).map_err(|e| GuardError::InvalidRule {
+                            rule: def.id,
+                            message: e.to_string(),
+                        })?,
+                    )
+                }
+                None => None,
+            };
             rules_out.push(Compiled {
                 def,
                 regex,
                 line_start,
                 needs_also: !def.also.is_empty(),
+                guard,
             });
             for (list, is_also) in [(def.anchors, false), (def.also, true)] {
                 for a in list.iter().flat_map(|a| expand_anchor(a)) {
@@ -194,10 +217,30 @@ impl Engine {
             }
         }
         let mut symbol_starts = [false; 256];
+        let mut symbol_prefixes = SymbolPrefixes::default();
+        let mut letter_symbols = LetterSymbols::default();
         for sym in &symbols {
-            if let Some(&b) = sym.as_bytes().first() {
-                symbol_starts[usize::from(b)] = true;
+            match sym.as_bytes().first() {
+                Some(b) if b.is_ascii_alphanumeric() => {
+                    let bytes = sym.as_bytes();
+                    let run = bytes
+                        .iter()
+                        .position(|&c| !WORD[usize::from(c)])
+                        .unwrap_or(bytes.len());
+                    match bytes.get(run) {
+                        Some(&next) => {
+                            letter_symbols.word_end_next[usize::from(next)] = true;
+                            letter_symbols.word_ends.push((bytes[..run].to_vec(), next));
+                        }
+                        None => letter_symbols
+                            .finders
+                            .push(memchr::memmem::Finder::new(bytes).into_owned()),
+                    }
+                }
+                Some(&b) => symbol_starts[usize::from(b)] = true,
+                None => {}
             }
+            symbol_prefixes.insert(sym.as_bytes());
         }
         let anchors = AhoCorasickBuilder::new()
             .match_kind(MatchKind::LeftmostLongest)
@@ -212,6 +255,8 @@ impl Engine {
             anchors,
             symbol_ids,
             symbol_starts,
+            letter_symbols,
+            symbol_prefixes,
             words,
             anchor_targets,
             also_targets,
@@ -225,12 +270,27 @@ impl Engine {
         let mut probes = Vec::new();
         let mut also: Vec<Vec<usize>> = vec![Vec::new(); self.rules.len()];
         let mut hits: Vec<(usize, usize, usize)> = Vec::with_capacity(text.len() / 128 + 16);
-        self.words.find(text, &mut hits, cand);
         let bytes = text.as_bytes();
-        for (pos, &b) in bytes.iter().enumerate() {
-            if !self.symbol_starts[usize::from(b)] {
-                continue;
+        // Every position where a symbol anchor may start, in order: a rare first byte with a
+        // known prefix (found on the word pass), or an occurrence of an anchor that starts
+        // with a letter.
+        let mut starts: Vec<usize> = Vec::new();
+        let symbols = SymbolScan {
+            starts: &self.symbol_starts,
+            word_ends: &self.letter_symbols.word_ends,
+            word_end_next: &self.letter_symbols.word_end_next,
+        };
+        self.words.find(text, &mut hits, cand, &symbols, |pos| {
+            if self.symbol_prefixes.maybe(&bytes[pos..]) {
+                starts.push(pos);
             }
+        });
+        for finder in &self.letter_symbols.finders {
+            starts.extend(finder.find_iter(bytes));
+        }
+        starts.sort_unstable();
+        starts.dedup();
+        for pos in starts {
             let input = Input::new(text).range(pos..).anchored(Anchored::Yes);
             if let Some(m) = self.anchors.find(input) {
                 hits.push((self.symbol_ids[m.pattern().as_usize()], m.start(), m.end()));
@@ -290,6 +350,9 @@ impl Engine {
             let rule = &self.rules[r];
             for &(s, e) in ws {
                 let hay = &text[s..e];
+                if rule.guard.as_ref().is_some_and(|g| !g.is_match(hay)) {
+                    continue;
+                }
                 if rule.def.check == Check::ReactDistinct {
                     for caps in rule.regex.captures_iter(hay) {
                         let (Some(all), Some(a), Some(b)) = (caps.get(0), caps.get(1), caps.get(2))
@@ -358,6 +421,21 @@ fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || (!c.is_ascii() && c.is_alphanumeric())
 }
 
+/// Up to eight bytes as a little-endian integer (zero-padded), without a `memcpy` call:
+/// two overlapping loads of the first and last 4 (or 2) bytes.
+fn load_le(b: &[u8]) -> u64 {
+    let n = b.len();
+    let u16_at = |i: usize| u64::from(u16::from_le_bytes([b[i], b[i + 1]]));
+    let u32_at = |i: usize| u64::from(u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]));
+    match n {
+        0 => 0,
+        1 => u64::from(b[0]),
+        2..=3 => u16_at(0) | (u16_at(n - 2) << (8 * (n - 2))),
+        4..=7 => u32_at(0) | (u32_at(n - 4) << (8 * (n - 4))),
+        _ => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+    }
+}
+
 /// Hash of a word, eight bytes at a time.
 fn fnv(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ bytes.len() as u64;
@@ -371,9 +449,7 @@ fn fnv(bytes: &[u8]) -> u64 {
     }
     let rest = chunks.remainder();
     if !rest.is_empty() {
-        let mut w = [0u8; 8];
-        w[..rest.len()].copy_from_slice(rest);
-        h = (h ^ u64::from_le_bytes(w))
+        h = (h ^ load_le(rest))
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .rotate_left(29);
     }
@@ -449,6 +525,100 @@ impl Bits {
     }
 }
 
+/// The first `min(len, 4)` bytes of each symbol anchor, by that length. An anchored match at
+/// a position needs its pattern's prefix there, so a position none of them fits is skipped
+/// without running the automaton.
+#[derive(Debug, Default)]
+struct SymbolPrefixes {
+    /// Anchors of one byte.
+    one: Vec<u8>,
+    /// Two-byte anchors (by the two bytes), and hashed three- and four-byte prefixes.
+    two: Bits,
+    three: Bits,
+    four: Bits,
+}
+
+fn prefix_hash(p: &[u8]) -> u64 {
+    load_le(&p[..p.len().min(4)]).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+impl SymbolPrefixes {
+    fn insert(&mut self, anchor: &[u8]) {
+        match anchor.len() {
+            0 => {}
+            1 => self.one.push(anchor[0]),
+            2 => self.two.set(prefix_hash(anchor)),
+            3 => self.three.set(prefix_hash(anchor)),
+            _ => self.four.set(prefix_hash(&anchor[..4])),
+        }
+    }
+
+    /// Whether some symbol anchor may start at the beginning of `rest`.
+    fn maybe(&self, rest: &[u8]) -> bool {
+        let Some(&first) = rest.first() else {
+            return false;
+        };
+        self.one.contains(&first)
+            || (rest.len() >= 2 && self.two.has(prefix_hash(&rest[..2])))
+            || (rest.len() >= 3 && self.three.has(prefix_hash(&rest[..3])))
+            || (rest.len() >= 4 && self.four.has(prefix_hash(&rest[..4])))
+    }
+}
+
+const SHORT: u8 = 1;
+const FIRST: u8 = 2;
+const SFX_SHORT: u8 = 4;
+
+/// Flag bits by the top 16 bits of a word hash (the same index as [`Bits`]).
+#[derive(Debug)]
+struct Flags(Vec<u8>);
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags(vec![0; 1 << 16])
+    }
+}
+
+impl Flags {
+    fn set(&mut self, h: u64, flag: u8) {
+        self.0[(h >> 48) as usize] |= flag;
+    }
+    fn get(&self, h: u64) -> u8 {
+        self.0[(h >> 48) as usize]
+    }
+}
+
+/// Symbol anchors that start with an ASCII letter or digit.
+#[derive(Debug)]
+struct LetterSymbols {
+    /// `(run of word bytes, the byte after it)`.
+    word_ends: Vec<(Vec<u8>, u8)>,
+    /// The bytes that follow a run in `word_ends`.
+    word_end_next: [bool; 256],
+    /// Anchors of any other shape.
+    finders: Vec<memchr::memmem::Finder<'static>>,
+}
+
+impl Default for LetterSymbols {
+    fn default() -> Self {
+        LetterSymbols {
+            word_ends: Vec::new(),
+            word_end_next: [false; 256],
+            finders: Vec::new(),
+        }
+    }
+}
+
+/// What the word pass reports as possible symbol-anchor starts.
+struct SymbolScan<'a> {
+    /// First bytes (not ASCII letters or digits) of symbol anchors.
+    starts: &'a [bool; 256],
+    /// See [`LetterSymbols::word_ends`].
+    word_ends: &'a [(Vec<u8>, u8)],
+    /// The bytes that follow a run in `word_ends`.
+    word_end_next: &'a [bool; 256],
+}
+
 /// Where the decoders should look, found during the word pass.
 #[derive(Debug, Default)]
 pub(crate) struct Candidates {
@@ -460,10 +630,11 @@ pub(crate) struct Candidates {
 
 #[derive(Debug, Default)]
 struct WordIndex {
-    /// Words (hash) that are a whole short anchor.
-    short: Bits,
-    /// Words (hash) that begin a 2- or 3-word anchor; pairs (hash) that begin a 3-word anchor.
-    first: Bits,
+    /// Per word hash (top 16 bits): `SHORT` (a whole short anchor), `FIRST` (begins a 2- or
+    /// 3-word anchor), `SFX_SHORT` (begins a word anchor followed by punctuation). One
+    /// lookup per word gives all three.
+    flags: Flags,
+    /// Pairs (hash) that begin a 3-word anchor.
     first_pair: Bits,
     /// Four-byte prefixes (as hash) of stems.
     stem_keys: Bits,
@@ -474,8 +645,8 @@ struct WordIndex {
     stems: KeyMap<u32, Vec<(String, usize)>>,
     /// Word n-grams that must be followed by a punctuation byte (maybe after one space).
     sfx: KeyMap<u64, Vec<(u8, usize)>>,
-    /// Single words that begin such an anchor.
-    sfx_short: Bits,
+    /// Every key of `grams` and `sfx`: a cheap "maybe" before a map lookup.
+    keys: Bits,
 }
 
 impl WordIndex {
@@ -484,16 +655,17 @@ impl WordIndex {
         if let Some(p) = suffix {
             let mut h = fnv(tokens[0].as_bytes());
             match tokens.len() {
-                1 => self.sfx_short.set(h),
-                2 => self.first.set(h),
+                1 => self.flags.set(h, SFX_SHORT),
+                2 => self.flags.set(h, FIRST),
                 _ => {
-                    self.first.set(h);
+                    self.flags.set(h, FIRST);
                     self.first_pair.set(mix(h, fnv(tokens[1].as_bytes())));
                 }
             }
             for t in &tokens[1..] {
                 h = mix(h, fnv(t.as_bytes()));
             }
+            self.keys.set(h ^ tokens.len() as u64);
             self.sfx
                 .entry(h ^ tokens.len() as u64)
                 .or_default()
@@ -510,16 +682,17 @@ impl WordIndex {
         }
         let mut h = fnv(tokens[0].as_bytes());
         match tokens.len() {
-            1 => self.short.set(h),
-            2 => self.first.set(h),
+            1 => self.flags.set(h, SHORT),
+            2 => self.flags.set(h, FIRST),
             _ => {
-                self.first.set(h);
+                self.flags.set(h, FIRST);
                 self.first_pair.set(mix(h, fnv(tokens[1].as_bytes())));
             }
         }
         for t in &tokens[1..] {
             h = mix(h, fnv(t.as_bytes()));
         }
+        self.keys.set(h ^ tokens.len() as u64);
         let ids = self.grams.entry(h ^ tokens.len() as u64).or_default();
         if !ids.contains(&id) {
             ids.push(id);
@@ -529,24 +702,62 @@ impl WordIndex {
     /// Finds anchor hits, and notes two kinds of candidates for the decoders on the way:
     /// pairs of one-character words a few spaces apart (spaced-out letters) and long words
     /// (encoded runs).
-    fn find(&self, text: &str, hits: &mut Vec<(usize, usize, usize)>, cand: &mut Candidates) {
+    ///
+    /// On the same pass, `on_symbol` gets every position where a symbol anchor may start:
+    /// each byte marked in `symbols.starts`, and each word end that fits one of
+    /// `symbols.word_ends` (the caller sorts them and runs the automaton there).
+    fn find(
+        &self,
+        text: &str,
+        hits: &mut Vec<(usize, usize, usize)>,
+        cand: &mut Candidates,
+        symbols: &SymbolScan<'_>,
+        mut on_symbol: impl FnMut(usize),
+    ) {
+        let symbol_starts = symbols.starts;
         let b = text.as_bytes();
         let mut prev_single: Option<usize> = None;
         let mut prev_end = 0usize;
-        // (start, hash) of the previous two words
-        let mut prev: [(usize, u64); 2] = [(0, 0); 2];
+        // (start, hash, begins a 2- or 3-word anchor) of the previous two words
+        let mut prev: [(usize, u64, bool); 2] = [(0, 0, false); 2];
         let mut count = 0usize;
         let mut i = 0;
         while i < b.len() {
-            if !WORD[usize::from(b[i])] {
+            let c = b[i];
+            if !WORD[usize::from(c)] {
+                if symbol_starts[usize::from(c)] {
+                    on_symbol(i);
+                }
                 i += 1;
                 continue;
             }
             let start = i;
-            while i < b.len() && WORD[usize::from(b[i])] {
-                i += 1;
-            }
+            let mut high = 0u8;
+            i = b[start..]
+                .iter()
+                .position(|&c| {
+                    high |= c;
+                    !WORD[usize::from(c)]
+                })
+                .map_or(b.len(), |p| start + p);
             let word = &b[start..i];
+            if let Some(&next) = b.get(i)
+                && symbols.word_end_next[usize::from(next)]
+            {
+                for (run, after) in symbols.word_ends {
+                    if next == *after && word.ends_with(run) {
+                        on_symbol(i - run.len());
+                    }
+                }
+            }
+            if high & 0x80 != 0 {
+                // Only non-ASCII bytes inside a word can start a symbol anchor here.
+                for (k, &c) in word.iter().enumerate() {
+                    if c >= 0x80 && symbol_starts[usize::from(c)] {
+                        on_symbol(start + k);
+                    }
+                }
+            }
             let single =
                 word.len() == 1 || (word.len() <= 4 && word[1..].iter().all(|&c| c & 0xC0 == 0x80));
             if single {
@@ -571,8 +782,9 @@ impl WordIndex {
             // Non-ASCII bytes that are not letters (CJK, symbols) end up in `word`; they only
             // cost a lookup that finds nothing.
             let h = fnv(word);
+            let flags = self.flags.get(h);
             if word.len() < 4 {
-                if self.short.has(h)
+                if flags & SHORT != 0
                     && let Some(ids) = self.grams.get(&(h ^ 1))
                 {
                     hits.extend(ids.iter().map(|&id| (id, start, i)));
@@ -598,6 +810,9 @@ impl WordIndex {
                 None => None,
             };
             let suffix_hits = |key: u64, from: usize, hits: &mut Vec<(usize, usize, usize)>| {
+                if !self.keys.has(key) {
+                    return;
+                }
                 if let (Some(list), Some((c, end))) = (self.sfx.get(&key), next_punct) {
                     for &(p, id) in list {
                         if p == c {
@@ -606,28 +821,32 @@ impl WordIndex {
                     }
                 }
             };
-            if self.sfx_short.has(h) {
+            if flags & SFX_SHORT != 0 {
                 suffix_hits(h ^ 1, start, hits);
             }
-            if count >= 1 && self.first.has(prev[1].1) {
+            if count >= 1 && prev[1].2 {
                 let h2 = mix(prev[1].1, h);
-                if let Some(ids) = self.grams.get(&(h2 ^ 2)) {
+                if self.keys.has(h2 ^ 2)
+                    && let Some(ids) = self.grams.get(&(h2 ^ 2))
+                {
                     hits.extend(ids.iter().map(|&id| (id, prev[1].0, i)));
                 }
                 suffix_hits(h2 ^ 2, prev[1].0, hits);
             }
-            if count >= 2 && self.first.has(prev[0].1) {
+            if count >= 2 && prev[0].2 {
                 let p2 = mix(prev[0].1, prev[1].1);
                 if self.first_pair.has(p2) {
                     let h3 = mix(p2, h);
-                    if let Some(ids) = self.grams.get(&(h3 ^ 3)) {
+                    if self.keys.has(h3 ^ 3)
+                        && let Some(ids) = self.grams.get(&(h3 ^ 3))
+                    {
                         hits.extend(ids.iter().map(|&id| (id, prev[0].0, i)));
                     }
                     suffix_hits(h3 ^ 3, prev[0].0, hits);
                 }
             }
             prev[0] = prev[1];
-            prev[1] = (start, h);
+            prev[1] = (start, h, flags & FIRST != 0);
             count += 1;
         }
     }
@@ -1293,7 +1512,7 @@ fn bracket_tags(text: &str) -> Vec<Finding> {
     let b = text.as_bytes();
     let mut tags: Vec<(usize, usize, bool, bool)> = Vec::new(); // start, end, has_underscore, has_arg
     let mut i = 0;
-    while let Some(off) = b[i..].iter().position(|&c| c == b'[') {
+    while let Some(off) = memchr::memchr(b'[', &b[i..]) {
         let s = i + off;
         let mut j = s + 1;
         while j < b.len() && (b[j].is_ascii_uppercase() || b[j] == b'_' || b[j].is_ascii_digit()) {
@@ -1619,5 +1838,33 @@ pub(crate) fn scan(
         triggered_layer: layer,
         quarantine_token: matches!(action, Action::Quarantine | Action::Block)
             .then(|| quarantine_token(overall)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn load_le_is_the_zero_padded_little_endian_value() {
+        let bytes = b"abcdefgh";
+        for n in 0..=8 {
+            let mut w = [0u8; 8];
+            w[..n].copy_from_slice(&bytes[..n]);
+            assert_eq!(load_le(&bytes[..n]), u64::from_le_bytes(w), "length {n}");
+        }
+    }
+
+    #[test]
+    fn symbol_prefixes_admit_every_anchor_and_little_else() {
+        let mut p = SymbolPrefixes::default();
+        for a in ["@", "<|", "</system", "[sys", "忽略"] {
+            p.insert(a.as_bytes());
+        }
+        for a in ["@x", "<|im", "</system>", "[system", "忽略之前"] {
+            assert!(p.maybe(a.as_bytes()), "{a}");
+        }
+        assert!(!p.maybe(b"<div>"));
+        assert!(!p.maybe(b"</p>"));
     }
 }

@@ -24,12 +24,15 @@ pub(crate) fn looks_like_html(text: &str) -> bool {
     let b = text.as_bytes();
     let mut from = 0;
     let mut tags = 0;
-    while let Some(off) = b[from..].iter().position(|&c| c == b'<') {
+    while let Some(off) = memchr::memchr(b'<', &b[from..]) {
         let i = from + off;
         if let Some(&n) = b.get(i + 1)
             && (n.is_ascii_alphabetic() || n == b'!' || n == b'/')
-            && b[i + 1..].contains(&b'>')
         {
+            // No `>` after this `<` means none after any later one either.
+            if memchr::memchr(b'>', &b[i + 1..]).is_none() {
+                return false;
+            }
             tags += 1;
             if tags >= 1 {
                 return true;
@@ -140,7 +143,7 @@ fn parse_tag(s: &str, start: usize) -> Option<Tag<'_>> {
             if i < b.len() && (b[i] == b'"' || b[i] == b'\'') {
                 let q = b[i];
                 let vs = i + 1;
-                let ve = b[vs..].iter().position(|&c| c == q).map(|p| vs + p)?;
+                let ve = memchr::memchr(q, &b[vs..]).map(|p| vs + p)?;
                 value = &s[vs..ve];
                 i = ve + 1;
             } else {
@@ -231,7 +234,7 @@ pub(crate) fn hidden_regions(s: &str) -> Vec<Hidden> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
-    while let Some(off) = b[i..].iter().position(|&c| c == b'<') {
+    while let Some(off) = memchr::memchr(b'<', &b[i..]) {
         if out.len() >= 256 {
             break;
         }

@@ -192,6 +192,17 @@ impl<'a> Builder<'a> {
         let mut has_conf = false;
         let mut all_conf = true;
         for c in word.chars() {
+            // ASCII first, without the Unicode tables: a letter is Latin, a digit is neither
+            // Latin nor a look-alike, anything else is not part of the word.
+            if c.is_ascii() {
+                if c.is_ascii_alphabetic() {
+                    has_latin = true;
+                    all_conf = false;
+                } else if c.is_ascii_digit() {
+                    all_conf = false;
+                }
+                continue;
+            }
             if !c.is_alphanumeric() {
                 continue;
             }
@@ -211,6 +222,14 @@ impl<'a> Builder<'a> {
         self.prev_word_latin = has_latin || fold;
         for (i, c) in word.char_indices() {
             let at = start + i;
+            if c.is_ascii() {
+                // No ASCII character has a look-alike folding; its matching form is lower case.
+                if c.is_ascii_alphanumeric() {
+                    self.mark(at);
+                    self.n.text.push(c.to_ascii_lowercase());
+                }
+                continue;
+            }
             if !c.is_alphanumeric() {
                 // removed characters inside the word were recorded by the caller
                 continue;
@@ -226,6 +245,24 @@ impl<'a> Builder<'a> {
             push_folded(c, &mut self.n.text);
         }
     }
+}
+
+/// The offset of the first byte >= 0x80, eight bytes at a time.
+fn first_non_ascii(b: &[u8]) -> Option<usize> {
+    let mut chunks = b.chunks_exact(8);
+    let mut base = 0;
+    for c in &mut chunks {
+        let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+        if w & 0x8080_8080_8080_8080 != 0 {
+            return c.iter().position(|&x| x >= 0x80).map(|p| base + p);
+        }
+        base += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&x| x >= 0x80)
+        .map(|p| base + p)
 }
 
 /// Normalises `input` for matching.
@@ -259,10 +296,7 @@ pub(crate) fn normalize(input: &str) -> Normalized {
     while i < bytes.len() {
         // Fast path: a run of ASCII outside any word that holds non-ASCII letters.
         if bytes[i] < 0x80 && word_start.is_none() && tag_run.is_none() && sel_run.is_none() {
-            let run_end = bytes[i..]
-                .iter()
-                .position(|&b| b >= 0x80)
-                .map_or(bytes.len(), |p| i + p);
+            let run_end = first_non_ascii(&bytes[i..]).map_or(bytes.len(), |p| i + p);
             // Stop the run at the start of the word touching the next non-ASCII character, so
             // that word is folded as a whole.
             let mut cut = run_end;
@@ -503,6 +537,22 @@ mod tests {
         let p = n.text.find("ignore").unwrap();
         let o = n.to_original(p, s);
         assert_eq!(&s[o..o + 6], "Ignore");
+    }
+
+    #[test]
+    fn first_non_ascii_finds_the_first_high_byte() {
+        for text in [
+            "",
+            "abc",
+            "abcdefghijklmnop",
+            "abcdefghé",
+            "é",
+            "abcdefgh1234567é",
+            "ab€cdefghijé",
+        ] {
+            let want = text.bytes().position(|b| b >= 0x80);
+            assert_eq!(first_non_ascii(text.as_bytes()), want, "{text}");
+        }
     }
 
     #[test]

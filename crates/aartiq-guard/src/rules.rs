@@ -2112,6 +2112,30 @@ pub(crate) const RULES: &[RuleDef] = &[
     },
 ];
 
+/// Guards: for a rule whose regex is costly to run (bounded repetitions over wide classes make
+/// its lazy DFA large and slow), a cheap regex that is a contiguous part of the rule's own
+/// top-level sequence. Any match of the rule in a window contains a match of its guard in the
+/// same window (the guard's assertions see the same haystack), so a window where the guard
+/// finds nothing is skipped without changing what the rule matches. The crate's tests check
+/// that each guard is written inside its rule's pattern and matches the rule's examples.
+pub(crate) const GUARDS: &[(&str, &str)] = &[
+    // "... send it to https://...": the verb, "to"/"at" and a destination.
+    (
+        "exfil-secret-then-send",
+        r"\b(?:send|forward|email|e-mail|mail|post|upload|transmit|share|leak|exfiltrate|submit|deliver|relay)\s+(?:it|them|this|that|these|those|everything|all|the\s+(?:code|password|key|token|result|list|data))?\s*(?:to|at)\s+['\x22<(]?{DEST}",
+    ),
+    // A URL with a query parameter.
+    (
+        "exfil-sensitive-to-url",
+        r"https?://[^\s)]*[?&][a-z_]+=(?:[\s.,;)'\x22]|$)",
+    ),
+    // "... previous instructions": the qualifier and the noun.
+    (
+        "override-prior",
+        r"{PRIOR}\s+(?:(?:and|or|&|/)\s+{PRIOR}\s+)?{INSTR}\b",
+    ),
+];
+
 /// Words that, found near a match, mark prose *about* attacks rather than an attack.
 pub(crate) const DISCUSSION_CUES: &[&str] = &[
     "prompt injection",

@@ -2,7 +2,7 @@
 
 use crate::engine::{Engine, expand_anchor, rule_severity};
 use crate::normalize::{fold_pattern, normalize};
-use crate::rules::{FRAGMENTS, RULES};
+use crate::rules::{FRAGMENTS, GUARDS, RULES};
 
 fn compile(pattern: &str) -> regex::Regex {
     let mut p = pattern.to_owned();
@@ -74,6 +74,25 @@ fn no_anchor_is_a_lone_punctuation_mark() {
                 a.chars().count() >= 2 || a.chars().all(char::is_alphanumeric) || a == "{",
                 "{}: anchor {a:?}",
                 rule.id
+            );
+        }
+    }
+}
+
+#[test]
+fn every_guard_is_part_of_its_rule_and_matches_its_examples() {
+    for (id, guard) in GUARDS {
+        let rule = RULES.iter().find(|r| r.id == *id).unwrap();
+        // Written inside the rule's own pattern, so the rule cannot match where it does not.
+        assert!(
+            rule.pattern.contains(guard),
+            "{id}: guard is not part of the pattern"
+        );
+        let re = compile(guard);
+        for ex in rule.examples {
+            assert!(
+                re.is_match(&normalize(ex).text),
+                "{id}: guard misses {ex:?}"
             );
         }
     }

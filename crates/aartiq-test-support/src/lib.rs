@@ -18,6 +18,7 @@
 
 mod browser;
 pub mod fuzzing;
+pub mod model_server;
 mod others;
 
 use std::sync::Arc;

@@ -1,0 +1,96 @@
+//! The runtime's [`Approver`]: the person the assistant asks, one prompt at a time (spec b.9).
+
+use aartiq_commands::Risk;
+use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
+
+pub use aartiq_tools::ApprovalAnswer;
+
+/// What kind of prompt a person sees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PromptKind {
+    /// One action.
+    Action,
+    /// Two or more shell lines of one reply, approved or denied as a whole (spec b.9 `BATCH`).
+    ShellBatch,
+}
+
+/// The shell policy's verdict on one line, as a person sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShellVerdict {
+    /// `low`, `medium`, `high` or `critical`.
+    pub tier: String,
+    /// `allow`, `ask` or `deny`.
+    pub decision: String,
+    /// Why, one line per finding (`rule: message`).
+    pub findings: Vec<String>,
+    /// Whether `high` asks for stronger confirmation.
+    pub strong_confirmation: bool,
+}
+
+/// One command in a prompt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PromptItem {
+    /// The command's position in the reply, from 0.
+    pub index: usize,
+    /// The command's name (`NAVIGATE`, ...).
+    pub command: String,
+    /// The original's one-line description (`Navigate to https://...`).
+    pub description: String,
+    /// What will happen if it is approved.
+    pub explanation: String,
+    /// The shell policy's verdict, for shell lines.
+    pub shell: Option<ShellVerdict>,
+}
+
+/// What a person is asked to approve.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ApprovalPrompt {
+    /// The prompt's number in this run, from 1.
+    pub id: u64,
+    /// The step (model reply) it belongs to, from 1.
+    pub step: usize,
+    /// One action or a shell batch.
+    pub kind: PromptKind,
+    /// The risk shown: the strictest of the items.
+    pub risk: Risk,
+    /// Why approval is needed.
+    pub reason: String,
+    /// The commands it covers (one for an action).
+    pub items: Vec<PromptItem>,
+}
+
+/// Asks a person. The runtime shows one prompt at a time; an implementation that cannot reach a
+/// person must deny.
+#[async_trait]
+pub trait Approver: Send + Sync {
+    /// The person's answer to `prompt`.
+    async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer;
+}
+
+/// An approver that denies everything with a fixed reason (for unattended runs).
+#[derive(Debug, Clone)]
+pub struct DenyAll(pub String);
+
+#[async_trait]
+impl Approver for DenyAll {
+    async fn decide(&self, _prompt: &ApprovalPrompt) -> ApprovalAnswer {
+        ApprovalAnswer::Deny(self.0.clone())
+    }
+}
+
+/// An approver over a closure that answers at once (a test, a policy, a front end with its
+/// own event loop).
+#[derive(Debug, Clone)]
+pub struct FnApprover<F>(pub F);
+
+#[async_trait]
+impl<F> Approver for FnApprover<F>
+where
+    F: Fn(&ApprovalPrompt) -> ApprovalAnswer + Send + Sync,
+{
+    async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer {
+        (self.0)(prompt)
+    }
+}

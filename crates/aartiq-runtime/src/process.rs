@@ -1,0 +1,196 @@
+//! The bounded process runner: the one module of the workspace that spawns processes (see
+//! `clippy.toml` `disallowed-methods`). It runs one shell line that already passed the shell
+//! policy and approval, in a fixed working directory, with a scrubbed environment, a timeout
+//! that kills the whole process group, and a cap on the output kept.
+
+use std::process::Stdio;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use tokio::io::{AsyncRead, AsyncReadExt};
+
+use crate::config::ShellConfig;
+
+/// What one line did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ProcessOutput {
+    /// The exit code; `None` when killed by a signal or the timeout.
+    pub(crate) exit_code: Option<i32>,
+    /// Whether the timeout killed it.
+    pub(crate) timed_out: bool,
+    /// Standard output, lossily decoded, at most the cap.
+    pub(crate) stdout: String,
+    /// Standard error, lossily decoded, at most the cap.
+    pub(crate) stderr: String,
+    /// Bytes of output dropped past the cap (both streams).
+    pub(crate) dropped_bytes: u64,
+}
+
+/// Name fragments of environment variables that hold secrets; such variables are never passed
+/// on, even when allowlisted.
+const SECRET_MARKERS: [&str; 10] = [
+    "KEY",
+    "TOKEN",
+    "SECRET",
+    "PASSWORD",
+    "PASSWD",
+    "CREDENTIAL",
+    "AUTH",
+    "COOKIE",
+    "SESSION",
+    "PRIVATE",
+];
+
+/// Whether a variable name looks like it holds a secret.
+pub(crate) fn is_secret_name(name: &str) -> bool {
+    let upper = name.to_ascii_uppercase();
+    SECRET_MARKERS.iter().any(|m| upper.contains(m))
+}
+
+/// The environment a line gets: the allowlisted variables of `from` whose names do not look
+/// like secrets.
+pub(crate) fn scrubbed_env(
+    config: &ShellConfig,
+    from: impl Iterator<Item = (String, String)>,
+) -> Vec<(String, String)> {
+    from.filter(|(name, _)| config.env_allowlist.iter().any(|a| a == name) && !is_secret_name(name))
+        .collect()
+}
+
+#[derive(Default)]
+struct Captured {
+    kept: Vec<u8>,
+    dropped: u64,
+}
+
+fn lock(m: &Mutex<Captured>) -> std::sync::MutexGuard<'_, Captured> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Reads a stream to its end, keeping at most `cap` bytes.
+async fn drain(mut stream: impl AsyncRead + Unpin, cap: usize, into: Arc<Mutex<Captured>>) {
+    let mut buf = [0u8; 8192];
+    loop {
+        match stream.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => {
+                let mut captured = lock(&into);
+                let room = cap.saturating_sub(captured.kept.len());
+                let keep = room.min(n);
+                captured.kept.extend_from_slice(&buf[..keep]);
+                captured.dropped += (n - keep) as u64;
+            }
+        }
+    }
+}
+
+/// Runs `line` as `<program> -c <line>`.
+///
+/// # Errors
+/// The spawn error's message when the shell cannot be started (missing program, bad working
+/// directory).
+#[allow(
+    clippy::disallowed_methods,
+    reason = "the one module allowed to spawn processes: lines here passed the shell policy and approval"
+)]
+pub(crate) async fn run_line(config: &ShellConfig, line: &str) -> Result<ProcessOutput, String> {
+    let mut command = tokio::process::Command::new(&config.program);
+    command
+        .arg("-c")
+        .arg(line)
+        .current_dir(&config.working_dir)
+        .env_clear()
+        .envs(scrubbed_env(config, std::env::vars()))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true);
+    #[cfg(unix)]
+    command.process_group(0);
+    let mut child = command.spawn().map_err(|e| {
+        format!(
+            "could not start {} in {}: {e}",
+            config.program.display(),
+            config.working_dir.display()
+        )
+    })?;
+    let out = Arc::new(Mutex::new(Captured::default()));
+    let err = Arc::new(Mutex::new(Captured::default()));
+    let mut readers = Vec::new();
+    if let Some(stdout) = child.stdout.take() {
+        readers.push(tokio::spawn(drain(stdout, config.output_cap, out.clone())));
+    }
+    if let Some(stderr) = child.stderr.take() {
+        readers.push(tokio::spawn(drain(stderr, config.output_cap, err.clone())));
+    }
+    let (exit_code, timed_out) = match tokio::time::timeout(config.timeout, child.wait()).await {
+        Ok(Ok(status)) => (status.code(), false),
+        Ok(Err(e)) => return Err(format!("waiting for the shell failed: {e}")),
+        Err(_) => {
+            kill_group(&mut child).await;
+            (None, true)
+        }
+    };
+    // Children that outlive the shell may hold the pipes open: give the readers a moment, then
+    // keep what they have.
+    for reader in readers {
+        let abort = reader.abort_handle();
+        if tokio::time::timeout(Duration::from_millis(200), reader)
+            .await
+            .is_err()
+        {
+            abort.abort();
+        }
+    }
+    let (out, err) = (lock(&out), lock(&err));
+    Ok(ProcessOutput {
+        exit_code,
+        timed_out,
+        stdout: String::from_utf8_lossy(&out.kept).into_owned(),
+        stderr: String::from_utf8_lossy(&err.kept).into_owned(),
+        dropped_bytes: out.dropped + err.dropped,
+    })
+}
+
+/// Kills the shell and, on Unix, its whole process group (it leads one: `process_group(0)`).
+#[allow(
+    clippy::disallowed_methods,
+    reason = "the one module allowed to spawn processes: `kill` ends a timed-out line's group"
+)]
+async fn kill_group(child: &mut tokio::process::Child) {
+    #[cfg(unix)]
+    if let Some(pid) = child.id() {
+        let _ = tokio::process::Command::new("kill")
+            .arg("-KILL")
+            .arg("--")
+            .arg(format!("-{pid}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .await;
+    }
+    let _ = child.start_kill();
+    let _ = child.wait().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_are_never_passed_on_even_when_allowlisted() {
+        let mut config = ShellConfig::default();
+        config.env_allowlist.push("OPENAI_API_KEY".to_owned());
+        config.env_allowlist.push("GITHUB_TOKEN".to_owned());
+        let env = vec![
+            ("PATH".to_owned(), "/usr/bin".to_owned()),
+            ("OPENAI_API_KEY".to_owned(), "sk-1".to_owned()),
+            ("GITHUB_TOKEN".to_owned(), "ghp".to_owned()),
+            ("UNLISTED".to_owned(), "x".to_owned()),
+        ];
+        let kept = scrubbed_env(&config, env.into_iter());
+        assert_eq!(kept, vec![("PATH".to_owned(), "/usr/bin".to_owned())]);
+    }
+}

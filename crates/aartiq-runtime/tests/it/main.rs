@@ -1,0 +1,16 @@
+//! Integration tests of the runtime: scripted model server on 127.0.0.1, fake backends.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a panic in a test is a failing test"
+)]
+
+mod catalog;
+mod goals;
+mod process;
+mod research;
+mod scheduler;
+mod search;
+mod store;
+mod support;
+mod transcript;

@@ -1,0 +1,346 @@
+//! The store's commands through the runtime, on a real store in a temporary file: approval
+//! classes (removing asks, clearing is high risk), history of every navigation, settings
+//! applied only after confirmation, automations, the scheduling form, workflows.
+
+use aartiq_commands::Risk;
+use aartiq_runtime::{ApprovalAnswer, NoEvents, Status};
+use aartiq_store::{HistoryQuery, SettingValue};
+use aartiq_test_support::Fakes;
+
+use crate::support::{Scripted, config, harness_with_store};
+
+fn statuses(outcome: &aartiq_runtime::RunOutcome) -> Vec<(String, Status)> {
+    outcome
+        .results
+        .iter()
+        .map(|r| (r.command.clone(), r.status))
+        .collect()
+}
+
+#[tokio::test]
+async fn bookmarks_add_list_remove_and_clear_with_the_originals_approval_classes() {
+    let (h, _dir, store) = harness_with_store(
+        Fakes::new(),
+        vec![
+            "[ADD_BOOKMARK: https://doc.rust-lang.org/ | Rust docs]\n[ADD_BOOKMARK: https://b.example/]",
+            "[LIST_BOOKMARKS]",
+            "[REMOVE_BOOKMARK: https://b.example/]",
+            "[CLEAR_BOOKMARKS]",
+            "Kept one bookmark.",
+        ],
+        // Even with low and medium risk auto-approved, dialog commands ask.
+        config(),
+    );
+    let approver = Scripted::new(vec![
+        ApprovalAnswer::Approve,
+        ApprovalAnswer::Approve,
+        ApprovalAnswer::Approve,
+        ApprovalAnswer::Deny("keep them".into()),
+    ]);
+    let outcome = h
+        .runtime
+        .run_goal("tidy my bookmarks", &approver, &NoEvents)
+        .await;
+    assert_eq!(
+        statuses(&outcome),
+        [
+            ("ADD_BOOKMARK".to_owned(), Status::Ok),
+            ("ADD_BOOKMARK".to_owned(), Status::Ok),
+            ("LIST_BOOKMARKS".to_owned(), Status::Ok),
+            ("REMOVE_BOOKMARK".to_owned(), Status::Ok),
+            ("CLEAR_BOOKMARKS".to_owned(), Status::Denied),
+        ]
+    );
+    let listing = &outcome.results[2].text;
+    assert!(
+        listing.contains("https://doc.rust-lang.org/ Rust docs"),
+        "{listing}"
+    );
+    assert!(listing.contains("https://b.example/"), "{listing}");
+    let prompts = approver.prompts();
+    let asked: Vec<(&str, Risk)> = prompts
+        .iter()
+        .map(|p| (p.items[0].command.as_str(), p.risk))
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            ("ADD_BOOKMARK", Risk::Medium),
+            ("ADD_BOOKMARK", Risk::Medium),
+            ("REMOVE_BOOKMARK", Risk::Medium),
+            ("CLEAR_BOOKMARKS", Risk::High),
+        ]
+    );
+    assert!(
+        prompts[3].items[0]
+            .explanation
+            .contains("Deletes all 1 bookmarks")
+    );
+    let left = store.list_bookmarks(10, 0).unwrap();
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].url, "https://doc.rust-lang.org/");
+}
+
+#[tokio::test]
+async fn every_navigation_is_recorded_and_history_lists_and_clears() {
+    let fakes = Fakes::new();
+    fakes
+        .browser
+        .add_tab("1", "https://start.example/", "<p>start</p>");
+    fakes
+        .browser
+        .add_site("https://docs.example/", "<title>Docs</title><h1>Docs</h1>");
+    fakes
+        .browser
+        .add_site("https://other.example/", "<h1>Other</h1>");
+    let (h, _dir, store) = harness_with_store(
+        fakes,
+        vec![
+            "[NAVIGATE: https://docs.example/]",
+            "[NAVIGATE: https://other.example/]",
+            "[LIST_HISTORY: docs | limit=5]",
+            "[CLEAR_HISTORY]",
+            "History cleared.",
+        ],
+        config(),
+    );
+    let approver = Scripted::new(vec![ApprovalAnswer::Approve]);
+    let outcome = h
+        .runtime
+        .run_goal("browse then clean up", &approver, &NoEvents)
+        .await;
+    assert!(
+        outcome.results.iter().all(|r| r.status == Status::Ok),
+        "{:?}",
+        outcome.results
+    );
+    let listing = &outcome.results[2].text;
+    assert!(listing.contains("https://docs.example/"), "{listing}");
+    assert!(!listing.contains("other.example"), "{listing}");
+    // Only clearing asked, at high risk.
+    let prompts = approver.prompts();
+    assert_eq!(prompts.len(), 1);
+    assert_eq!(prompts[0].items[0].command, "CLEAR_HISTORY");
+    assert_eq!(prompts[0].risk, Risk::High);
+    assert!(
+        store
+            .list_history(&HistoryQuery::default())
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn a_denied_clear_keeps_the_history() {
+    let fakes = Fakes::new();
+    fakes
+        .browser
+        .add_tab("1", "https://start.example/", "<p>start</p>");
+    fakes
+        .browser
+        .add_site("https://docs.example/", "<h1>Docs</h1>");
+    let (h, _dir, store) = harness_with_store(
+        fakes,
+        vec![
+            "[NAVIGATE: https://docs.example/]\n[CLEAR_HISTORY]",
+            "Kept.",
+        ],
+        config(),
+    );
+    let approver = Scripted::new(vec![ApprovalAnswer::Deny("no".into())]);
+    h.runtime.run_goal("browse", &approver, &NoEvents).await;
+    let visits = store.list_history(&HistoryQuery::default()).unwrap();
+    assert_eq!(visits.len(), 1);
+    assert_eq!(visits[0].url, "https://docs.example/");
+}
+
+#[tokio::test]
+async fn settings_are_read_and_changed_only_after_confirmation() {
+    let (h, _dir, store) = harness_with_store(
+        Fakes::new(),
+        vec![
+            "[SETTINGS_QUERY: webSearch]",
+            r#"[SETTINGS_UPDATE: ui | {"theme": "dark"}]"#,
+            r#"[SETTINGS_UPDATE: ui | {"theme": "dark", "chatStyle.fontSize": 16}]"#,
+            r#"[SETTINGS_UPDATE: ui | {"theme": "purple"}]"#,
+            r#"[SETTINGS_UPDATE: permissions | {"autoApproveMidRisk": true}]"#,
+            "Done.",
+        ],
+        config(),
+    );
+    let approver = Scripted::new(vec![
+        ApprovalAnswer::Deny("not now".into()),
+        ApprovalAnswer::Approve,
+        ApprovalAnswer::Deny("no".into()),
+    ]);
+    let outcome = h
+        .runtime
+        .run_goal("change my settings", &approver, &NoEvents)
+        .await;
+    assert_eq!(
+        statuses(&outcome),
+        [
+            ("SETTINGS_QUERY".to_owned(), Status::Ok),
+            ("SETTINGS_UPDATE".to_owned(), Status::Denied),
+            ("SETTINGS_UPDATE".to_owned(), Status::Ok),
+            ("SETTINGS_UPDATE".to_owned(), Status::Failed),
+            ("SETTINGS_UPDATE".to_owned(), Status::Denied),
+        ]
+    );
+    assert!(
+        outcome.results[0]
+            .text
+            .contains("webSearch.resultsPerQuery: 8 (default)"),
+        "{}",
+        outcome.results[0].text
+    );
+    assert!(
+        outcome.results[3]
+            .text
+            .contains("one of dark, light, system")
+    );
+    let prompts = approver.prompts();
+    // The invalid update asked nobody; the permissions change asked at high risk.
+    assert_eq!(prompts.len(), 3);
+    assert!(
+        prompts[1].items[0]
+            .explanation
+            .contains("ui.theme: system -> dark"),
+        "{}",
+        prompts[1].items[0].explanation
+    );
+    assert_eq!(prompts[2].risk, Risk::High);
+    assert_eq!(
+        store.setting("ui.theme").unwrap(),
+        SettingValue::Text("dark".into())
+    );
+    assert_eq!(
+        store.setting("ui.chatStyle.fontSize").unwrap(),
+        SettingValue::Int(16)
+    );
+    assert_eq!(
+        store.setting("permissions.autoApproveMidRisk").unwrap(),
+        SettingValue::Bool(false)
+    );
+}
+
+#[tokio::test]
+async fn automations_are_scheduled_listed_and_deleted_and_the_form_only_prefills() {
+    let (h, _dir, store) = harness_with_store(
+        Fakes::new(),
+        vec![
+            "```json\n{\"type\": \"SCHEDULE_TASK\", \"value\": {\"name\": \"Morning news\", \"schedule\": \"0 9 * * *\", \"type\": \"navigate\", \"url\": \"https://news.example/\"}}\n```",
+            "[OPEN_SCHEDULING_MODAL: 0 9 * * * | navigate | Morning news | Open the news site]",
+            "[LIST_AUTOMATIONS]",
+            "[DELETE_AUTOMATION: task-1]",
+            "[DELETE_AUTOMATION: task-99]",
+            "Done.",
+        ],
+        config(),
+    );
+    let approver = Scripted::new(vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve]);
+    let outcome = h
+        .runtime
+        .run_goal("schedule the news", &approver, &NoEvents)
+        .await;
+    assert_eq!(
+        statuses(&outcome),
+        [
+            ("SCHEDULE_TASK".to_owned(), Status::Ok),
+            ("OPEN_SCHEDULING_MODAL".to_owned(), Status::Ok),
+            ("LIST_AUTOMATIONS".to_owned(), Status::Ok),
+            ("DELETE_AUTOMATION".to_owned(), Status::Ok),
+            ("DELETE_AUTOMATION".to_owned(), Status::Failed),
+        ]
+    );
+    // The fake clock reads 1970-01-01T00:16:40Z: the first 09:00 is that morning.
+    assert!(
+        outcome.results[0]
+            .text
+            .contains("scheduled task-1 \"Morning news\" (navigate https://news.example/), next run 1970-01-01T09:00:00Z"),
+        "{}",
+        outcome.results[0].text
+    );
+    let form = &outcome.results[1].text;
+    assert!(form.contains("name: Morning news"), "{form}");
+    assert!(form.contains("to fill in: no url for this type"), "{form}");
+    assert!(
+        outcome.results[2]
+            .text
+            .contains("- task-1 \"Morning news\"")
+    );
+    assert!(outcome.results[4].text.contains("there is no task-99"));
+    let prompts = approver.prompts();
+    let asked: Vec<&str> = prompts
+        .iter()
+        .map(|p| p.items[0].command.as_str())
+        .collect();
+    assert_eq!(asked, ["SCHEDULE_TASK", "DELETE_AUTOMATION"]);
+    assert!(store.list_automations().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_recorded_workflow_replays_step_by_step_through_approval() {
+    let fakes = Fakes::new();
+    fakes
+        .browser
+        .add_tab("1", "https://start.example/", "<p>start</p>");
+    fakes
+        .browser
+        .add_site("https://docs.example/", "<h1>Docs</h1><p>Version 2.1</p>");
+    let (h, _dir, store) = harness_with_store(
+        fakes,
+        vec![
+            "[RECORD_WORKFLOW: start]",
+            "[NAVIGATE: https://docs.example/]\n[THINK: checking]\n[READ_PAGE_CONTENT]",
+            "[RECORD_WORKFLOW: save:docs-check]",
+            "Recorded.",
+            "[PLAY_WORKFLOW: docs-check]",
+            "Played.",
+            "[PLAY_WORKFLOW: docs-check]",
+            "Stopped.",
+        ],
+        // Everything asks.
+        aartiq_runtime::Config::default().with_planning(false),
+    );
+    let record = Scripted::new(vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve]);
+    let outcome = h
+        .runtime
+        .run_goal("record a workflow", &record, &NoEvents)
+        .await;
+    assert!(
+        outcome.results.iter().all(|r| r.status == Status::Ok),
+        "{:?}",
+        outcome.results
+    );
+    assert_eq!(h.runtime.recording_steps(), None);
+    let workflow = store.workflow("docs-check").unwrap().unwrap();
+    let steps: Vec<&str> = workflow.steps.iter().map(|s| s.command.as_str()).collect();
+    assert_eq!(steps, ["NAVIGATE", "READ_PAGE_CONTENT"]);
+
+    // Replayed: each step asks on its own; both approved, both run.
+    let play = Scripted::new(vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve]);
+    let outcome = h.runtime.run_goal("check the docs", &play, &NoEvents).await;
+    let played = outcome.results.last().unwrap();
+    assert_eq!(played.command, "PLAY_WORKFLOW");
+    assert_eq!(played.status, Status::Ok, "{}", played.text);
+    assert!(played.text.contains("Version 2.1"), "{}", played.text);
+    let asked: Vec<String> = play
+        .prompts()
+        .iter()
+        .map(|p| p.items[0].command.clone())
+        .collect();
+    assert_eq!(asked, ["NAVIGATE", "READ_PAGE_CONTENT"]);
+
+    // A denied step stops the replay there.
+    let deny = Scripted::new(vec![ApprovalAnswer::Deny("not now".into())]);
+    let outcome = h.runtime.run_goal("check again", &deny, &NoEvents).await;
+    let played = outcome.results.last().unwrap();
+    assert_eq!(played.status, Status::Denied, "{}", played.text);
+    assert!(
+        played.text.contains("2. READ_PAGE_CONTENT skipped"),
+        "{}",
+        played.text
+    );
+    assert_eq!(deny.prompts().len(), 1);
+}

@@ -1,0 +1,150 @@
+//! The harness: fakes, a scripted model, a scripted approver, an event log.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use aartiq_llm::{ChatClient, ClientConfig, ModelEndpoint, Provider};
+use aartiq_runtime::{
+    ApprovalAnswer, ApprovalPrompt, ApprovalSettings, Approver, Backends, Config, Event, Runtime,
+};
+use aartiq_test_support::model_server::{ModelReply, ModelServer, Route};
+use aartiq_test_support::{Fakes, default_guard};
+use async_trait::async_trait;
+
+/// Answers from a queue (then denies with `no person answered`); records every prompt.
+#[derive(Default)]
+pub(crate) struct Scripted {
+    answers: Mutex<VecDeque<ApprovalAnswer>>,
+    pub(crate) prompts: Mutex<Vec<ApprovalPrompt>>,
+}
+
+impl Scripted {
+    pub(crate) fn new(answers: Vec<ApprovalAnswer>) -> Scripted {
+        Scripted {
+            answers: Mutex::new(answers.into()),
+            prompts: Mutex::new(Vec::new()),
+        }
+    }
+
+    pub(crate) fn prompts(&self) -> Vec<ApprovalPrompt> {
+        self.prompts.lock().unwrap().clone()
+    }
+}
+
+#[async_trait]
+impl Approver for Scripted {
+    async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer {
+        self.prompts.lock().unwrap().push(prompt.clone());
+        self.answers
+            .lock()
+            .unwrap()
+            .pop_front()
+            .unwrap_or_else(|| ApprovalAnswer::Deny("no person answered".into()))
+    }
+}
+
+/// Every event of a run.
+#[derive(Default, Clone)]
+pub(crate) struct Log(pub(crate) Arc<Mutex<Vec<Event>>>);
+
+impl Log {
+    pub(crate) fn events(&self) -> Vec<Event> {
+        self.0.lock().unwrap().clone()
+    }
+}
+
+impl aartiq_runtime::EventSink for Log {
+    fn emit(&self, event: &Event) {
+        self.0.lock().unwrap().push(event.clone());
+    }
+}
+
+pub(crate) fn client(model: &ModelServer) -> ChatClient {
+    let endpoint = ModelEndpoint {
+        provider: Provider::Custom,
+        base_url: model.base_url(),
+        api_key: Some("test-key".into()),
+        model: "scripted-model".into(),
+    };
+    let config = ClientConfig {
+        connect_timeout: Duration::from_secs(2),
+        idle_timeout: Duration::from_secs(5),
+        retries: 0,
+        backoff: Duration::from_millis(10),
+    };
+    ChatClient::new(endpoint, config).unwrap()
+}
+
+/// Navigation and form filling run unasked; side effects still ask.
+pub(crate) fn config() -> Config {
+    Config::default().with_planning(false).with_approvals(
+        ApprovalSettings::default()
+            .with_auto_approve_low_risk(true)
+            .with_auto_approve_mid_risk(true),
+    )
+}
+
+pub(crate) struct Harness {
+    pub(crate) fakes: Fakes,
+    pub(crate) model: ModelServer,
+    pub(crate) runtime: Runtime,
+}
+
+pub(crate) fn harness(fakes: Fakes, replies: Vec<&str>, config: Config) -> Harness {
+    harness_routed(fakes, replies, Vec::new(), config)
+}
+
+pub(crate) fn harness_routed(
+    fakes: Fakes,
+    replies: Vec<&str>,
+    routes: Vec<Route>,
+    config: Config,
+) -> Harness {
+    let model =
+        ModelServer::with_routes(replies.into_iter().map(ModelReply::text).collect(), routes)
+            .unwrap();
+    let backends = Backends {
+        registry: Arc::new(fakes.registry()),
+        chat: client(&model),
+        researcher: None,
+        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
+        guard: default_guard(),
+        clock: fakes.clock.clone(),
+    };
+    let runtime = Runtime::new(config, backends).unwrap();
+    Harness {
+        fakes,
+        model,
+        runtime,
+    }
+}
+
+/// A harness whose runtime has a store in a temporary directory (cron read in UTC).
+pub(crate) fn harness_with_store(
+    fakes: Fakes,
+    replies: Vec<&str>,
+    config: Config,
+) -> (Harness, tempfile::TempDir, Arc<aartiq_store::Store>) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(
+        aartiq_store::Store::open(dir.path().join("aartiq.db"))
+            .unwrap()
+            .with_time_zone(aartiq_store::TimeZone::UTC),
+    );
+    let Harness {
+        fakes,
+        model,
+        runtime,
+    } = harness(fakes, replies, config);
+    let runtime = runtime.with_store(store.clone());
+    (
+        Harness {
+            fakes,
+            model,
+            runtime,
+        },
+        dir,
+        store,
+    )
+}

@@ -13,6 +13,7 @@
 )]
 
 mod codegen;
+mod pyenv;
 mod tidy;
 
 use std::path::{Path, PathBuf};
@@ -49,7 +50,7 @@ enum Task {
 }
 
 /// Debian packages the test suite needs; installed by `cargo xtask test` when run as root.
-const APT_PACKAGES: &[&str] = &["chromium"];
+const APT_PACKAGES: &[&str] = &["chromium", "python3-venv", "tzdata"];
 
 fn main() -> Result<()> {
     let cli = Cli::parse();
@@ -104,8 +105,11 @@ fn test(root: &Path) -> Result<()> {
     ]);
     step("cargo clippy -D warnings", clippy)?;
 
+    let python = pyenv::ensure(root)?;
     let mut tests = cargo();
     tests.args(["test", "--workspace", "--all-features", "--locked"]);
+    tests.env(pyenv::PYTHON_VAR, python);
+    tests.env(pyenv::INSPECTOR_VAR, pyenv::ensure_inspector(root)?);
     step("cargo test --workspace", tests)?;
 
     let mut doc = cargo();
@@ -162,39 +166,21 @@ fn install_system_packages() -> Result<()> {
     step("apt-get install", install)
 }
 
-/// The main job. Until the browser agent binary exists, it shows the first stage of the
-/// pipeline: the command parser on a sample model reply.
-fn run(root: &Path, args: &[String]) -> Result<()> {
-    let sample = root.join("docs/sample-reply.md");
-    let reply = std::fs::read(&sample).with_context(|| format!("reading {}", sample.display()))?;
-    eprintln!(
-        "aartiq's assistant binary (bins/aartiq-browser) is not built yet; `cargo xtask run` shows the \
-         first stage of the pipeline instead: the command parser on {}.",
-        sample.display()
-    );
-    if !args.is_empty() {
-        eprintln!("(ignoring arguments: {})", args.join(" "));
+/// The main job: the assistant (`bins/aartiq-browser`), with Chromium installed first when it
+/// is missing and we may install it (root). Arguments go to the assistant, e.g.
+/// `cargo xtask run -- --goal "..."`.
+fn run(_root: &Path, args: &[String]) -> Result<()> {
+    if let Err(error) = install_system_packages() {
+        eprintln!("warning: {error:#}; the assistant starts anyway and says what is missing");
     }
-    let mut example = cargo();
-    example
-        .args([
-            "run",
-            "--quiet",
-            "--release",
-            "--package",
-            "aartiq-commands",
-            "--example",
-            "parse",
-        ])
-        .stdin(std::process::Stdio::piped());
-    eprintln!("==> cargo run -p aartiq-commands --example parse < docs/sample-reply.md");
-    let mut child = example.spawn().context("could not start cargo")?;
-    if let Some(mut stdin) = child.stdin.take() {
-        std::io::Write::write_all(&mut stdin, &reply)?;
-    }
-    let status = child.wait()?;
+    let mut assistant = cargo();
+    assistant
+        .args(["run", "--quiet", "--package", "aartiq-browser", "--"])
+        .args(args);
+    eprintln!("==> cargo run -p aartiq-browser -- {}", args.join(" "));
+    let status = assistant.status().context("could not start cargo")?;
     if !status.success() {
-        bail!("the parser example failed ({status})");
+        bail!("aartiq-browser exited with {status}");
     }
     Ok(())
 }

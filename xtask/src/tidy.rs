@@ -26,6 +26,7 @@ const CRATE_ORDER: &[&str] = &[
     "aartiq-cdp",
     "aartiq-llm",
     "aartiq-api",
+    "aartiq-store",
     "aartiq-runtime",
     "aartiq-test-support",
 ];

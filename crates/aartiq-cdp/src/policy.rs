@@ -4,8 +4,6 @@
 
 use std::net::IpAddr;
 
-use url::Url;
-
 /// Which URLs may load. The default allows every `http`, `https`, `about`, `data` and `blob` URL
 /// and intercepts nothing; anything stricter turns on request interception.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -44,8 +42,8 @@ impl OriginPolicy {
             url: url.to_owned(),
             reason,
         };
-        let parsed = Url::parse(url).map_err(|e| blocked(format!("not a valid URL ({e})")))?;
-        match parsed.scheme() {
+        let parsed = Target::parse(url).map_err(blocked)?;
+        match parsed.scheme.as_str() {
             "http" | "https" | "ws" | "wss" => {}
             "about" | "data" | "blob" => return Ok(()),
             other => {
@@ -54,11 +52,10 @@ impl OriginPolicy {
                 )));
             }
         }
-        let Some(host) = parsed.host_str() else {
+        let host = parsed.host;
+        if host.is_empty() {
             return Err(blocked("the URL has no host".to_owned()));
-        };
-        let host = host.trim_start_matches('[').trim_end_matches(']');
-        let host = host.to_ascii_lowercase();
+        }
         if self.block_hosts.iter().any(|h| host_matches(&host, h)) {
             return Err(blocked(format!("{host} is on the block list")));
         }
@@ -70,7 +67,7 @@ impl OriginPolicy {
             let addresses: Vec<IpAddr> = match host.parse::<IpAddr>() {
                 Ok(ip) => vec![ip],
                 Err(_) => {
-                    let port = parsed.port_or_known_default().unwrap_or(80);
+                    let port = parsed.port;
                     match tokio::net::lookup_host((host.as_str(), port)).await {
                         Ok(found) => found.map(|a| a.ip()).collect(),
                         // A name that does not resolve cannot reach a private address either;
@@ -86,6 +83,65 @@ impl OriginPolicy {
             }
         }
         Ok(())
+    }
+}
+
+/// The parts of a URL the policy reads: scheme, host (lower case, IPv6 without brackets) and
+/// port (the scheme's default when absent). Hosts are compared as written in ASCII; Chromium
+/// sends international names as punycode, so write patterns that way.
+struct Target {
+    scheme: String,
+    host: String,
+    port: u16,
+}
+
+impl Target {
+    fn parse(url: &str) -> Result<Target, String> {
+        let url = url.trim();
+        let (scheme, rest) = url
+            .split_once(':')
+            .filter(|(s, _)| {
+                !s.is_empty()
+                    && s.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
+            })
+            .ok_or_else(|| "not a valid URL (no scheme)".to_owned())?;
+        let scheme = scheme.to_ascii_lowercase();
+        let Some(rest) = rest.strip_prefix("//") else {
+            return Ok(Target {
+                scheme,
+                host: String::new(),
+                port: 0,
+            });
+        };
+        let authority = rest.split(['/', '?', '#', '\\']).next().unwrap_or_default();
+        let host_port = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+        let (host, port) = if let Some(inner) = host_port.strip_prefix('[') {
+            let (host, after) = inner
+                .split_once(']')
+                .ok_or_else(|| "not a valid URL (unclosed IPv6 address)".to_owned())?;
+            (host, after.strip_prefix(':'))
+        } else {
+            match host_port.rsplit_once(':') {
+                Some((host, port)) => (host, Some(port)),
+                None => (host_port, None),
+            }
+        };
+        let default = match scheme.as_str() {
+            "https" | "wss" => 443,
+            _ => 80,
+        };
+        let port = match port.filter(|p| !p.is_empty()) {
+            Some(text) => text
+                .parse::<u16>()
+                .map_err(|_| format!("not a valid URL (bad port {text:?})"))?,
+            None => default,
+        };
+        Ok(Target {
+            scheme,
+            host: host.trim_end_matches('.').to_ascii_lowercase(),
+            port,
+        })
     }
 }
 
@@ -157,6 +213,24 @@ mod tests {
         for ip in ["93.184.216.34", "2606:4700::1111", "100.128.0.1"] {
             assert!(!is_private(&ip.parse().unwrap()), "{ip}");
         }
+    }
+
+    #[test]
+    fn urls_are_split_like_a_browser_would() {
+        let t = Target::parse("HTTPS://user:pw@WWW.Example.COM.:8443/a?b#c").unwrap();
+        assert_eq!(
+            (t.scheme.as_str(), t.host.as_str(), t.port),
+            ("https", "www.example.com", 8443)
+        );
+        let t = Target::parse("http://[::1]/x").unwrap();
+        assert_eq!((t.host.as_str(), t.port), ("::1", 80));
+        let t = Target::parse("http://evil.test\\@good.test/").unwrap();
+        assert_eq!(
+            t.host, "evil.test",
+            "a backslash ends the authority, as in browsers"
+        );
+        assert!(Target::parse("no scheme here").is_err());
+        assert!(Target::parse("http://host:99999/").is_err());
     }
 
     #[tokio::test]

@@ -1,0 +1,513 @@
+//! One assistant session: the browser, the agent API (HTTP and MCP on the same registry), the
+//! model, the runtime, and the prompt loop.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use aartiq_agents::SystemClock;
+use aartiq_api::{AgentApi, ApiConfig, Backends as ApiBackends, HttpServer, UnavailableBrowser};
+use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy, Profile};
+use aartiq_extensions::ExtensionDir;
+use aartiq_llm::{ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider};
+use aartiq_runtime::{Backends, Config, Runtime, SearchAdapter, StopReason};
+use aartiq_tools::Browser;
+use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
+use anyhow::{Context, Result};
+use tokio_util::sync::CancellationToken;
+
+use crate::settings::Settings;
+use crate::term::{Input, Renderer, Spinner, TerminalApprover};
+
+/// How the session runs.
+pub(crate) struct Mode {
+    pub(crate) goal: Option<String>,
+    pub(crate) json: bool,
+}
+
+struct OpenBrowser {
+    browser: Arc<dyn Browser>,
+    cdp: Option<Arc<CdpBrowser>>,
+}
+
+async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
+    let config = BrowserConfig {
+        policy: OriginPolicy {
+            allow_hosts: settings.allow_hosts.clone(),
+            block_hosts: settings.block_hosts.clone(),
+            block_private: settings.block_private,
+        },
+    };
+    let started = match &settings.cdp_url {
+        Some(url) => CdpBrowser::attach(url, config).await,
+        None => {
+            let extra_args = match extensions_dir().map(|d| ExtensionDir::new(d).launch_args()) {
+                Some(Ok(args)) => args,
+                Some(Err(error)) => {
+                    tracing::warn!(%error, "installed extensions are not loaded");
+                    Vec::new()
+                }
+                None => Vec::new(),
+            };
+            let options = LaunchOptions {
+                executable: settings.executable.clone(),
+                headless: !settings.headful,
+                extra_args,
+                profile: settings
+                    .profile
+                    .clone()
+                    .map_or(Profile::Temporary, Profile::Persistent),
+                ..LaunchOptions::default()
+            };
+            CdpBrowser::launch_with(options, config).await
+        }
+    };
+    match started {
+        Ok(cdp) => {
+            let cdp = Arc::new(cdp);
+            (
+                OpenBrowser {
+                    browser: cdp.clone(),
+                    cdp: Some(cdp),
+                },
+                None,
+            )
+        }
+        Err(error) => {
+            let message = format!("the browser could not start: {error}");
+            (
+                OpenBrowser {
+                    browser: Arc::new(UnavailableBrowser::new(message.clone())),
+                    cdp: None,
+                },
+                Some(message),
+            )
+        }
+    }
+}
+
+/// Where installed extensions live: `<data dir>/aartiq/extensions`.
+fn extensions_dir() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("aartiq").join("extensions"))
+}
+
+/// The vault's passphrase for `vault_unlock` (which the person already approved): from
+/// `AARTIQ_VAULT_PASSPHRASE` when set. The terminal prompt is busy with the conversation, so
+/// without it the unlock is declined with a message saying how to provide it.
+struct EnvPassphrase;
+
+#[async_trait::async_trait]
+impl PassphraseProvider for EnvPassphrase {
+    async fn passphrase(&self, request: &UnlockRequest) -> Option<Passphrase> {
+        match std::env::var("AARTIQ_VAULT_PASSPHRASE") {
+            Ok(text) if !text.is_empty() => Some(Passphrase::new(text)),
+            _ => {
+                tracing::warn!(
+                    vault = %request.path.display(),
+                    "vault_unlock declined: set AARTIQ_VAULT_PASSPHRASE to let the assistant unlock the vault"
+                );
+                None
+            }
+        }
+    }
+}
+
+/// The endpoints to try, in order: the configured one, else LM Studio then Ollama (spec d.9).
+fn candidates(settings: &Settings) -> Vec<(String, ModelEndpoint)> {
+    if let Some(url) = &settings.model_url {
+        return vec![(
+            "the configured model server".to_owned(),
+            ModelEndpoint {
+                provider: Provider::Custom,
+                base_url: url.clone(),
+                api_key: settings.api_key.clone(),
+                model: settings
+                    .model
+                    .clone()
+                    .unwrap_or_else(|| "local-model".to_owned()),
+            },
+        )];
+    }
+    let presets = ModelConfig::default();
+    vec![
+        (
+            "LM Studio".to_owned(),
+            ModelEndpoint {
+                provider: Provider::LmStudio,
+                base_url: presets.lm_studio.base_url,
+                api_key: settings.api_key.clone(),
+                model: settings.model.clone().unwrap_or(presets.lm_studio.model),
+            },
+        ),
+        (
+            "Ollama".to_owned(),
+            ModelEndpoint {
+                provider: Provider::Ollama,
+                base_url: presets.ollama.base_url,
+                api_key: settings.api_key.clone(),
+                model: settings.model.clone().unwrap_or(presets.ollama.model),
+            },
+        ),
+    ]
+}
+
+/// The first endpoint that answers `/v1/models`, or what was tried and why it failed.
+async fn find_model(settings: &Settings) -> Result<ChatClient, Vec<String>> {
+    let mut tried = Vec::new();
+    for (name, endpoint) in candidates(settings) {
+        let url = endpoint.base_url.clone();
+        let probe = ClientConfig {
+            connect_timeout: Duration::from_secs(2),
+            retries: 0,
+            ..ClientConfig::default()
+        };
+        let client = match ChatClient::new(endpoint.clone(), probe) {
+            Ok(client) => client,
+            Err(error) => {
+                tried.push(format!("{name} at {url}: {error}"));
+                continue;
+            }
+        };
+        match tokio::time::timeout(Duration::from_secs(5), client.models()).await {
+            Ok(Ok(_)) => match ChatClient::new(endpoint, ClientConfig::default()) {
+                Ok(client) => return Ok(client),
+                Err(error) => tried.push(format!("{name} at {url}: {error}")),
+            },
+            Ok(Err(error)) => tried.push(format!("{name} at {url}: {error}")),
+            Err(_) => tried.push(format!("{name} at {url}: no answer within 5s")),
+        }
+    }
+    Err(tried)
+}
+
+fn say(json: bool, kind: &str, text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let line = if json {
+        serde_json::json!({"type": kind, "message": text}).to_string()
+    } else {
+        text.to_owned()
+    };
+    let _ = writeln!(stdout, "{line}");
+    let _ = stdout.flush();
+}
+
+/// Everything a session runs on.
+pub(crate) struct Session {
+    pub(crate) runtime: Runtime,
+    api: Arc<AgentApi>,
+    browser: OpenBrowser,
+    shutdown: CancellationToken,
+    pub(crate) model_ok: bool,
+}
+
+impl Session {
+    /// Stops the API and closes a browser we launched.
+    pub(crate) async fn close(self) {
+        self.shutdown.cancel();
+        drop(self.runtime);
+        drop(self.api);
+        if let Some(cdp) = self.browser.cdp {
+            drop(self.browser.browser);
+            if let Ok(cdp) = Arc::try_unwrap(cdp) {
+                let _ = cdp.close().await;
+            }
+        }
+    }
+}
+
+/// Opens the browser, the store, the agent API and the model, and builds the runtime.
+pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> Result<Session> {
+    let mode = Mode { goal: None, json };
+    let (browser, browser_error) = open_browser(settings).await;
+    if let Some(error) = &browser_error {
+        say(
+            mode.json,
+            "warning",
+            &format!("{error}\nBrowser commands will fail until it is fixed."),
+        );
+    }
+    let clock = Arc::new(SystemClock);
+    let search = Arc::new(
+        aartiq_search::SearchService::new(aartiq_search::SearchConfig {
+            keys: aartiq_search::Keys::from_env(),
+            ..aartiq_search::SearchConfig::default()
+        })
+        .context("setting up web search")?,
+    );
+    let vault_path = std::env::var_os("AARTIQ_VAULT")
+        .map(PathBuf::from)
+        .or_else(|| dirs::data_dir().map(|d| d.join("aartiq").join("vault.aqv")));
+    let mut api_backends = ApiBackends {
+        search: Some(Arc::new(SearchAdapter::new(search.clone()))),
+        ..ApiBackends::headless(browser.browser.clone())
+    };
+    if let Some(path) = vault_path {
+        api_backends.vault = Arc::new(FileVault::new(
+            VaultFile::new(path),
+            Arc::new(EnvPassphrase),
+            clock.clone(),
+        ));
+    }
+    if let Some(dir) = extensions_dir() {
+        api_backends.extensions = Arc::new(ExtensionDir::new(dir));
+    }
+    let api_config = ApiConfig {
+        port: settings.api_port,
+        host: settings.api_host.clone(),
+        approvals_dir: dirs::home_dir().map(|h| h.join(".aartiq").join("approvals")),
+        ..ApiConfig::default()
+    };
+    let api = Arc::new(AgentApi::new(api_backends, &api_config)?);
+    let shutdown = CancellationToken::new();
+    if settings.api && serve_api {
+        match HttpServer::bind(api.clone(), api_config.clone()).await {
+            Ok(server) => {
+                let addr = server.local_addr()?;
+                let token = shutdown.clone();
+                tokio::spawn(async move {
+                    if let Err(error) = server.serve(token).await {
+                        tracing::error!(%error, "the agent API stopped");
+                    }
+                });
+                let token_file = api_config
+                    .token_path()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_else(|e| e.to_string());
+                say(
+                    mode.json,
+                    "api",
+                    &format!("Agent API on http://{addr} (MCP at /mcp; token in {token_file})"),
+                );
+            }
+            Err(error) => say(
+                mode.json,
+                "warning",
+                &format!("the agent API could not start: {error}"),
+            ),
+        }
+    }
+
+    let guard = aartiq_guard::Guard::new(aartiq_guard::Config::default())
+        .map_err(|e| anyhow::anyhow!("the injection scanner: {e}"))?;
+    let researcher = aartiq_research::HttpFetcher::new(aartiq_research::FetcherConfig::default())
+        .map(|fetcher| {
+            Arc::new(aartiq_research::Researcher::new(
+                SearchAdapter::new(search.clone()),
+                fetcher,
+                guard.clone(),
+            ))
+        })
+        .ok();
+    let model = find_model(settings).await;
+    let (chat, model_ok) = match model {
+        Ok(client) => (client, true),
+        Err(tried) => {
+            say(
+                mode.json,
+                "no_model",
+                &format!(
+                    "No model server answered. Tried:\n  {}\nStart one, for example `ollama serve` and `ollama pull llama3.1`, or LM Studio's local server on port 1234, or pass --model-url http://HOST:PORT/v1 (any OpenAI-compatible server).\nMeanwhile, type commands directly, e.g. [NAVIGATE: https://example.com] or [READ_PAGE_CONTENT].",
+                    tried.join("\n  ")
+                ),
+            );
+            // The runtime needs a client; without a server it is only used if a goal is given,
+            // and then fails with the model error the person was just told about.
+            let first = candidates(settings)
+                .into_iter()
+                .next()
+                .map(|(_, e)| e)
+                .context("no model endpoint")?;
+            (ChatClient::new(first, ClientConfig::default())?, false)
+        }
+    };
+    let skills = aartiq_skills::SkillLoader::new(aartiq_skills::LoaderConfig::from_environment(
+        settings.skills_dir.clone(),
+    ));
+    let defaults = Config::default();
+    let config = Config {
+        max_steps: settings.max_steps,
+        planning: settings.planning,
+        approvals: aartiq_runtime::ApprovalSettings {
+            auto_approve_low_risk: settings.auto_approve_low_risk,
+            auto_approve_mid_risk: settings.auto_approve_mid_risk,
+            ..defaults.approvals.clone()
+        },
+        shell: aartiq_runtime::ShellConfig {
+            working_dir: settings.shell_dir.clone(),
+            timeout: Duration::from_secs(settings.shell_timeout_secs),
+            ..defaults.shell.clone()
+        },
+        ..defaults
+    };
+    let store = match &settings.store {
+        Some(path) => aartiq_store::Store::open(path),
+        None => aartiq_store::Store::open_default(),
+    }
+    .context("opening the store (bookmarks, history, settings, automations)")?;
+    let runtime = Runtime::new(
+        config,
+        Backends {
+            registry: api.shared_registry(),
+            chat,
+            researcher,
+            skills: Arc::new(skills),
+            guard,
+            clock,
+        },
+    )?
+    .with_store(Arc::new(store));
+    Ok(Session {
+        runtime,
+        api,
+        browser,
+        shutdown,
+        model_ok,
+    })
+}
+
+pub(crate) async fn run(settings: Settings, mode: Mode) -> Result<()> {
+    let session = build(&settings, mode.json, true).await?;
+    let runtime = &session.runtime;
+    let model_ok = session.model_ok;
+
+    let input = Input::stdin();
+    let spinner = Spinner::new(!mode.json && std::io::IsTerminal::is_terminal(&std::io::stderr()));
+    let approver = TerminalApprover {
+        input: input.clone(),
+        timeout: Duration::from_secs(settings.approval_timeout_secs),
+        json: mode.json,
+        spinner: spinner.clone(),
+    };
+    let renderer = Renderer::new(mode.json, spinner);
+    let transcripts = settings
+        .transcript_dir
+        .clone()
+        .or_else(|| dirs::data_dir().map(|d| d.join("aartiq").join("transcripts")));
+
+    let mut failed = false;
+    if let Some(goal) = &mode.goal {
+        failed = !one(
+            runtime,
+            goal,
+            model_ok,
+            &approver,
+            &renderer,
+            mode.json,
+            transcripts.as_ref(),
+        )
+        .await;
+    } else {
+        say(
+            mode.json,
+            "ready",
+            "Type a goal (or a command like [NAVIGATE: https://example.com]); an empty line or Ctrl-D quits.",
+        );
+        loop {
+            if !mode.json {
+                say(false, "prompt", "\n> ");
+            }
+            let line = tokio::select! {
+                line = input.next() => line,
+                _ = tokio::signal::ctrl_c() => None,
+            };
+            let Some(line) = line else { break };
+            let line = line.trim().to_owned();
+            if line.is_empty() {
+                break;
+            }
+            one(
+                runtime,
+                &line,
+                model_ok,
+                &approver,
+                &renderer,
+                mode.json,
+                transcripts.as_ref(),
+            )
+            .await;
+        }
+    }
+    session.close().await;
+    if failed {
+        anyhow::bail!("the goal did not complete");
+    }
+    Ok(())
+}
+
+/// Runs one line: typed commands directly, anything else as a goal for the model. Returns
+/// whether it completed.
+async fn one(
+    runtime: &Runtime,
+    line: &str,
+    model_ok: bool,
+    approver: &TerminalApprover,
+    renderer: &Renderer,
+    json: bool,
+    transcripts: Option<&PathBuf>,
+) -> bool {
+    let parsed = aartiq_commands::parse(line);
+    let direct = parsed.has_commands() && parsed.text_without_commands.trim().is_empty();
+    if !direct && !model_ok {
+        say(
+            json,
+            "no_model",
+            "No model is reachable, so only commands typed directly run (e.g. [NAVIGATE: https://example.com]).",
+        );
+        return false;
+    }
+    let outcome = if direct {
+        runtime
+            .run_commands(line, &parsed.commands, approver, renderer)
+            .await
+    } else {
+        runtime.run_goal(line, approver, renderer).await
+    };
+    if let Some(dir) = transcripts {
+        let name = format!(
+            "run-{}.jsonl",
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_millis())
+                .unwrap_or(0)
+        );
+        if std::fs::create_dir_all(dir).is_ok() {
+            let _ = std::fs::write(dir.join(name), outcome.transcript.to_jsonl());
+        }
+    }
+    let completed = matches!(
+        outcome.reason,
+        StopReason::Answered | StopReason::PlannerDone { .. } | StopReason::Commands
+    );
+    if json {
+        use std::io::Write;
+        let line = serde_json::json!({
+            "type": "outcome",
+            "reason": outcome.reason,
+            "answer": outcome.answer,
+            "steps": outcome.steps,
+            "results": outcome.results,
+        });
+        let mut stdout = std::io::stdout().lock();
+        let _ = writeln!(stdout, "{line}");
+        let _ = stdout.flush();
+    } else {
+        match &outcome.reason {
+            StopReason::ModelError { message } => {
+                say(false, "error", &format!("model error: {message}"))
+            }
+            StopReason::StepBudget { max_steps } => say(
+                false,
+                "stopped",
+                &format!("stopped: the step budget ({max_steps}) ran out"),
+            ),
+            _ if direct => {}
+            _ => {
+                if !outcome.answer.trim().is_empty() {
+                    say(false, "answer", &format!("\n{}", outcome.answer.trim()));
+                }
+            }
+        }
+    }
+    completed
+}

@@ -1,0 +1,253 @@
+//! Settings: the TOML config file, then the environment, then command-line flags, each
+//! overriding the one before (documented in `docs/configuration.md`).
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use serde::Deserialize;
+
+/// The config file, every key optional.
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct FileConfig {
+    pub(crate) model: ModelSection,
+    pub(crate) browser: BrowserSection,
+    pub(crate) api: ApiSection,
+    pub(crate) assistant: AssistantSection,
+    pub(crate) shell: ShellSection,
+}
+
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct ModelSection {
+    /// Any OpenAI-compatible base URL; when unset, LM Studio then Ollama are tried.
+    pub(crate) base_url: Option<String>,
+    pub(crate) model: Option<String>,
+    /// The name of the environment variable holding the API key (never the key itself).
+    pub(crate) api_key_env: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct BrowserSection {
+    pub(crate) headful: Option<bool>,
+    pub(crate) executable: Option<PathBuf>,
+    /// A persistent profile directory; a fresh temporary profile when unset.
+    pub(crate) profile: Option<PathBuf>,
+    /// Attach to a running browser instead of launching one.
+    pub(crate) cdp_url: Option<String>,
+    pub(crate) allow_hosts: Vec<String>,
+    pub(crate) block_hosts: Vec<String>,
+    pub(crate) block_private: Option<bool>,
+}
+
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct ApiSection {
+    pub(crate) enabled: Option<bool>,
+    pub(crate) port: Option<u16>,
+    pub(crate) host: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct AssistantSection {
+    pub(crate) max_steps: Option<usize>,
+    pub(crate) planning: Option<bool>,
+    pub(crate) auto_approve_low_risk: Option<bool>,
+    pub(crate) auto_approve_mid_risk: Option<bool>,
+    pub(crate) approval_timeout_secs: Option<u64>,
+    pub(crate) transcript_dir: Option<PathBuf>,
+    pub(crate) skills_dir: Option<PathBuf>,
+    /// The SQLite store (bookmarks, history, settings, automations, workflows).
+    pub(crate) store: Option<PathBuf>,
+}
+
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct ShellSection {
+    pub(crate) working_dir: Option<PathBuf>,
+    pub(crate) timeout_secs: Option<u64>,
+}
+
+/// Everything the assistant runs with, resolved.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Settings {
+    pub(crate) model_url: Option<String>,
+    pub(crate) model: Option<String>,
+    pub(crate) api_key: Option<String>,
+    pub(crate) headful: bool,
+    pub(crate) executable: Option<PathBuf>,
+    pub(crate) profile: Option<PathBuf>,
+    pub(crate) cdp_url: Option<String>,
+    pub(crate) allow_hosts: Vec<String>,
+    pub(crate) block_hosts: Vec<String>,
+    pub(crate) block_private: bool,
+    pub(crate) api: bool,
+    pub(crate) api_port: u16,
+    pub(crate) api_host: String,
+    pub(crate) max_steps: usize,
+    pub(crate) planning: bool,
+    pub(crate) auto_approve_low_risk: bool,
+    pub(crate) auto_approve_mid_risk: bool,
+    pub(crate) approval_timeout_secs: u64,
+    pub(crate) transcript_dir: Option<PathBuf>,
+    pub(crate) skills_dir: Option<PathBuf>,
+    pub(crate) store: Option<PathBuf>,
+    pub(crate) shell_dir: PathBuf,
+    pub(crate) shell_timeout_secs: u64,
+}
+
+/// The flags that override settings (a subset of the CLI).
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Overrides {
+    pub(crate) model_url: Option<String>,
+    pub(crate) model: Option<String>,
+    pub(crate) headful: bool,
+    pub(crate) executable: Option<PathBuf>,
+    pub(crate) cdp_url: Option<String>,
+    pub(crate) no_api: bool,
+    pub(crate) port: Option<u16>,
+    pub(crate) max_steps: Option<usize>,
+    pub(crate) store: Option<PathBuf>,
+}
+
+/// Where the config file is looked for when `--config` and `AARTIQ_CONFIG` are not given.
+pub(crate) fn default_path() -> Option<PathBuf> {
+    dirs::config_dir().map(|d| d.join("aartiq").join("config.toml"))
+}
+
+pub(crate) fn read_file(path: &Path) -> Result<FileConfig> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    toml::from_str(&text).with_context(|| format!("{} is not a valid config file", path.display()))
+}
+
+impl Settings {
+    /// Resolves the settings from an optional file, an environment lookup and the flags.
+    pub(crate) fn resolve(
+        file: FileConfig,
+        env: impl Fn(&str) -> Option<String>,
+        flags: &Overrides,
+    ) -> Result<Settings> {
+        let env_bool = |name: &str| -> Result<Option<bool>> {
+            match env(name).as_deref().map(str::trim) {
+                None | Some("") => Ok(None),
+                Some("1" | "true" | "yes") => Ok(Some(true)),
+                Some("0" | "false" | "no") => Ok(Some(false)),
+                Some(other) => bail!("{name}={other:?} is not a boolean (use true or false)"),
+            }
+        };
+        let key_env = file
+            .model
+            .api_key_env
+            .clone()
+            .unwrap_or_else(|| "AARTIQ_API_KEY".to_owned());
+        let api_key = env(&key_env).filter(|k| !k.is_empty());
+        let port = match env("AARTIQ_API_PORT") {
+            Some(text) => Some(
+                text.trim()
+                    .parse::<u16>()
+                    .with_context(|| format!("AARTIQ_API_PORT={text:?} is not a port"))?,
+            ),
+            None => None,
+        };
+        Ok(Settings {
+            model_url: flags
+                .model_url
+                .clone()
+                .or_else(|| env("AARTIQ_MODEL_URL"))
+                .or(file.model.base_url),
+            model: flags
+                .model
+                .clone()
+                .or_else(|| env("AARTIQ_MODEL"))
+                .or(file.model.model),
+            api_key,
+            headful: flags.headful
+                || env_bool("AARTIQ_HEADFUL")?
+                    .or(file.browser.headful)
+                    .unwrap_or(false),
+            executable: flags
+                .executable
+                .clone()
+                .or_else(|| env("AARTIQ_CHROMIUM").map(PathBuf::from))
+                .or(file.browser.executable),
+            profile: file.browser.profile,
+            cdp_url: flags
+                .cdp_url
+                .clone()
+                .or_else(|| env("AARTIQ_CDP_URL"))
+                .or(file.browser.cdp_url),
+            allow_hosts: file.browser.allow_hosts,
+            block_hosts: file.browser.block_hosts,
+            block_private: env_bool("AARTIQ_BLOCK_PRIVATE")?
+                .or(file.browser.block_private)
+                .unwrap_or(false),
+            api: !flags.no_api && file.api.enabled.unwrap_or(true),
+            api_port: flags.port.or(port).or(file.api.port).unwrap_or(46204),
+            api_host: file.api.host.unwrap_or_else(|| "127.0.0.1".to_owned()),
+            max_steps: flags
+                .max_steps
+                .or(file.assistant.max_steps)
+                .unwrap_or(12)
+                .max(1),
+            planning: file.assistant.planning.unwrap_or(true),
+            auto_approve_low_risk: file.assistant.auto_approve_low_risk.unwrap_or(false),
+            auto_approve_mid_risk: file.assistant.auto_approve_mid_risk.unwrap_or(false),
+            approval_timeout_secs: file.assistant.approval_timeout_secs.unwrap_or(120).max(5),
+            transcript_dir: file.assistant.transcript_dir,
+            skills_dir: file.assistant.skills_dir,
+            store: flags
+                .store
+                .clone()
+                .or_else(|| env("AARTIQ_STORE").map(PathBuf::from))
+                .or(file.assistant.store),
+            shell_dir: match file.shell.working_dir {
+                Some(dir) => dir,
+                None => std::env::current_dir().context("the current directory is unreadable")?,
+            },
+            shell_timeout_secs: file.shell.timeout_secs.unwrap_or(30).max(1),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_beat_environment_beats_file() {
+        let file: FileConfig = toml::from_str(
+            "[model]\nbase_url = \"http://file/v1\"\nmodel = \"file-model\"\n[api]\nport = 1000\n[assistant]\nmax_steps = 3\n",
+        )
+        .unwrap();
+        let env = |name: &str| match name {
+            "AARTIQ_MODEL_URL" => Some("http://env/v1".to_owned()),
+            "AARTIQ_API_PORT" => Some("2000".to_owned()),
+            "AARTIQ_API_KEY" => Some("k".to_owned()),
+            _ => None,
+        };
+        let flags = Overrides {
+            port: Some(3000),
+            ..Overrides::default()
+        };
+        let s = Settings::resolve(file, env, &flags).unwrap();
+        assert_eq!(s.model_url.as_deref(), Some("http://env/v1"));
+        assert_eq!(s.model.as_deref(), Some("file-model"));
+        assert_eq!(s.api_port, 3000);
+        assert_eq!(s.max_steps, 3);
+        assert_eq!(s.api_key.as_deref(), Some("k"));
+        assert!(s.api && !s.headful && s.planning);
+    }
+
+    #[test]
+    fn bad_input_is_a_clear_error() {
+        assert!(toml::from_str::<FileConfig>("[model]\nunknown = 1\n").is_err());
+        let env = |name: &str| (name == "AARTIQ_HEADFUL").then(|| "maybe".to_owned());
+        let error = Settings::resolve(FileConfig::default(), env, &Overrides::default())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("AARTIQ_HEADFUL"), "{error}");
+    }
+}

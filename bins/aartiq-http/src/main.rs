@@ -1,0 +1,174 @@
+//! `aartiq-http`: the aartiq agent API over HTTP (spec d.6, d.7, d.9).
+//!
+//! `POST /api/<tool>`, `GET /health`, `GET|POST /clients`, `POST /clients/revoke`,
+//! `GET /approvals`, `POST /approvals/<id>/approve|deny`, `GET /openapi.json`, and MCP over
+//! Streamable HTTP at `/mcp`. Every request needs the token (printed path on start, never the
+//! token itself) and passes the Host and Origin checks. Ctrl-C or SIGTERM stops accepting and
+//! lets requests in flight finish.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use aartiq_agents::TrustLevel;
+use aartiq_api::{AgentApi, ApiConfig, Backends, HttpServer};
+use anyhow::{Context, Result};
+use clap::{Parser, ValueEnum};
+use tokio_util::sync::CancellationToken;
+
+#[path = "../../aartiq-mcp/src/browser.rs"]
+mod browser;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "aartiq-http",
+    version,
+    about = "The aartiq agent API over HTTP"
+)]
+struct Cli {
+    /// A JSON configuration file with the keys of spec d.9: port, host, remote (only the JSON
+    /// value true binds every interface), remoteHosts, defaultTrust, token.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The port (default 46204; 0 picks a free one).
+    #[arg(long)]
+    port: Option<u16>,
+    /// The host to bind when not remote (default 127.0.0.1).
+    #[arg(long)]
+    host: Option<String>,
+    /// Trust level of agents that connect without being registered by a person.
+    #[arg(long, value_enum)]
+    default_trust: Option<Trust>,
+    /// The token file (default ~/.aartiq-agent-token, created with mode 0600).
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+    /// Where pending approvals are written for `aartiq-mcp approve` (default
+    /// ~/.aartiq/approvals).
+    #[arg(long, value_name = "DIR")]
+    approvals_dir: Option<PathBuf>,
+    /// Do not mount MCP at /mcp.
+    #[arg(long)]
+    no_mcp: bool,
+    /// Print the bound address as one JSON line on stdout once listening.
+    #[arg(long)]
+    print_addr: bool,
+    #[command(flatten)]
+    browser: browser::BrowserArgs,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Trust {
+    Untrusted,
+    Limited,
+    Standard,
+    Privileged,
+}
+
+impl From<Trust> for TrustLevel {
+    fn from(t: Trust) -> TrustLevel {
+        match t {
+            Trust::Untrusted => TrustLevel::Untrusted,
+            Trust::Limited => TrustLevel::Limited,
+            Trust::Standard => TrustLevel::Standard,
+            Trust::Privileged => TrustLevel::Privileged,
+        }
+    }
+}
+
+fn config(cli: &Cli) -> Result<ApiConfig> {
+    let mut config = match &cli.config {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            let value: serde_json::Value = serde_json::from_str(&text)
+                .with_context(|| format!("{} is not JSON", path.display()))?;
+            ApiConfig::from_json(&value)?
+        }
+        None => ApiConfig::default(),
+    };
+    if let Some(port) = cli.port {
+        config.port = port;
+    }
+    if let Some(host) = &cli.host {
+        config.host.clone_from(host);
+    }
+    if let Some(trust) = cli.default_trust {
+        config.default_trust = trust.into();
+    }
+    if let Some(file) = &cli.token_file {
+        config.token_file = Some(file.clone());
+    }
+    config.approvals_dir = Some(match &cli.approvals_dir {
+        Some(dir) => dir.clone(),
+        None => std::env::var_os("HOME")
+            .map(PathBuf::from)
+            .context("HOME is not set")?
+            .join(".aartiq")
+            .join("approvals"),
+    });
+    Ok(config)
+}
+
+async fn shutdown_signal(token: CancellationToken) {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
+    tracing::info!("shutting down");
+    token.cancel();
+}
+
+async fn run(cli: Cli) -> Result<()> {
+    let config = config(&cli)?;
+    let browser = browser::open(&cli.browser).await;
+    let api = Arc::new(AgentApi::new(
+        Backends::headless(browser.browser()),
+        &config,
+    )?);
+    let token_note = match (&config.token, config.token_path()) {
+        (Some(_), _) => "from the configuration".to_owned(),
+        (None, Ok(path)) => path.display().to_string(),
+        (None, Err(e)) => e.to_string(),
+    };
+    let mut server = HttpServer::bind(api, config).await?;
+    if cli.no_mcp {
+        server = server.without_mcp();
+    }
+    let addr = server.local_addr()?;
+    tracing::info!(%addr, token = %token_note, "aartiq-http listening");
+    if cli.print_addr {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{}", serde_json::json!({ "addr": addr.to_string() }))?;
+        out.flush()?;
+    }
+    let shutdown = CancellationToken::new();
+    tokio::spawn(shutdown_signal(shutdown.clone()));
+    server.serve(shutdown).await?;
+    browser.close().await;
+    Ok(())
+}
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("AARTIQ_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?
+        .block_on(run(cli))
+}

@@ -1,0 +1,105 @@
+//! The browser the tools drive: a real Chromium launched over a private DevTools pipe
+//! (`aartiq_cdp::CdpBrowser`), or one attached over its DevTools WebSocket. Shared by both
+//! binaries. When the browser cannot start, the server still starts and the browser tools fail
+//! with the launch error (the other tools keep working).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use aartiq_api::UnavailableBrowser;
+use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy};
+use aartiq_tools::Browser;
+
+/// How to get a browser.
+#[derive(clap::Args, Debug)]
+pub(crate) struct BrowserArgs {
+    /// Run without a browser: the browser tools fail with a clear error, the others work.
+    #[arg(long)]
+    pub(crate) no_browser: bool,
+    /// The Chromium executable (default: the first known one installed).
+    #[arg(long, value_name = "PATH")]
+    pub(crate) chromium: Option<PathBuf>,
+    /// Show the browser window instead of running headless.
+    #[arg(long)]
+    pub(crate) headful: bool,
+    /// Attach to a running browser's DevTools endpoint (ws://... or http://host:port) instead
+    /// of launching one.
+    #[arg(long, value_name = "URL")]
+    pub(crate) attach: Option<String>,
+    /// Refuse to load private, loopback and link-local addresses in the browser.
+    #[arg(long)]
+    pub(crate) block_private: bool,
+}
+
+/// The browser in use, closed at shutdown.
+pub(crate) struct OpenBrowser {
+    browser: Arc<dyn Browser>,
+    cdp: Option<Arc<CdpBrowser>>,
+}
+
+impl OpenBrowser {
+    pub(crate) fn browser(&self) -> Arc<dyn Browser> {
+        self.browser.clone()
+    }
+
+    /// Closes a browser we launched (the process is killed and reaped, its profile deleted).
+    pub(crate) async fn close(self) {
+        drop(self.browser);
+        if let Some(cdp) = self.cdp {
+            match Arc::try_unwrap(cdp) {
+                Ok(cdp) => {
+                    if let Err(e) = cdp.close().await {
+                        tracing::warn!(error = %e, "closing the browser");
+                    }
+                }
+                // Still shared by a call in flight: dropping it kills the process.
+                Err(shared) => drop(shared),
+            }
+        }
+    }
+}
+
+fn unavailable(reason: String) -> OpenBrowser {
+    OpenBrowser {
+        browser: Arc::new(UnavailableBrowser::new(reason)),
+        cdp: None,
+    }
+}
+
+/// Opens the browser `args` ask for.
+pub(crate) async fn open(args: &BrowserArgs) -> OpenBrowser {
+    if args.no_browser {
+        return unavailable("this server was started with --no-browser".to_owned());
+    }
+    let config = BrowserConfig {
+        policy: OriginPolicy {
+            block_private: args.block_private,
+            ..OriginPolicy::default()
+        },
+    };
+    let started = match &args.attach {
+        Some(url) => CdpBrowser::attach(url, config).await,
+        None => {
+            let options = LaunchOptions {
+                executable: args.chromium.clone(),
+                headless: !args.headful,
+                ..LaunchOptions::default()
+            };
+            CdpBrowser::launch_with(options, config).await
+        }
+    };
+    match started {
+        Ok(cdp) => {
+            tracing::info!(pid = ?cdp.pid(), "browser ready");
+            let cdp = Arc::new(cdp);
+            OpenBrowser {
+                browser: cdp.clone(),
+                cdp: Some(cdp),
+            }
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "the browser could not start; browser tools will fail");
+            unavailable(format!("the browser could not start: {e}"))
+        }
+    }
+}

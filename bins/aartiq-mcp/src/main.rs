@@ -1,0 +1,265 @@
+//! `aartiq-mcp`: the aartiq agent API as an MCP server.
+//!
+//! - `aartiq-mcp` serves MCP over stdio (what Claude Desktop and Cursor launch);
+//! - `aartiq-mcp --http 127.0.0.1:46204` serves MCP over Streamable HTTP at `/mcp`, behind the
+//!   same token, Host and Origin checks as `aartiq-http` (and the rest of its routes);
+//! - `aartiq-mcp approvals` lists calls waiting for a person, `aartiq-mcp approve <id>` and
+//!   `aartiq-mcp deny <id>` decide one (through the approvals directory, or `--url` for a
+//!   server over HTTP).
+//!
+//! Logs go to stderr: stdout is the protocol.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use aartiq_agents::TrustLevel;
+use aartiq_api::{AgentApi, ApiConfig, Backends, HttpServer, McpServer};
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand, ValueEnum};
+use rmcp::ServiceExt;
+use tokio_util::sync::CancellationToken;
+
+mod browser;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "aartiq-mcp",
+    version,
+    about = "The aartiq agent API as an MCP server"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: ServeArgs,
+}
+
+#[derive(clap::Args, Debug)]
+struct ServeArgs {
+    /// Serve Streamable HTTP at /mcp on this address instead of stdio.
+    #[arg(long, value_name = "ADDR")]
+    http: Option<SocketAddr>,
+    /// Trust level of agents that connect without being registered by a person.
+    #[arg(long, value_enum, default_value = "limited")]
+    default_trust: Trust,
+    /// Where pending approvals are written for `aartiq-mcp approve`.
+    #[arg(long, value_name = "DIR")]
+    approvals_dir: Option<PathBuf>,
+    /// The token file for --http (default ~/.aartiq-agent-token, created with mode 0600).
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+    /// Never ask in-band through MCP elicitation: every approval goes through an approval id
+    /// a person answers with `aartiq-mcp approve` (for unattended clients that could answer
+    /// for themselves).
+    #[arg(long)]
+    no_elicitation: bool,
+    /// With --http: print the bound address as one JSON line on stdout once listening.
+    #[arg(long)]
+    print_addr: bool,
+    #[command(flatten)]
+    browser: browser::BrowserArgs,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Approves a pending call, once, for exactly its arguments.
+    Approve(Decide),
+    /// Denies a pending call.
+    Deny(Decide),
+    /// Lists the calls waiting for a person.
+    Approvals {
+        /// The approvals directory (default ~/.aartiq/approvals).
+        #[arg(long, value_name = "DIR")]
+        approvals_dir: Option<PathBuf>,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct Decide {
+    /// The approval id the agent was given (`approval-<n>-<hex>`).
+    id: String,
+    /// The approvals directory (default ~/.aartiq/approvals).
+    #[arg(long, value_name = "DIR")]
+    approvals_dir: Option<PathBuf>,
+    /// Decide through a server's HTTP approval route instead (e.g. http://127.0.0.1:46204).
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
+    /// The primary token file for --url (default ~/.aartiq-agent-token).
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Trust {
+    Untrusted,
+    Limited,
+    Standard,
+    Privileged,
+}
+
+impl From<Trust> for TrustLevel {
+    fn from(t: Trust) -> TrustLevel {
+        match t {
+            Trust::Untrusted => TrustLevel::Untrusted,
+            Trust::Limited => TrustLevel::Limited,
+            Trust::Standard => TrustLevel::Standard,
+            Trust::Privileged => TrustLevel::Privileged,
+        }
+    }
+}
+
+fn home() -> Result<PathBuf> {
+    std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .context("HOME is not set")
+}
+
+fn approvals_dir(given: Option<PathBuf>) -> Result<PathBuf> {
+    match given {
+        Some(dir) => Ok(dir),
+        None => Ok(home()?.join(".aartiq").join("approvals")),
+    }
+}
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("AARTIQ_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    match cli.command {
+        None => runtime.block_on(serve(cli.serve)),
+        Some(Command::Approve(args)) => runtime.block_on(decide(args, true)),
+        Some(Command::Deny(args)) => runtime.block_on(decide(args, false)),
+        Some(Command::Approvals { approvals_dir: dir }) => list(dir),
+    }
+}
+
+fn print_json(value: &serde_json::Value) -> Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", serde_json::to_string_pretty(value)?)?;
+    Ok(())
+}
+
+fn list(dir: Option<PathBuf>) -> Result<()> {
+    let dir = approvals_dir(dir)?;
+    let approvals = aartiq_api::approvals::list_in_dir(&dir)?;
+    print_json(&serde_json::json!({ "approvals": approvals }))
+}
+
+async fn decide(args: Decide, approve: bool) -> Result<()> {
+    let verb = if approve { "approve" } else { "deny" };
+    let decided = match &args.url {
+        None => {
+            let dir = approvals_dir(args.approvals_dir)?;
+            serde_json::to_value(aartiq_api::approvals::decide_in_dir(
+                &dir, &args.id, approve,
+            )?)?
+        }
+        Some(url) => {
+            if !aartiq_api::approvals::valid_approval_id(&args.id) {
+                bail!("\"{}\" is not an approval id", args.id);
+            }
+            let token_file = match args.token_file {
+                Some(file) => file,
+                None => home()?.join(aartiq_api::TOKEN_FILE_NAME),
+            };
+            let token = std::fs::read_to_string(&token_file)
+                .with_context(|| format!("reading {}", token_file.display()))?;
+            let endpoint = format!("{}/approvals/{}/{verb}", url.trim_end_matches('/'), args.id);
+            let response = reqwest::Client::new()
+                .post(&endpoint)
+                .bearer_auth(token.trim())
+                .send()
+                .await
+                .with_context(|| format!("POST {endpoint}"))?;
+            let status = response.status();
+            let body: serde_json::Value = response.json().await.unwrap_or_default();
+            if !status.is_success() {
+                bail!("the server refused ({status}): {body}");
+            }
+            body
+        }
+    };
+    tracing::info!(id = %args.id, "{verb}d");
+    print_json(&decided)
+}
+
+async fn shutdown_signal(token: CancellationToken) {
+    let ctrl_c = tokio::signal::ctrl_c();
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        _ = ctrl_c => {}
+        () = term => {}
+    }
+    token.cancel();
+}
+
+async fn serve(args: ServeArgs) -> Result<()> {
+    let config = ApiConfig {
+        default_trust: args.default_trust.into(),
+        approvals_dir: Some(approvals_dir(args.approvals_dir)?),
+        token_file: args.token_file,
+        elicitation: !args.no_elicitation,
+        ..ApiConfig::default()
+    };
+    let browser = browser::open(&args.browser).await;
+    let api = Arc::new(AgentApi::new(
+        Backends::headless(browser.browser()),
+        &config,
+    )?);
+    let shutdown = CancellationToken::new();
+    tokio::spawn(shutdown_signal(shutdown.clone()));
+    match args.http {
+        Some(addr) => {
+            let config = ApiConfig {
+                host: addr.ip().to_string(),
+                port: addr.port(),
+                ..config
+            };
+            let server = HttpServer::bind(api, config).await?;
+            let bound = server.local_addr()?;
+            tracing::info!(%bound, "serving MCP over Streamable HTTP at /mcp");
+            if args.print_addr {
+                use std::io::Write;
+                let mut out = std::io::stdout().lock();
+                writeln!(out, "{}", serde_json::json!({ "addr": bound.to_string() }))?;
+                out.flush()?;
+            }
+            server.serve(shutdown).await?;
+        }
+        None => {
+            tracing::info!("serving MCP over stdio");
+            let running = McpServer::new(api)
+                .serve(rmcp::transport::stdio())
+                .await
+                .context("starting the MCP session")?;
+            let cancel = running.cancellation_token();
+            tokio::select! {
+                quit = running.waiting() => {
+                    quit.context("the MCP session failed")?;
+                }
+                () = shutdown.cancelled() => cancel.cancel(),
+            }
+        }
+    }
+    browser.close().await;
+    Ok(())
+}

@@ -1,0 +1,269 @@
+//! The Python SDK scenarios of issue 11 against the real binary.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+const BINARY: &str = env!("CARGO_BIN_EXE_aartiq-mcp");
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The venv `cargo xtask test` creates (`target/mcp-venv`, pinned `mcp`), or
+/// `AARTIQ_MCP_PYTHON`. Missing is a failure, not a skip.
+pub(crate) fn python() -> PathBuf {
+    if let Some(python) = std::env::var_os("AARTIQ_MCP_PYTHON") {
+        return PathBuf::from(python);
+    }
+    let venv = workspace().join("target/mcp-venv/bin/python");
+    assert!(
+        venv.exists(),
+        "the Python MCP SDK is missing: run `cargo xtask test` (it creates target/mcp-venv) or \
+         set AARTIQ_MCP_PYTHON to a python with the `mcp` package"
+    );
+    venv
+}
+
+fn script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/python/mcp_client.py")
+}
+
+/// Runs the client with `args`; returns its JSON report.
+fn client(args: &[&str]) -> Value {
+    let out = Command::new(python())
+        .arg(script())
+        .args(args)
+        .output()
+        .expect("the python client runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "python client failed ({}):\n{stderr}\n{stdout}",
+        out.status
+    );
+    let last = stdout.lines().last().unwrap_or_default();
+    serde_json::from_str(last).unwrap_or_else(|e| panic!("bad report {last:?}: {e}\n{stderr}"))
+}
+
+#[test]
+fn stdio_lists_36_tools_calls_status_and_refuses_a_limited_side_effect() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--browser",
+        "real",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(report["server"], "aartiq-agent-api");
+    assert_eq!(report["title"], "Aartiq Browser Agent API");
+    assert_eq!(report["tools"], 36);
+    assert_eq!(report["prompts"], 17);
+    assert_eq!(report["browser_status"]["killSwitch"], false);
+    assert_eq!(
+        report["limited_refused"],
+        "Agent trust level \"limited\" lacks verb \"sideEffecting\"."
+    );
+    // navigate + snapshot + click_ref on a local page in real Chromium, then a hostile page.
+    assert_eq!(report["clicked"], true);
+    assert!(
+        report["quarantined"]
+            .as_str()
+            .unwrap()
+            .starts_with("Refusing to return potentially injected content (score "),
+        "{report}"
+    );
+}
+
+#[test]
+fn stdio_without_a_browser_says_so_and_serves_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--browser",
+        "none",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(report["tools"], 36);
+    assert_eq!(
+        report["no_browser"],
+        "No browser is available: this server was started with --no-browser"
+    );
+}
+
+#[test]
+fn stdio_side_effect_runs_once_after_a_person_approves_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--scenario",
+        "approval",
+        "--default-trust",
+        "standard",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    let id = report["approved"].as_str().unwrap();
+    assert!(id.starts_with("approval-"), "{report}");
+    // The approval was consumed: nothing is left pending.
+    let listed = Command::new(BINARY)
+        .args(["approvals", "--approvals-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(listed.status.success());
+    let listed: Value = serde_json::from_slice(&listed.stdout).unwrap();
+    assert_eq!(listed["approvals"], serde_json::json!([]));
+}
+
+/// `aartiq-mcp --http 127.0.0.1:0` with a fresh token file; killed on drop.
+struct HttpServer {
+    child: Child,
+    url: String,
+    token: String,
+    token_file: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for HttpServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn http_server(trust: &str, browser: bool) -> HttpServer {
+    let dir = tempfile::tempdir().unwrap();
+    let token_file = dir.path().join("token");
+    let mut child = Command::new(BINARY)
+        .args(["--http", "127.0.0.1:0", "--print-addr"])
+        .args(if browser {
+            &[][..]
+        } else {
+            &["--no-browser"][..]
+        })
+        .args(["--default-trust", trust])
+        .arg("--token-file")
+        .arg(&token_file)
+        .arg("--approvals-dir")
+        .arg(dir.path().join("approvals"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr: Value = serde_json::from_str(&line).unwrap();
+    let token = std::fs::read_to_string(&token_file).unwrap();
+    HttpServer {
+        child,
+        url: format!("http://{}/mcp", addr["addr"].as_str().unwrap()),
+        token,
+        token_file,
+        _dir: dir,
+    }
+}
+
+#[test]
+fn streamable_http_serves_the_same_tools_behind_the_token() {
+    let server = http_server("limited", true);
+    let mode = std::fs::metadata(&server.token_file).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(mode.permissions().mode() & 0o777, 0o600);
+    let report = client(&["http", &server.url, &server.token, "--browser", "real"]);
+    assert_eq!(report["tools"], 36);
+    assert_eq!(report["server"], "aartiq-agent-api");
+    assert_eq!(
+        report["limited_refused"],
+        "Agent trust level \"limited\" lacks verb \"sideEffecting\"."
+    );
+    assert_eq!(report["clicked"], true);
+    assert!(report["quarantined"].is_string(), "{report}");
+}
+
+#[test]
+fn streamable_http_refuses_a_client_without_the_token() {
+    let server = http_server("limited", false);
+    let out = Command::new(python())
+        .arg(script())
+        .args(["http", &server.url, "wrong-token"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "a client with a bad token connected");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("Server returned an error response") || stderr.contains("401"),
+        "{stderr}"
+    );
+    // The same request by hand: the server's answer is the d.6 body.
+    let addr = server
+        .url
+        .trim_start_matches("http://")
+        .trim_end_matches("/mcp");
+    let raw = Command::new("curl")
+        .args(["-s", "-o", "-", "-w", " %{http_code}", "-X", "POST"])
+        .args(["-H", "Authorization: Bearer wrong-token"])
+        .arg(format!("http://{addr}/mcp"))
+        .output();
+    if let Ok(raw) = raw {
+        assert_eq!(
+            String::from_utf8_lossy(&raw.stdout),
+            r#"{"error":"bad_token"} 401"#
+        );
+    }
+}
+
+#[test]
+fn streamable_http_approval_through_the_http_route() {
+    let server = http_server("standard", false);
+    let report = client(&[
+        "http",
+        &server.url,
+        &server.token,
+        "--scenario",
+        "approval",
+        "--binary",
+        BINARY,
+        "--token-file",
+        server.token_file.to_str().unwrap(),
+    ]);
+    assert!(
+        report["approved"]
+            .as_str()
+            .unwrap()
+            .starts_with("approval-")
+    );
+}
+
+#[test]
+fn stdio_elicitation_asks_the_person_in_the_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--scenario",
+        "elicit",
+        "--default-trust",
+        "standard",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    let asked = report["elicited"].as_array().unwrap();
+    assert_eq!(asked.len(), 2, "{report}");
+    assert!(
+        asked[0]
+            .as_str()
+            .unwrap()
+            .contains("close_tab with {\"tabId\":\"1\"}")
+    );
+}

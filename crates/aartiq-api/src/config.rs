@@ -1,0 +1,155 @@
+//! The listener's configuration, with the defaults of spec d.9.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use aartiq_agents::TrustLevel;
+use serde_json::Value;
+
+use crate::error::ApiError;
+
+/// The agent API's port (spec d.9; the native bridge keeps 46203).
+pub const DEFAULT_PORT: u16 = 46204;
+
+/// The host the listener binds when `remote` is not exactly `true` (spec d.9).
+pub const DEFAULT_HOST: &str = "127.0.0.1";
+
+/// The largest request body accepted: 1 MiB.
+pub const DEFAULT_BODY_LIMIT: usize = 1024 * 1024;
+
+/// How long one request may take before it is answered 408.
+pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// The token file's name in the home directory (spec d.6).
+pub const TOKEN_FILE_NAME: &str = ".aartiq-agent-token";
+
+/// How the HTTP listener (and the MCP-over-HTTP mount) is configured.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiConfig {
+    /// The host to bind when not remote.
+    pub host: String,
+    /// The port.
+    pub port: u16,
+    /// Whether to bind every interface. Only an exact `true` in a configuration file sets it
+    /// (spec d.7: the string `"false"` does not open the listener).
+    pub remote: bool,
+    /// Extra `Host` header values accepted in remote mode: `host` or `host:port` (spec d.7).
+    pub remote_hosts: Vec<String>,
+    /// The trust level an unknown agent is registered with (spec d.9: `limited`).
+    pub default_trust: TrustLevel,
+    /// A fixed token; when `None` the token file is used (created on first start).
+    pub token: Option<String>,
+    /// The token file; `~/.aartiq-agent-token` when `None`.
+    pub token_file: Option<PathBuf>,
+    /// The largest request body, in bytes (larger ones are answered 413).
+    pub body_limit: usize,
+    /// How long one request may take (longer ones are answered 408).
+    pub request_timeout: Duration,
+    /// Where pending approvals are written so `aartiq-mcp approve` can answer them from another
+    /// process; `None` keeps them in memory only (HTTP approval routes still work).
+    pub approvals_dir: Option<PathBuf>,
+    /// Whether an MCP client that declares elicitation may ask its person in-band. Off means
+    /// every approval goes through an approval id a person answers out of band (use it when
+    /// the MCP client is itself an unattended program that could answer for itself).
+    pub elicitation: bool,
+}
+
+impl Default for ApiConfig {
+    fn default() -> ApiConfig {
+        ApiConfig {
+            host: DEFAULT_HOST.to_owned(),
+            port: DEFAULT_PORT,
+            remote: false,
+            remote_hosts: Vec::new(),
+            default_trust: TrustLevel::Limited,
+            token: None,
+            token_file: None,
+            body_limit: DEFAULT_BODY_LIMIT,
+            request_timeout: DEFAULT_REQUEST_TIMEOUT,
+            approvals_dir: None,
+            elicitation: true,
+        }
+    }
+}
+
+impl ApiConfig {
+    /// The address to bind: `0.0.0.0` only when `remote` is true, else `host` (spec d.9).
+    pub fn bind_host(&self) -> &str {
+        if self.remote { "0.0.0.0" } else { &self.host }
+    }
+
+    /// The token file in force: the configured one or `~/.aartiq-agent-token`.
+    ///
+    /// # Errors
+    /// [`ApiError::Config`] when no file is configured and there is no home directory.
+    pub fn token_path(&self) -> Result<PathBuf, ApiError> {
+        match &self.token_file {
+            Some(path) => Ok(path.clone()),
+            None => std::env::var_os("HOME")
+                .map(|home| PathBuf::from(home).join(TOKEN_FILE_NAME))
+                .ok_or_else(|| ApiError::Config("no HOME directory for the token file".to_owned())),
+        }
+    }
+
+    /// Reads the agent-API keys of a JSON configuration object over the defaults: `port`,
+    /// `host`, `remote`, `remoteHosts`, `defaultTrust`, `token`. `remote` counts only when it
+    /// is the JSON value `true`.
+    ///
+    /// # Errors
+    /// [`ApiError::Config`] for a value of the wrong type or out of range.
+    pub fn from_json(value: &Value) -> Result<ApiConfig, ApiError> {
+        let mut config = ApiConfig::default();
+        let Some(map) = value.as_object() else {
+            return Err(ApiError::Config(
+                "the configuration is not a JSON object".to_owned(),
+            ));
+        };
+        if let Some(port) = map.get("port") {
+            config.port = port
+                .as_u64()
+                .and_then(|p| u16::try_from(p).ok())
+                .filter(|p| *p != 0)
+                .ok_or_else(|| ApiError::Config(format!("port {port} is not a port number")))?;
+        }
+        if let Some(host) = map.get("host") {
+            config.host = host
+                .as_str()
+                .filter(|h| !h.is_empty())
+                .ok_or_else(|| ApiError::Config("host must be a non-empty string".to_owned()))?
+                .to_owned();
+        }
+        // Spec d.7: `remote` must be exactly true; "false", 1 or "true" leave it closed.
+        config.remote = map.get("remote") == Some(&Value::Bool(true));
+        if let Some(hosts) = map.get("remoteHosts") {
+            config.remote_hosts = hosts
+                .as_array()
+                .map(|items| {
+                    items
+                        .iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .ok_or_else(|| ApiError::Config("remoteHosts must be a list".to_owned()))?;
+        }
+        if let Some(trust) = map.get("defaultTrust") {
+            config.default_trust = serde_json::from_value(trust.clone()).map_err(|_| {
+                ApiError::Config(format!(
+                    "defaultTrust {trust} is not one of untrusted, limited, standard, privileged"
+                ))
+            })?;
+        }
+        if let Some(token) = map.get("token") {
+            config.token = match token {
+                Value::Null => None,
+                Value::String(t) if !t.is_empty() => Some(t.clone()),
+                _ => {
+                    return Err(ApiError::Config(
+                        "token must be a non-empty string".to_owned(),
+                    ));
+                }
+            };
+        }
+        Ok(config)
+    }
+}

@@ -1,0 +1,506 @@
+//! The HTTP agent API (spec d.6, d.7) on axum: `POST /api/<tool>`, `GET /health`, the
+//! client-credential admin routes, the approval routes, `GET /openapi.json` and the MCP
+//! Streamable HTTP mount at `/mcp`. Every request passes the Host, Origin, lockout and token
+//! checks first; bodies are limited, requests time out, the access log never holds a token.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use aartiq_agents::{AgentId, Transport};
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+
+use crate::auth::{
+    Credentials, Lockout, Principal, TokenCheck, host_allowed, origin_allowed, presented_token,
+    valid_id,
+};
+use crate::config::ApiConfig;
+use crate::error::ApiError;
+use crate::mcp::McpServer;
+use crate::service::{AgentApi, CallResult};
+
+/// Everything the HTTP handlers share.
+#[derive(Clone)]
+pub struct HttpState {
+    api: Arc<AgentApi>,
+    credentials: Arc<Credentials>,
+    lockout: Arc<Lockout>,
+    config: Arc<ApiConfig>,
+    port: u16,
+    openapi: Arc<Value>,
+}
+
+impl std::fmt::Debug for HttpState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HttpState")
+            .field("port", &self.port)
+            .finish_non_exhaustive()
+    }
+}
+
+impl HttpState {
+    /// The state for a listener on `port` (the port the `Host` check expects).
+    pub fn new(
+        api: Arc<AgentApi>,
+        credentials: Arc<Credentials>,
+        config: ApiConfig,
+        port: u16,
+    ) -> HttpState {
+        let openapi = Arc::new(crate::openapi::openapi(&api));
+        HttpState {
+            api,
+            credentials,
+            lockout: Arc::new(Lockout::new()),
+            config: Arc::new(config),
+            port,
+            openapi,
+        }
+    }
+
+    /// The credentials (to create a client from code).
+    pub fn credentials(&self) -> &Credentials {
+        &self.credentials
+    }
+}
+
+fn error(status: StatusCode, code: &str) -> Response {
+    (status, axum::Json(json!({ "error": code }))).into_response()
+}
+
+fn not_found() -> Response {
+    StatusCode::NOT_FOUND.into_response()
+}
+
+/// The access log: method, path (never the query, which may hold `?token=`), status, time.
+async fn access_log(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip());
+    let started = Instant::now();
+    let response = next.run(request).await;
+    tracing::info!(
+        target: "aartiq_api::access",
+        method = %method,
+        path = %path,
+        status = response.status().as_u16(),
+        ms = started.elapsed().as_millis() as u64,
+        peer = ?peer,
+        "request"
+    );
+    response
+}
+
+/// `checkLocalRequest` (spec d.6, d.7): Host, Origin, lockout, then the token.
+async fn check_local_request(
+    State(state): State<HttpState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let host = match headers.get_all(header::HOST).iter().count() {
+        0 | 1 => text("host"),
+        // Two Host headers are as suspicious as a comma in one.
+        _ => Some(","),
+    };
+    if !host_allowed(
+        host,
+        state.port,
+        state.config.remote,
+        &state.config.remote_hosts,
+    ) {
+        return error(StatusCode::FORBIDDEN, "bad_host");
+    }
+    if !origin_allowed(text("origin")) {
+        return error(StatusCode::FORBIDDEN, "bad_origin");
+    }
+    let Some(ip) = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+    else {
+        return error(StatusCode::FORBIDDEN, "bad_host");
+    };
+    let clock = state.api.clock();
+    if state.lockout.is_locked(ip, clock) {
+        return error(StatusCode::TOO_MANY_REQUESTS, "auth_locked");
+    }
+    let query = request.uri().query();
+    let principal = match presented_token(text, query) {
+        None => {
+            state.lockout.record_failure(ip, clock);
+            return error(StatusCode::UNAUTHORIZED, "no_token");
+        }
+        Some((token, _source)) => match state.credentials.check(token) {
+            TokenCheck::Valid(principal) => principal,
+            TokenCheck::Revoked => {
+                state.lockout.record_failure(ip, clock);
+                return error(StatusCode::UNAUTHORIZED, "token_revoked");
+            }
+            TokenCheck::Bad => {
+                state.lockout.record_failure(ip, clock);
+                return error(StatusCode::UNAUTHORIZED, "bad_token");
+            }
+        },
+    };
+    state.lockout.record_success(ip);
+    request.extensions_mut().insert(principal);
+    next.run(request).await
+}
+
+fn principal(request_principal: Option<&Principal>) -> Principal {
+    // The middleware always inserts one; without it nothing is allowed.
+    request_principal
+        .cloned()
+        .unwrap_or(Principal::Client(String::new()))
+}
+
+async fn health(State(state): State<HttpState>) -> Response {
+    axum::Json(json!({
+        "ok": true,
+        "tools": state.api.specs().len(),
+        "remote": state.config.remote,
+    }))
+    .into_response()
+}
+
+async fn openapi(State(state): State<HttpState>) -> Response {
+    axum::Json(state.openapi.as_ref().clone()).into_response()
+}
+
+fn require_primary(request_principal: Option<&Principal>) -> Option<Response> {
+    match principal(request_principal) {
+        Principal::Primary => None,
+        Principal::Client(_) => Some(error(StatusCode::FORBIDDEN, "primary_token_required")),
+    }
+}
+
+fn body_json(body: &Bytes) -> Value {
+    // Spec d.6: an invalid or empty body becomes `{}`.
+    serde_json::from_slice(body).unwrap_or_else(|_| json!({}))
+}
+
+async fn list_clients(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+) -> Response {
+    if let Some(denied) = require_primary(who.as_deref()) {
+        return denied;
+    }
+    axum::Json(json!({ "clients": state.credentials.clients() })).into_response()
+}
+
+async fn create_client(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+    body: Bytes,
+) -> Response {
+    if let Some(denied) = require_primary(who.as_deref()) {
+        return denied;
+    }
+    let body = body_json(&body);
+    let Some(id) = body.get("id").and_then(Value::as_str) else {
+        return error(StatusCode::BAD_REQUEST, "id_required");
+    };
+    let name = body.get("name").and_then(Value::as_str).unwrap_or(id);
+    match state
+        .credentials
+        .create_client(id, name, state.api.clock().now_ms())
+    {
+        Ok(token) => (
+            StatusCode::CREATED,
+            axum::Json(json!({ "id": id, "token": token })),
+        )
+            .into_response(),
+        Err(ApiError::Config(_)) => error(StatusCode::BAD_REQUEST, "bad_client_id"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not create a client credential");
+            error(StatusCode::INTERNAL_SERVER_ERROR, "internal")
+        }
+    }
+}
+
+async fn revoke_client(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+    body: Bytes,
+) -> Response {
+    if let Some(denied) = require_primary(who.as_deref()) {
+        return denied;
+    }
+    let body = body_json(&body);
+    let Some(id) = body.get("id").and_then(Value::as_str) else {
+        return error(StatusCode::BAD_REQUEST, "id_required");
+    };
+    if state.credentials.revoke_client(id) {
+        axum::Json(json!({ "ok": true })).into_response()
+    } else {
+        error(StatusCode::NOT_FOUND, "unknown_client")
+    }
+}
+
+async fn list_approvals(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+) -> Response {
+    if let Some(denied) = require_primary(who.as_deref()) {
+        return denied;
+    }
+    axum::Json(json!({ "approvals": state.api.approvals().list() })).into_response()
+}
+
+async fn decide(state: &HttpState, who: Option<&Principal>, id: &str, approve: bool) -> Response {
+    if let Some(denied) = require_primary(who) {
+        return denied;
+    }
+    match state.api.approvals().decide(id, approve) {
+        Ok(approval) => {
+            tracing::info!(approval = id, approve, tool = %approval.tool, "a person decided");
+            axum::Json(json!(approval)).into_response()
+        }
+        Err(ApiError::UnknownApproval(_)) => error(StatusCode::NOT_FOUND, "unknown_approval"),
+        Err(ApiError::ApprovalDecided { .. }) => error(StatusCode::CONFLICT, "already_decided"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not record the decision");
+            error(StatusCode::INTERNAL_SERVER_ERROR, "internal")
+        }
+    }
+}
+
+async fn approve(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+    Path(id): Path<String>,
+) -> Response {
+    decide(&state, who.as_deref(), &id, true).await
+}
+
+async fn deny(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+    Path(id): Path<String>,
+) -> Response {
+    decide(&state, who.as_deref(), &id, false).await
+}
+
+/// A new agent id: `agent-` and six base-36 characters (spec d.6).
+fn generated_agent_id() -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut bytes = [0u8; 6];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No randomness: fall back to the time, which still separates callers.
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        bytes = [
+            nanos as u8,
+            (nanos >> 8) as u8,
+            (nanos >> 16) as u8,
+            (nanos >> 24) as u8,
+            0,
+            0,
+        ];
+    }
+    let suffix: String = bytes
+        .iter()
+        .map(|b| char::from(DIGITS[usize::from(*b) % 36]))
+        .collect();
+    format!("agent-{suffix}")
+}
+
+/// The body of a tool response (spec d.6): `{"isError", "content":[{"type":"text","text"}]}`.
+pub fn http_body(result: &CallResult) -> Value {
+    let mut body = json!({
+        "isError": result.is_error,
+        "content": [{"type": "text", "text": result.text}],
+    });
+    if let Some(code) = &result.code {
+        body["code"] = json!(code);
+    }
+    if let Some(approval) = &result.approval {
+        body["approvalId"] = json!(approval.id);
+    }
+    body
+}
+
+async fn call_tool(
+    State(state): State<HttpState>,
+    who: Option<axum::Extension<Principal>>,
+    Path(tool): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let agent = match principal(who.as_deref()) {
+        // A client credential is an identity: its id is the agent, whatever the header says.
+        Principal::Client(id) if !id.is_empty() => id,
+        Principal::Client(_) => return error(StatusCode::UNAUTHORIZED, "bad_token"),
+        Principal::Primary => match header("x-agent-id") {
+            Some(id) if valid_id(id) => id.to_owned(),
+            Some(_) => {
+                let result = CallResult {
+                    is_error: true,
+                    text: "x-agent-id must be 1-64 characters of A-Z a-z 0-9 _ . -".to_owned(),
+                    json: None,
+                    untrusted: false,
+                    step: None,
+                    code: Some("BAD_AGENT_ID".to_owned()),
+                    approval: None,
+                };
+                return (StatusCode::BAD_REQUEST, axum::Json(http_body(&result))).into_response();
+            }
+            None => generated_agent_id(),
+        },
+    };
+    let agent = AgentId::new(agent);
+    let args = body_json(&body);
+    if state.api.spec(&tool).is_some() {
+        state
+            .api
+            .ensure_agent(&agent, agent.as_str(), Transport::Http);
+    }
+    let result = state
+        .api
+        .call(&agent, &tool, args, header("x-approval-id"), None)
+        .await;
+    let status = if result.is_error {
+        StatusCode::BAD_REQUEST
+    } else {
+        StatusCode::OK
+    };
+    let mut response = (status, axum::Json(http_body(&result))).into_response();
+    if result.untrusted {
+        response
+            .headers_mut()
+            .insert("x-aartiq-untrusted", HeaderValue::from_static("true"));
+    }
+    response
+}
+
+/// The router: every route behind the local-request checks, with body limit, timeout and
+/// access log. `mcp` mounts the Streamable HTTP MCP endpoint at `/mcp` when given.
+pub fn router(state: HttpState, mcp_shutdown: Option<CancellationToken>) -> Router {
+    let limit = state.config.body_limit;
+    let timeout = state.config.request_timeout;
+    let api = Router::new()
+        .route("/health", get(health))
+        .route("/openapi.json", get(openapi))
+        .route("/clients", get(list_clients).post(create_client))
+        .route("/clients/revoke", post(revoke_client))
+        .route("/approvals", get(list_approvals))
+        .route("/approvals/{id}/approve", post(approve))
+        .route("/approvals/{id}/deny", post(deny))
+        .route("/api/{tool}", post(call_tool))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            timeout,
+        ));
+    let mut app = api;
+    if let Some(ct) = mcp_shutdown {
+        let shared = state.api.clone();
+        let config = StreamableHttpServerConfig::default()
+            // The Host and Origin checks of spec d.7 already ran in the middleware.
+            .disable_allowed_hosts()
+            .with_max_request_body_bytes(limit)
+            .with_cancellation_token(ct);
+        let service = StreamableHttpService::new(
+            move || Ok(McpServer::new(shared.clone())),
+            Arc::new(LocalSessionManager::default()),
+            config,
+        );
+        app = app.nest_service("/mcp", service);
+    }
+    app.fallback(|| async { not_found() })
+        .method_not_allowed_fallback(|| async { not_found() })
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            check_local_request,
+        ))
+        .layer(RequestBodyLimitLayer::new(limit))
+        .layer(middleware::from_fn(access_log))
+        .with_state(state)
+}
+
+/// A bound HTTP listener, ready to serve.
+#[derive(Debug)]
+pub struct HttpServer {
+    listener: TcpListener,
+    state: HttpState,
+    with_mcp: bool,
+}
+
+impl HttpServer {
+    /// Binds `config.bind_host():config.port` (port 0 picks a free one). The primary token is
+    /// `config.token`, else the token file's (created with mode 0600).
+    ///
+    /// # Errors
+    /// [`ApiError::Listen`] when the address cannot be bound; token file errors.
+    pub async fn bind(api: Arc<AgentApi>, config: ApiConfig) -> Result<HttpServer, ApiError> {
+        let token = match &config.token {
+            Some(token) => token.clone(),
+            None => crate::auth::load_or_create_token(&config.token_path()?)?,
+        };
+        let listener = TcpListener::bind((config.bind_host(), config.port))
+            .await
+            .map_err(ApiError::Listen)?;
+        let port = listener.local_addr().map_err(ApiError::Listen)?.port();
+        let state = HttpState::new(api, Arc::new(Credentials::new(token)), config, port);
+        Ok(HttpServer {
+            listener,
+            state,
+            with_mcp: true,
+        })
+    }
+
+    /// Serves without the `/mcp` mount.
+    pub fn without_mcp(mut self) -> HttpServer {
+        self.with_mcp = false;
+        self
+    }
+
+    /// The address it listens on.
+    ///
+    /// # Errors
+    /// [`ApiError::Listen`].
+    pub fn local_addr(&self) -> Result<SocketAddr, ApiError> {
+        self.listener.local_addr().map_err(ApiError::Listen)
+    }
+
+    /// The shared state (credentials, for tests and the binary).
+    pub fn state(&self) -> &HttpState {
+        &self.state
+    }
+
+    /// Serves until `shutdown` is cancelled, then stops accepting, closes MCP sessions and
+    /// lets requests in flight finish (graceful shutdown).
+    ///
+    /// # Errors
+    /// [`ApiError::Listen`] when serving fails.
+    pub async fn serve(self, shutdown: CancellationToken) -> Result<(), ApiError> {
+        let mcp = self.with_mcp.then(|| shutdown.child_token());
+        let app = router(self.state, mcp);
+        axum::serve(
+            self.listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move { shutdown.cancelled().await })
+        .await
+        .map_err(ApiError::Listen)
+    }
+}

@@ -1,0 +1,347 @@
+//! [`AgentApi`]: the one place both transports call tools through. It owns the
+//! [`ToolRegistry`], registers unknown agents at the default trust level, turns approvals a
+//! person gave out of band into registry tickets, and shapes results the same way for MCP and
+//! HTTP.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use aartiq_agents::{AgentId, Authority, Clock, Registration, Transport, TrustLevel};
+use aartiq_tools::{
+    ApprovalAnswer, ApprovalRequest, Approver, Policy, Services, Step, ToolRegistry, ToolSpec,
+};
+use async_trait::async_trait;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::approvals::{Approvals, PendingApproval};
+use crate::backends::Backends;
+use crate::config::ApiConfig;
+use crate::error::ApiError;
+
+/// The reason the server's [`Approver`] gives when no person can be asked in-band; the call is
+/// then turned into a pending approval with an id.
+pub const NO_PERSON_IN_BAND: &str = "no person can be asked in-band";
+
+/// A way to ask a person during the call itself (MCP elicitation).
+#[async_trait]
+pub trait InBandApproval: Send + Sync {
+    /// Asks; `None` when the person cannot be reached this way after all.
+    async fn ask(&self, request: &ApprovalRequest) -> Option<ApprovalAnswer>;
+}
+
+tokio::task_local! {
+    static IN_BAND: Arc<dyn InBandApproval>;
+}
+
+/// The server's [`Approver`]: asks the in-band channel of the current call when it has one,
+/// and otherwise denies with [`NO_PERSON_IN_BAND`] (the call then gets an approval id).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ServerApprover;
+
+#[async_trait]
+impl Approver for ServerApprover {
+    async fn decide(&self, request: &ApprovalRequest) -> ApprovalAnswer {
+        let channel = IN_BAND.try_with(Arc::clone).ok();
+        if let Some(channel) = channel
+            && let Some(answer) = channel.ask(request).await
+        {
+            return answer;
+        }
+        ApprovalAnswer::Deny(NO_PERSON_IN_BAND.to_owned())
+    }
+}
+
+/// What a tool call came to, in the shape both transports render.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CallResult {
+    /// Whether the call was refused or failed.
+    pub is_error: bool,
+    /// The text for the model: the result, or the error message (never withheld content).
+    pub text: String,
+    /// The structured result, when the tool made one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub json: Option<Value>,
+    /// Whether the text came from outside (a page, a search) and passed the injection scan.
+    pub untrusted: bool,
+    /// The pipeline step that refused, for errors.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub step: Option<Step>,
+    /// A machine-readable code (`APPROVAL_REQUIRED`, `REF_STALE_GONE`, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// The pending approval a person must decide, when the call needs one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub approval: Option<PendingApproval>,
+}
+
+impl CallResult {
+    fn error(text: impl Into<String>, step: Option<Step>, code: Option<String>) -> CallResult {
+        CallResult {
+            is_error: true,
+            text: text.into(),
+            json: None,
+            untrusted: false,
+            step,
+            code,
+            approval: None,
+        }
+    }
+}
+
+/// The agent API: the registry and everything around it that both transports share.
+pub struct AgentApi {
+    registry: Arc<ToolRegistry>,
+    specs: Vec<ToolSpec>,
+    by_name: BTreeMap<&'static str, usize>,
+    approvals: Approvals,
+    default_trust: TrustLevel,
+    elicitation: bool,
+    clock: Arc<dyn Clock>,
+}
+
+impl std::fmt::Debug for AgentApi {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AgentApi")
+            .field("tools", &self.specs.len())
+            .field("default_trust", &self.default_trust)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AgentApi {
+    /// The 36 built-in tools over `backends`, with the trust level and approvals directory of
+    /// `config`.
+    ///
+    /// # Errors
+    /// [`ApiError::Guard`] when the injection scanner cannot be built, [`ApiError::File`] when
+    /// the approvals directory cannot be created.
+    pub fn new(backends: Backends, config: &ApiConfig) -> Result<AgentApi, ApiError> {
+        let guard = aartiq_guard::Guard::new(aartiq_guard::Config::default())
+            .map_err(|e| ApiError::Guard(e.to_string()))?;
+        let services = Services {
+            browser: backends.browser,
+            search: backends.search,
+            vault: backends.vault,
+            extensions: backends.extensions,
+            ui: backends.ui,
+            approver: Arc::new(ServerApprover),
+            clock: backends.clock.clone(),
+            guard,
+        };
+        let registry = ToolRegistry::with_builtin(services, Policy::default());
+        let mut specs = registry.specs();
+        for spec in &mut specs {
+            portable_schema(&mut spec.input_schema);
+        }
+        let by_name = specs
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| (spec.name, i))
+            .collect();
+        Ok(AgentApi {
+            registry: Arc::new(registry),
+            specs,
+            by_name,
+            approvals: Approvals::new(config.approvals_dir.clone())?,
+            default_trust: config.default_trust,
+            elicitation: config.elicitation,
+            clock: backends.clock,
+        })
+    }
+
+    /// The registry (for a person's own operations: trust changes, the kill switch).
+    pub fn registry(&self) -> &ToolRegistry {
+        &self.registry
+    }
+
+    /// The same registry, shared: the assistant (`aartiq-runtime`) runs on it, so agents over
+    /// MCP and HTTP and the assistant see the same tabs, refs, trust levels and kill switch.
+    pub fn shared_registry(&self) -> Arc<ToolRegistry> {
+        Arc::clone(&self.registry)
+    }
+
+    /// The tools, in catalog order; MCP `tools/list`, `/api/<tool>` and OpenAPI all read this.
+    pub fn specs(&self) -> &[ToolSpec] {
+        &self.specs
+    }
+
+    /// One tool's spec.
+    pub fn spec(&self, name: &str) -> Option<&ToolSpec> {
+        self.by_name.get(name).and_then(|i| self.specs.get(*i))
+    }
+
+    /// The pending approvals.
+    pub fn approvals(&self) -> &Approvals {
+        &self.approvals
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &dyn Clock {
+        self.clock.as_ref()
+    }
+
+    /// Whether MCP clients may approve in-band through elicitation.
+    pub fn elicitation(&self) -> bool {
+        self.elicitation
+    }
+
+    /// The trust level new agents get.
+    pub fn default_trust(&self) -> TrustLevel {
+        self.default_trust
+    }
+
+    /// Registers `id` at the default trust level unless it is already known (a revoked agent
+    /// stays revoked).
+    pub fn ensure_agent(&self, id: &AgentId, name: &str, transport: Transport) {
+        let trust = self.default_trust;
+        let clock = self.clock.as_ref();
+        self.registry.with_policy(|policy| {
+            if policy.agents.get(id).is_some() {
+                return;
+            }
+            // The default trust is the server's configuration, set by the person running it.
+            let registered = policy.agents.register(
+                Registration {
+                    id: id.clone(),
+                    name: name.to_owned(),
+                    trust: Some(trust),
+                    transport,
+                    remote: false,
+                    user_agent: None,
+                    origins: Vec::new(),
+                },
+                &Authority::Human,
+                clock,
+            );
+            if let Err(e) = registered {
+                tracing::warn!(agent = %id, error = %e, "could not register agent");
+            }
+        });
+    }
+
+    /// How many agents are connected.
+    pub fn agent_count(&self) -> usize {
+        self.registry.with_policy(|p| p.agents.connected().count())
+    }
+
+    /// Calls `tool` for `agent` with `args` through the registry's pipeline. `approval` is the
+    /// id of an approval a person gave for exactly this call; `in_band`, when given, is asked
+    /// first when the call needs approval.
+    pub async fn call(
+        &self,
+        agent: &AgentId,
+        tool: &str,
+        args: Value,
+        approval: Option<&str>,
+        in_band: Option<Arc<dyn InBandApproval>>,
+    ) -> CallResult {
+        let untrusted = self.spec(tool).is_some_and(|s| s.untrusted_output);
+        let ticket = match approval {
+            None => None,
+            Some(id) => match self.approvals.claim(id, agent.as_str(), tool) {
+                // The ticket is bound to the approved input; the registry compares it with
+                // this call's input, so other arguments are refused.
+                Ok(approved) => Some(self.registry.issue_ticket(tool, &approved)),
+                Err(e) => {
+                    return CallResult::error(
+                        e.to_string(),
+                        Some(Step::Approval),
+                        Some(e.code().to_owned()),
+                    );
+                }
+            },
+        };
+        let run = self
+            .registry
+            .call_with_ticket(agent, tool, args.clone(), ticket.as_ref());
+        let outcome = match in_band {
+            Some(channel) => IN_BAND.scope(channel, run).await,
+            None => run.await,
+        };
+        match outcome {
+            Ok(output) => CallResult {
+                is_error: false,
+                text: output.text,
+                json: output.json,
+                untrusted,
+                step: None,
+                code: None,
+                approval: None,
+            },
+            Err(rejection) => {
+                let no_person = rejection.step == Step::Approval
+                    && rejection.message == format!("Approval denied: {NO_PERSON_IN_BAND}");
+                if !no_person {
+                    // Spec d.6: on a quarantine only the error text comes back.
+                    return CallResult::error(
+                        rejection.message,
+                        Some(rejection.step),
+                        rejection.code,
+                    );
+                }
+                let now = self.clock.now_ms();
+                match self
+                    .approvals
+                    .open(agent.as_str(), tool, args, &rejection.message, now)
+                {
+                    Ok(pending) => {
+                        let text = approval_instructions(&pending);
+                        let mut result = CallResult::error(
+                            text,
+                            Some(Step::Approval),
+                            Some("APPROVAL_REQUIRED".to_owned()),
+                        );
+                        result.approval = Some(pending);
+                        result
+                    }
+                    Err(e) => CallResult::error(
+                        format!("Approval required, but it could not be recorded: {e}"),
+                        Some(Step::Approval),
+                        Some("APPROVAL_DENIED".to_owned()),
+                    ),
+                }
+            }
+        }
+    }
+}
+
+/// Makes a tool schema portable to clients that map schemas onto a single-`type` dialect: a
+/// `type` list such as `["string", "integer"]` becomes `anyOf` branches with one type each (the
+/// MCP Inspector's `--strict` check). MCP and OpenAPI both publish the result.
+pub fn portable_schema(schema: &mut Value) {
+    match schema {
+        Value::Object(map) => {
+            if let Some(Value::Array(types)) = map.get("type")
+                && types.len() > 1
+                && !map.contains_key("anyOf")
+            {
+                let branches = types
+                    .iter()
+                    .map(|t| serde_json::json!({ "type": t }))
+                    .collect();
+                map.remove("type");
+                map.insert("anyOf".to_owned(), Value::Array(branches));
+            }
+            for child in map.values_mut() {
+                portable_schema(child);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(portable_schema),
+        _ => {}
+    }
+}
+
+/// What the agent is told when a person must approve its call.
+pub fn approval_instructions(pending: &PendingApproval) -> String {
+    format!(
+        "Approval required: {tool} changes something outside the page, and a person must approve \
+         this exact call. Ask them to run `aartiq-mcp approve {id}` (or POST /approvals/{id}/approve \
+         with the primary token). Then call {tool} again with the same arguments and the approval \
+         id: over MCP in `_meta.approvalId`, over HTTP in the `x-approval-id` header. The approval \
+         works once, for these arguments only.",
+        tool = pending.tool,
+        id = pending.id,
+    )
+}

@@ -1,0 +1,685 @@
+//! Every row of spec d.6 and d.7 with a real HTTP client over loopback.
+
+use aartiq_agents::TrustLevel;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::{Server, TOKEN, client};
+
+async fn post(server: &Server, path: &str, body: Value) -> (StatusCode, Value) {
+    let response = client()
+        .post(server.url(path))
+        .bearer_auth(TOKEN)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+async fn status_and_body(request: reqwest::RequestBuilder) -> (StatusCode, String) {
+    let response = request.send().await.unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn a_foreign_host_header_is_refused() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let port = s.addr.port();
+    for host in [
+        "evil.example".to_owned(),
+        format!("evil.example:{port}"),
+        format!("127.0.0.1:{}", port.wrapping_add(1)),
+        format!("127.0.0.1:{port},evil.example"),
+        "127.0.0.1:80x".to_owned(),
+        format!("localhost.evil.example:{port}"),
+    ] {
+        let (status, body) = status_and_body(
+            client()
+                .get(s.url("/health"))
+                .bearer_auth(TOKEN)
+                .header("host", &host),
+        )
+        .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{host}");
+        assert_eq!(body, r#"{"error":"bad_host"}"#, "{host}");
+    }
+    for host in [
+        format!("localhost:{port}"),
+        format!("LOCALHOST:{port}"),
+        "127.0.0.1".to_owned(),
+        format!("[::1]:{port}"),
+    ] {
+        let (status, _) = status_and_body(
+            client()
+                .get(s.url("/health"))
+                .bearer_auth(TOKEN)
+                .header("host", &host),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{host}");
+    }
+}
+
+#[tokio::test]
+async fn a_foreign_origin_is_refused_and_local_ones_pass() {
+    let s = Server::start(TrustLevel::Limited).await;
+    for origin in [
+        "https://evil.example",
+        "http://localhost.evil.example",
+        "http://127.0.0.1.nip.io",
+    ] {
+        let (status, body) = status_and_body(
+            client()
+                .get(s.url("/health"))
+                .bearer_auth(TOKEN)
+                .header("origin", origin),
+        )
+        .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{origin}");
+        assert_eq!(body, r#"{"error":"bad_origin"}"#);
+    }
+    for origin in [
+        "http://localhost:3000",
+        "https://127.0.0.1",
+        "null",
+        "file://",
+        "app://aartiq",
+    ] {
+        let (status, _) = status_and_body(
+            client()
+                .get(s.url("/health"))
+                .bearer_auth(TOKEN)
+                .header("origin", origin),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{origin}");
+    }
+}
+
+#[tokio::test]
+async fn no_token_and_bad_token_are_401_with_their_bodies() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, body) = status_and_body(client().get(s.url("/health"))).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::UNAUTHORIZED, r#"{"error":"no_token"}"#)
+    );
+    let (status, body) = status_and_body(client().get(s.url("/health")).bearer_auth("nope")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::UNAUTHORIZED, r#"{"error":"bad_token"}"#)
+    );
+    // The same on every route, the MCP mount included: checks run before routing.
+    for path in ["/api/browser_status", "/mcp", "/nowhere"] {
+        let (status, body) = status_and_body(client().post(s.url(path))).await;
+        assert_eq!(
+            (status, body.as_str()),
+            (StatusCode::UNAUTHORIZED, r#"{"error":"no_token"}"#),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn tokens_are_read_in_the_header_order_of_d6() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let ok = |r: reqwest::RequestBuilder| async move { r.send().await.unwrap().status() };
+    assert_eq!(
+        ok(client().get(s.url("/health")).bearer_auth(TOKEN)).await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        ok(client()
+            .get(s.url("/health"))
+            .header("x-aartiq-token", TOKEN))
+        .await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        ok(client()
+            .get(s.url("/health"))
+            .header("x-aartiq-native-token", TOKEN))
+        .await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        ok(client().get(s.url(&format!("/health?token={TOKEN}")))).await,
+        StatusCode::OK
+    );
+    // A present higher-priority token decides, even when a lower one would match.
+    assert_eq!(
+        ok(client()
+            .get(s.url("/health"))
+            .bearer_auth("wrong")
+            .header("x-aartiq-token", TOKEN))
+        .await,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        ok(client()
+            .get(s.url(&format!("/health?token={TOKEN}")))
+            .header("x-aartiq-token", "wrong"))
+        .await,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        ok(client()
+            .get(s.url("/health"))
+            .header("x-aartiq-token", TOKEN)
+            .header("x-aartiq-native-token", "wrong"))
+        .await,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn health_needs_the_token_and_reports_tools_and_remote() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, body) = status_and_body(client().get(s.url("/health")).bearer_auth(TOKEN)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body, r#"{"ok":true,"tools":36,"remote":false}"#);
+}
+
+#[tokio::test]
+async fn unknown_routes_and_methods_are_404_with_an_empty_body() {
+    let s = Server::start(TrustLevel::Limited).await;
+    for request in [
+        client().get(s.url("/nowhere")),
+        client().get(s.url("/api/browser_status")),
+        client().delete(s.url("/health")),
+        client().post(s.url("/api/")),
+    ] {
+        let (status, body) = status_and_body(request.bearer_auth(TOKEN)).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert_eq!(body, "");
+    }
+}
+
+#[tokio::test]
+async fn a_tool_call_is_200_with_text_content() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let response = client()
+        .post(s.url("/api/browser_status?ignored=1"))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", "http-agent")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body,
+        json!({"isError": false, "content": [{"type": "text", "text": "{\"agents\":1,\"killSwitch\":false}"}]})
+    );
+    // The unknown id was registered at the default trust level, over HTTP.
+    let (_, agents) = post(&s, "/api/agent_list", json!({})).await;
+    let text = agents["content"][0]["text"].as_str().unwrap();
+    assert!(text.contains("\"id\":\"http-agent\""), "{text}");
+    assert!(text.contains("\"granted\":\"limited\""), "{text}");
+}
+
+#[tokio::test]
+async fn a_missing_agent_id_becomes_agent_and_six_base36_characters() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, _) = post(&s, "/api/browser_status", json!({})).await;
+    assert_eq!(status, StatusCode::OK);
+    let ids: Vec<String> = s
+        .api
+        .registry()
+        .with_policy(|p| p.agents.list().map(|a| a.id.to_string()).collect());
+    assert_eq!(ids.len(), 1);
+    let id = &ids[0];
+    assert!(
+        id.len() == 12
+            && id.starts_with("agent-")
+            && id[6..]
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase()),
+        "{id}"
+    );
+}
+
+#[tokio::test]
+async fn a_refused_call_is_400_with_the_error_body() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, body) = post(&s, "/api/navigate", json!({"url": "https://a.example/"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["isError"], true);
+    assert_eq!(
+        body["content"][0]["text"],
+        "Invalid arguments for navigate: tabId must be a string or a non-negative integer"
+    );
+    // A limited agent is refused a side effect outright (spec d.3).
+    let (status, body) = post(&s, "/api/close_tab", json!({"tabId": "1"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body,
+        json!({"isError": true, "content": [{"type": "text", "text": "Agent trust level \"limited\" lacks verb \"sideEffecting\"."}]})
+    );
+    // An unknown tool, an invalid body (becomes `{}`).
+    let (status, body) = post(&s, "/api/no_such_tool", json!({})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["content"][0]["text"], "Unknown tool: no_such_tool");
+    let response = client()
+        .post(s.url("/api/browser_status"))
+        .bearer_auth(TOKEN)
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn snapshot_then_click_by_ref_over_http() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, body) = post(&s, "/api/snapshot", json!({"tabId": "1"})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let text = body["content"][0]["text"].as_str().unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.contains("button \"Buy now\""))
+        .unwrap();
+    let start = line.find("[ref=").unwrap() + 5;
+    let reference = &line[start..start + line[start..].find(']').unwrap()];
+    let (status, body) = post(
+        &s,
+        "/api/click_ref",
+        json!({"tabId": "1", "ref": reference}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(s.fakes.browser.actions().len(), 1);
+}
+
+#[tokio::test]
+async fn quarantined_page_text_comes_back_as_the_error_only() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, body) = post(&s, "/api/get_page_text", json!({"tabId": "2"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let text = body["content"][0]["text"].as_str().unwrap();
+    assert!(
+        text.starts_with("Refusing to return potentially injected content (score "),
+        "{text}"
+    );
+    assert!(!body.to_string().contains("exfil.example"), "{body}");
+    assert_eq!(body["content"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn the_body_limit_answers_413() {
+    let s = Server::with_config(TrustLevel::Limited, |c| c.body_limit = 1024).await;
+    let response = client()
+        .post(s.url("/api/security_scan"))
+        .bearer_auth(TOKEN)
+        .json(&json!({"text": "x".repeat(4096)}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn client_credentials_identify_agents_and_can_be_revoked() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let (status, created) = post(&s, "/clients", json!({"id": "cursor", "name": "Cursor"})).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let token = created["token"].as_str().unwrap().to_owned();
+    assert_eq!(created["id"], "cursor");
+    // The client's token works on tool routes, and its id is its agent id.
+    let response = client()
+        .post(s.url("/api/browser_status"))
+        .bearer_auth(&token)
+        .header("x-agent-id", "someone-else")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(s.api.registry().with_policy(|p| {
+        p.agents
+            .get(&aartiq_agents::AgentId::new("cursor"))
+            .is_some()
+    }));
+    assert!(s.api.registry().with_policy(|p| {
+        p.agents
+            .get(&aartiq_agents::AgentId::new("someone-else"))
+            .is_none()
+    }));
+    // Admin routes need the primary token.
+    let (status, body) = status_and_body(client().get(s.url("/clients")).bearer_auth(&token)).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (
+            StatusCode::FORBIDDEN,
+            r#"{"error":"primary_token_required"}"#
+        )
+    );
+    let listed: Value = client()
+        .get(s.url("/clients"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed["clients"][0]["id"], "cursor");
+    assert!(!listed.to_string().contains(&token), "a token was listed");
+    // Revoked: 401 token_revoked.
+    let (status, _) = post(&s, "/clients/revoke", json!({"id": "cursor"})).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, body) = status_and_body(client().get(s.url("/health")).bearer_auth(&token)).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::UNAUTHORIZED, r#"{"error":"token_revoked"}"#)
+    );
+    let (status, body) = post(&s, "/clients/revoke", json!({"id": "nobody"})).await;
+    assert_eq!(
+        (status, body),
+        (StatusCode::NOT_FOUND, json!({"error": "unknown_client"}))
+    );
+    let (status, _) = post(&s, "/clients", json!({"id": "../etc"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn loopback_never_locks_out() {
+    let s = Server::start(TrustLevel::Limited).await;
+    for _ in 0..25 {
+        let status = client()
+            .get(s.url("/health"))
+            .bearer_auth("wrong")
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    let status = client()
+        .get(s.url("/health"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn approval_over_http_runs_the_approved_call_once() {
+    let s = Server::start(TrustLevel::Standard).await;
+    let (status, body) = post(&s, "/api/security_killswitch", json!({"engaged": true})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["code"], "APPROVAL_REQUIRED");
+    let id = body["approvalId"].as_str().unwrap().to_owned();
+    assert!(
+        body["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("aartiq-mcp approve {id}"))
+    );
+    let listed: Value = client()
+        .get(s.url("/approvals"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed["approvals"][0]["id"], id.as_str());
+    assert_eq!(listed["approvals"][0]["state"], "pending");
+    assert_eq!(listed["approvals"][0]["input"], json!({"engaged": true}));
+    // Retrying before a person decided is refused.
+    let retry = |args: Value| {
+        let id = id.clone();
+        let url = s.url("/api/security_killswitch");
+        async move {
+            let response = client()
+                .post(url)
+                .bearer_auth(TOKEN)
+                .header("x-agent-id", "a1")
+                .header("x-approval-id", id)
+                .json(&args)
+                .send()
+                .await
+                .unwrap();
+            (response.status(), response.json::<Value>().await.unwrap())
+        }
+    };
+    // The approval belongs to the agent that asked (a generated id), so agent a1 cannot use it.
+    let (status, body) = retry(json!({"engaged": true})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        body["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("APPROVAL_PENDING"),
+        "{body}"
+    );
+
+    // A fresh request from a named agent; the person approves it through the route.
+    let ask = |args: Value| {
+        let url = s.url("/api/security_killswitch");
+        async move {
+            let response = client()
+                .post(url)
+                .bearer_auth(TOKEN)
+                .header("x-agent-id", "a1")
+                .json(&args)
+                .send()
+                .await
+                .unwrap();
+            response.json::<Value>().await.unwrap()
+        }
+    };
+    let body = ask(json!({"engaged": true})).await;
+    let id = body["approvalId"].as_str().unwrap().to_owned();
+    let response = client()
+        .post(s.url(&format!("/approvals/{id}/approve")))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let again = client()
+        .post(s.url(&format!("/approvals/{id}/approve")))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    let with = |args: Value| {
+        let id = id.clone();
+        let url = s.url("/api/security_killswitch");
+        async move {
+            let response = client()
+                .post(url)
+                .bearer_auth(TOKEN)
+                .header("x-agent-id", "a1")
+                .header("x-approval-id", id)
+                .json(&args)
+                .send()
+                .await
+                .unwrap();
+            (response.status(), response.json::<Value>().await.unwrap())
+        }
+    };
+    let (status, body) = with(json!({"engaged": true})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["content"][0]["text"], "Kill switch engaged.");
+    // Used once.
+    let (status, body) = with(json!({"engaged": true})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(
+        body["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("APPROVAL_INVALID"),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn an_approval_is_bound_to_the_exact_arguments() {
+    let s = Server::start(TrustLevel::Standard).await;
+    let ask = client()
+        .post(s.url("/api/close_tab"))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", "a1")
+        .json(&json!({"tabId": "1"}))
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap();
+    let id = ask["approvalId"].as_str().unwrap().to_owned();
+    // An agent token cannot approve; only the primary token can.
+    let created: Value = client()
+        .post(s.url("/clients"))
+        .bearer_auth(TOKEN)
+        .json(&json!({"id": "a1"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let agent_token = created["token"].as_str().unwrap();
+    let response = client()
+        .post(s.url(&format!("/approvals/{id}/approve")))
+        .bearer_auth(agent_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::FORBIDDEN);
+    client()
+        .post(s.url(&format!("/approvals/{id}/approve")))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap();
+    // The approved call was close_tab on tab 1; tab 2 with the same approval is refused.
+    let response = client()
+        .post(s.url("/api/close_tab"))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", "a1")
+        .header("x-approval-id", &id)
+        .json(&json!({"tabId": "2"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let body: Value = response.json().await.unwrap();
+    assert!(
+        body["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("APPROVAL_SCOPE_MISMATCH"),
+        "{body}"
+    );
+    assert_eq!(s.fakes.browser.tab_ids().len(), 2, "a tab was closed");
+}
+
+#[tokio::test]
+async fn a_denied_approval_never_runs() {
+    let s = Server::start(TrustLevel::Standard).await;
+    let ask = client()
+        .post(s.url("/api/close_tab"))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", "a1")
+        .json(&json!({"tabId": "1"}))
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap();
+    let id = ask["approvalId"].as_str().unwrap().to_owned();
+    let denied: Value = client()
+        .post(s.url(&format!("/approvals/{id}/deny")))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(denied["state"], "denied");
+    let response = client()
+        .post(s.url("/api/close_tab"))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", "a1")
+        .header("x-approval-id", &id)
+        .json(&json!({"tabId": "1"}))
+        .send()
+        .await
+        .unwrap();
+    let body: Value = response.json().await.unwrap();
+    assert!(
+        body["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("APPROVAL_DENIED"),
+        "{body}"
+    );
+    assert_eq!(s.fakes.browser.tab_ids().len(), 2);
+    let response = client()
+        .post(s.url("/approvals/approval-99-abc/approve"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn openapi_is_generated_from_the_registry_schemas() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let doc: Value = client()
+        .get(s.url("/openapi.json"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(doc["openapi"], "3.1.0");
+    let paths = doc["paths"].as_object().unwrap();
+    let tools: Vec<&String> = paths.keys().filter(|p| p.starts_with("/api/")).collect();
+    assert_eq!(tools.len(), 36);
+    for spec in s.api.specs() {
+        let schema = &paths[&format!("/api/{}", spec.name)]["post"]["requestBody"]["content"]["application/json"]
+            ["schema"];
+        assert_eq!(schema, &spec.input_schema, "{}", spec.name);
+    }
+}
+
+#[tokio::test]
+async fn shutdown_is_graceful() {
+    let mut s = Server::start(TrustLevel::Limited).await;
+    let status = client()
+        .get(s.url("/health"))
+        .bearer_auth(TOKEN)
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status, StatusCode::OK);
+    s.stop();
+    let done = s.done.take().unwrap();
+    let result = tokio::time::timeout(std::time::Duration::from_secs(10), done).await;
+    assert!(matches!(result, Ok(Ok(Ok(())))), "{result:?}");
+    assert!(
+        client()
+            .get(s.url("/health"))
+            .bearer_auth(TOKEN)
+            .send()
+            .await
+            .is_err()
+    );
+}

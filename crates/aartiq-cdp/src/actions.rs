@@ -25,6 +25,9 @@ struct Located {
     id: u64,
 }
 
+/// How long a click on a targeted link waits for its new tab to be reported.
+const POPUP_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
 fn outcome(value: &Value) -> ActionOutcome {
     ActionOutcome {
         ok: value["ok"].as_bool().unwrap_or(false),
@@ -70,11 +73,12 @@ impl CdpBrowser {
 
     /// The element's centre in the top frame's viewport (CSS pixels), adding the offsets of the
     /// iframes between; `None` when it is gone or has no box.
-    async fn point(&self, at: &Located) -> Result<Option<(f64, f64)>, BackendError> {
+    async fn point(&self, at: &Located) -> Result<Option<(f64, f64, bool)>, BackendError> {
         let local = self.run(at, &format!("A.point({})", at.id)).await?;
         let (Some(mut x), Some(mut y)) = (local["x"].as_f64(), local["y"].as_f64()) else {
             return Ok(None);
         };
+        let popup = local["popup"].as_bool().unwrap_or(false);
         let mut frame = at.frame.clone();
         for _ in 0..16 {
             let owner = self
@@ -101,7 +105,7 @@ impl CdpBrowser {
             y += offset["y"].as_f64().unwrap_or(0.0);
             frame = parent;
         }
-        Ok(Some((x, y)))
+        Ok(Some((x, y, popup)))
     }
 
     async fn mouse(&self, top: &str, kind: &str, x: f64, y: f64) -> Result<(), BackendError> {
@@ -118,21 +122,29 @@ impl CdpBrowser {
             .map_err(backend)
     }
 
-    async fn real_click(&self, at: &Located) -> Result<ActionOutcome, BackendError> {
-        let Some((x, y)) = self.point(at).await? else {
-            return Ok(failed(
-                "element is no longer in the DOM or has no size (stale ref)",
+    /// Clicks; the flag says whether the click should open a new tab (a targeted link).
+    async fn real_click(&self, at: &Located) -> Result<(ActionOutcome, bool), BackendError> {
+        let Some((x, y, popup)) = self.point(at).await? else {
+            return Ok((
+                failed("element is no longer in the DOM or has no size (stale ref)"),
+                false,
             ));
         };
         self.mouse(&at.top, "mouseMoved", x, y).await?;
         self.mouse(&at.top, "mousePressed", x, y).await?;
         self.mouse(&at.top, "mouseReleased", x, y).await?;
-        Ok(ActionOutcome {
-            ok: true,
-            reason: None,
-            value: None,
-            effects: Vec::new(),
-        })
+        // One round trip to the page: the click's handlers and default action have run by the
+        // time it answers, so what they caused is already on the wire.
+        let _ = self.run(at, "0").await;
+        Ok((
+            ActionOutcome {
+                ok: true,
+                reason: None,
+                value: None,
+                effects: Vec::new(),
+            },
+            popup,
+        ))
     }
 
     async fn fill_one(&self, at: &Located, value: &str) -> Result<ActionOutcome, BackendError> {
@@ -176,8 +188,9 @@ impl Browser for CdpBrowser {
     async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
-        let mut result = self.real_click(&at).await?;
-        result.effects = self.inner.effects(at.tab, &mut events);
+        let (mut result, popup) = self.real_click(&at).await?;
+        let wait = (result.ok && popup).then_some(POPUP_WAIT);
+        result.effects = self.inner.effects(at.tab, &mut events, wait).await;
         Ok(result)
     }
 
@@ -190,7 +203,7 @@ impl Browser for CdpBrowser {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
         let mut result = self.fill_one(&at, value).await?;
-        result.effects = self.inner.effects(at.tab, &mut events);
+        result.effects = self.inner.effects(at.tab, &mut events, None).await;
         Ok(result)
     }
 
@@ -232,7 +245,7 @@ impl Browser for CdpBrowser {
             ok: true,
             reason: None,
             value: now.as_str().map(str::to_owned),
-            effects: self.inner.effects(at.tab, &mut events),
+            effects: self.inner.effects(at.tab, &mut events, None).await,
         })
     }
 
@@ -245,9 +258,9 @@ impl Browser for CdpBrowser {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
         let mut result = match action {
-            ElementAction::Click => self.real_click(&at).await?,
+            ElementAction::Click => self.real_click(&at).await?.0,
             ElementAction::Hover => match self.point(&at).await? {
-                Some((x, y)) => {
+                Some((x, y, _)) => {
                     self.mouse(&at.top, "mouseMoved", x, y).await?;
                     outcome(&json!({"ok": true}))
                 }
@@ -279,7 +292,7 @@ impl Browser for CdpBrowser {
                 outcome(&done)
             }
         };
-        result.effects = self.inner.effects(at.tab, &mut events);
+        result.effects = self.inner.effects(at.tab, &mut events, None).await;
         Ok(result)
     }
 

@@ -410,12 +410,59 @@ impl Inner {
         })
     }
 
-    /// Events that arrived on `receiver` so far that an action on `tab` caused.
-    pub(crate) fn effects(
+    /// Events that arrived on `receiver` so far that an action on `tab` caused; with
+    /// `wait_for_tab`, up to that long more for the new tab a targeted link opens.
+    pub(crate) async fn effects(
+        &self,
+        tab: u64,
+        receiver: &mut broadcast::Receiver<Event>,
+        wait_for_tab: Option<Duration>,
+    ) -> Vec<ActionEffect> {
+        let mut effects = self.drain_effects(tab, receiver);
+        if let Some(wait) = wait_for_tab
+            && !effects
+                .iter()
+                .any(|e| matches!(e, ActionEffect::TabOpened { .. }))
+        {
+            let deadline = tokio::time::Instant::now() + wait;
+            loop {
+                let Ok(Ok(event)) = tokio::time::timeout_at(deadline, receiver.recv()).await else {
+                    break;
+                };
+                let opened = event.method == "Target.targetCreated";
+                // Handled with the same rules as the events already drained.
+                let mut more = self.effects_of(tab, std::iter::once(event));
+                effects.append(&mut more);
+                if opened
+                    && effects
+                        .iter()
+                        .any(|e| matches!(e, ActionEffect::TabOpened { .. }))
+                {
+                    break;
+                }
+            }
+            effects.append(&mut self.drain_effects(tab, receiver));
+        }
+        effects
+    }
+
+    fn drain_effects(
         &self,
         tab: u64,
         receiver: &mut broadcast::Receiver<Event>,
     ) -> Vec<ActionEffect> {
+        let mut arrived = Vec::new();
+        loop {
+            match receiver.try_recv() {
+                Ok(event) => arrived.push(event),
+                Err(broadcast::error::TryRecvError::Lagged(_)) => {}
+                Err(_) => break,
+            }
+        }
+        self.effects_of(tab, arrived.into_iter())
+    }
+
+    fn effects_of(&self, tab: u64, events: impl Iterator<Item = Event>) -> Vec<ActionEffect> {
         let mut effects = Vec::new();
         let (target, sessions) = {
             let state = self.state();
@@ -437,9 +484,9 @@ impl Inner {
                 .as_ref()
                 .is_some_and(|s| sessions.iter().any(|o| o == s))
         };
-        loop {
-            match receiver.try_recv() {
-                Ok(event) => match event.method.as_str() {
+        for event in events {
+            {
+                match event.method.as_str() {
                     "Target.targetCreated"
                         if event.params["targetInfo"]["type"] == "page"
                             && event.params["targetInfo"]["openerId"] == target.as_str() =>
@@ -481,9 +528,7 @@ impl Inner {
                         }
                     }
                     _ => {}
-                },
-                Err(broadcast::error::TryRecvError::Lagged(_)) => {}
-                Err(_) => break,
+                }
             }
         }
         effects

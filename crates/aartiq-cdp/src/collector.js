@@ -401,7 +401,8 @@
     return out;
   };
 
-  // Where to click, in this frame's viewport, after scrolling the element into view.
+  // Where to click, in this frame's viewport, after scrolling the element into view, and
+  // whether a click there opens a new tab (a link with a target of its own).
   const point = (id) => {
     const el = get(id);
     if (!el || !el.isConnected) return null;
@@ -410,6 +411,10 @@
       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       c = center(el);
     }
+    if (!c) return null;
+    const link = el.closest('a[href][target], area[href][target]');
+    const target = link ? (link.getAttribute('target') || '').toLowerCase() : '';
+    c.popup = target !== '' && !['_self', '_parent', '_top'].includes(target);
     return c;
   };
 

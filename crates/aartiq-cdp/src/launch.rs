@@ -81,8 +81,8 @@ pub struct Chromium {
     connection: Connection,
     version: BrowserVersion,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
-    // Kept for its Drop: the temporary profile is removed with the browser.
-    _profile_dir: Option<tempfile::TempDir>,
+    // Removed in our Drop, after the process is gone.
+    profile_dir: Option<tempfile::TempDir>,
 }
 
 /// The lines of stderr kept for error messages.
@@ -247,7 +247,7 @@ impl Chromium {
             connection,
             version,
             stderr_tail,
-            _profile_dir: profile_dir,
+            profile_dir,
         })
     }
 
@@ -301,6 +301,33 @@ impl Chromium {
                     .map(|_| ())
                     .map_err(|e| CdpError::Transport(e.to_string()))
             }
+        }
+    }
+}
+
+impl Drop for Chromium {
+    /// Kills the browser, waits briefly for it to exit (so it stops writing into its profile),
+    /// then deletes a temporary profile, retrying while the last helper processes let go.
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+        let deadline = std::time::Instant::now() + Duration::from_secs(3);
+        while std::time::Instant::now() < deadline {
+            match self.child.try_wait() {
+                Ok(Some(_)) | Err(_) => break,
+                Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            }
+        }
+        if let Some(dir) = self.profile_dir.take() {
+            let path = dir.path().to_path_buf();
+            for _ in 0..50 {
+                match std::fs::remove_dir_all(&path) {
+                    Ok(()) => break,
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => break,
+                    Err(_) => std::thread::sleep(Duration::from_millis(20)),
+                }
+            }
+            // Whatever is left (nothing, normally) goes with the TempDir.
+            drop(dir);
         }
     }
 }

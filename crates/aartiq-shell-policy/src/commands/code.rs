@@ -122,6 +122,12 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     script.span,
                     format!("runs script `{}`", printable(&script.text)),
                 );
+                // A script can read what is piped in (`eval "$(cat)"`), and a word the grammar
+                // joined across lines must not hide a pipe into a shell: piped input is judged
+                // as if the shell read it, so adding an argument never lowers the tier.
+                if c.stdin.is_some() {
+                    stdin_script(ctx, c, true);
+                }
             }
         }
         return Flow {

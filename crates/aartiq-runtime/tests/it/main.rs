@@ -6,6 +6,7 @@
 )]
 
 mod catalog;
+mod chromium;
 mod goals;
 mod process;
 mod research;

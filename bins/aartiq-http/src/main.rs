@@ -108,24 +108,22 @@ fn config(cli: &Cli) -> Result<ApiConfig> {
     Ok(config)
 }
 
-async fn shutdown_signal(token: CancellationToken) {
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
+/// Cancels `token` on Ctrl-C or SIGTERM. `term` is registered by the caller before the server
+/// says it is listening, so a SIGTERM right after that is never the default (killing) action.
+async fn shutdown_signal(token: CancellationToken, mut term: tokio::signal::unix::Signal) {
     tokio::select! {
         _ = tokio::signal::ctrl_c() => {}
-        () = term => {}
+        _ = term.recv() => {}
     }
     tracing::info!("shutting down");
     token.cancel();
 }
 
 async fn run(cli: Cli) -> Result<()> {
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .context("installing the SIGTERM handler")?;
+    let shutdown = CancellationToken::new();
+    tokio::spawn(shutdown_signal(shutdown.clone(), term));
     let config = config(&cli)?;
     let browser = browser::open(&cli.browser).await;
     let api = Arc::new(AgentApi::new(
@@ -149,8 +147,6 @@ async fn run(cli: Cli) -> Result<()> {
         writeln!(out, "{}", serde_json::json!({ "addr": addr.to_string() }))?;
         out.flush()?;
     }
-    let shutdown = CancellationToken::new();
-    tokio::spawn(shutdown_signal(shutdown.clone()));
     server.serve(shutdown).await?;
     browser.close().await;
     Ok(())

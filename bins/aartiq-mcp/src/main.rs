@@ -195,24 +195,22 @@ async fn decide(args: Decide, approve: bool) -> Result<()> {
     print_json(&decided)
 }
 
-async fn shutdown_signal(token: CancellationToken) {
-    let ctrl_c = tokio::signal::ctrl_c();
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
+/// Cancels `token` on Ctrl-C or SIGTERM. `term` is registered by the caller before the server
+/// says it is listening, so a SIGTERM right after that is never the default (killing) action.
+async fn shutdown_signal(token: CancellationToken, mut term: tokio::signal::unix::Signal) {
     tokio::select! {
-        _ = ctrl_c => {}
-        () = term => {}
+        _ = tokio::signal::ctrl_c() => {}
+        _ = term.recv() => {}
     }
+    tracing::info!("shutting down");
     token.cancel();
 }
 
 async fn serve(args: ServeArgs) -> Result<()> {
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .context("installing the SIGTERM handler")?;
+    let shutdown = CancellationToken::new();
+    tokio::spawn(shutdown_signal(shutdown.clone(), term));
     let config = ApiConfig {
         default_trust: args.default_trust.into(),
         approvals_dir: Some(approvals_dir(args.approvals_dir)?),
@@ -225,8 +223,6 @@ async fn serve(args: ServeArgs) -> Result<()> {
         Backends::headless(browser.browser()),
         &config,
     )?);
-    let shutdown = CancellationToken::new();
-    tokio::spawn(shutdown_signal(shutdown.clone()));
     match args.http {
         Some(addr) => {
             let config = ApiConfig {

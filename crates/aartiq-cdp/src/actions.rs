@@ -12,7 +12,6 @@ use aartiq_tools::{
 use async_trait::async_trait;
 use serde_json::{Value, json};
 
-use crate::CdpError;
 use crate::browser::{CdpBrowser, backend};
 use crate::capture::split_frame;
 
@@ -449,11 +448,5 @@ impl CdpBrowser {
             .get(&tab)
             .map(|t| t.target_id.clone())
             .ok_or_else(|| BackendError::Other(format!("tab t{tab} is gone")))
-    }
-}
-
-impl From<CdpError> for BackendError {
-    fn from(error: CdpError) -> BackendError {
-        backend(error)
     }
 }

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use tokio::sync::{Notify, broadcast};
 
 use crate::capture::CaptureCache;
-use crate::connection::{Connection, Event};
+use crate::connection::{Connection, Event, load_event};
 use crate::launch::{Chromium, LaunchOptions};
 use crate::policy::OriginPolicy;
 use crate::{CdpError, ws};
@@ -729,22 +729,8 @@ impl CdpBrowser {
             }));
         }
         if result.get("loaderId").is_some() {
-            let wait = async {
-                loop {
-                    match events.recv().await {
-                        Ok(event)
-                            if event.method == "Page.loadEventFired"
-                                && event.session_id.as_deref() == Some(session.as_str()) =>
-                        {
-                            return;
-                        }
-                        Err(broadcast::error::RecvError::Closed) => return,
-                        _ => {}
-                    }
-                }
-            };
             // A page that never finishes loading is still usable: answer with what is there.
-            let _ = tokio::time::timeout(LOAD_TIMEOUT, wait).await;
+            let _ = tokio::time::timeout(LOAD_TIMEOUT, load_event(&mut events, &session)).await;
         }
         self.inner.state().active = Some(number);
         self.inner.tab_info(number).await

@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 use crate::CdpError;
 use crate::browser::{FrameDoc, Inner, WORLD, backend, tab_id};
+use crate::connection::script_value;
 
 const COLLECTOR: &str = include_str!("collector.js");
 
@@ -134,18 +135,7 @@ impl Inner {
                 Some(session),
             )
             .await?;
-        if let Some(details) = result.get("exceptionDetails") {
-            let message = details
-                .pointer("/exception/description")
-                .or_else(|| details.get("text"))
-                .and_then(Value::as_str)
-                .unwrap_or("script failed");
-            return Err(CdpError::Script(message.to_owned()));
-        }
-        Ok(result
-            .pointer("/result/value")
-            .cloned()
-            .unwrap_or(Value::Null))
+        script_value(&result)
     }
 
     /// Evaluates `body` (an expression over `A`, the collector) in the frame's aartiq world,

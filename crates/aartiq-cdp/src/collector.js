@@ -173,7 +173,7 @@
       const caption = el.querySelector(':scope > caption');
       if (caption) return textOf(caption);
     }
-    if (NAMED_FROM_CONTENT.has(role) || el.isContentEditable === false && role === 'region') {
+    if (NAMED_FROM_CONTENT.has(role)) {
       const text = textOf(el);
       if (text) return text;
     }
@@ -283,7 +283,7 @@
     if (el.id) node.s = '#' + el.id;
     const states = statesOf(el, role);
     if (states.length) node.t = states;
-    if (INTERACTIVE.has(role) || (role === 'textbox')) node.a = 1;
+    if (INTERACTIVE.has(role)) node.a = 1;
     node.c = [];
     return node;
   };

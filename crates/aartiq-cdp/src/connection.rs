@@ -215,6 +215,46 @@ impl Connection {
     }
 }
 
+/// Waits on `events` (subscribed before the navigation was sent) until `session` fires its load
+/// event. `Err` when the connection closed first.
+pub(crate) async fn load_event(
+    events: &mut broadcast::Receiver<Event>,
+    session: &str,
+) -> Result<(), CdpError> {
+    loop {
+        match events.recv().await {
+            Ok(event)
+                if event.method == "Page.loadEventFired"
+                    && event.session_id.as_deref() == Some(session) =>
+            {
+                return Ok(());
+            }
+            Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+            Err(broadcast::error::RecvError::Closed) => {
+                return Err(CdpError::Closed {
+                    method: "Page.navigate".to_owned(),
+                });
+            }
+        }
+    }
+}
+
+/// The value of a `Runtime.evaluate`/`callFunctionOn` answer, or the script's exception.
+pub(crate) fn script_value(result: &Value) -> Result<Value, CdpError> {
+    if let Some(details) = result.get("exceptionDetails") {
+        let message = details
+            .pointer("/exception/description")
+            .or_else(|| details.get("text"))
+            .and_then(Value::as_str)
+            .unwrap_or("script failed");
+        return Err(CdpError::Script(message.to_owned()));
+    }
+    Ok(result
+        .pointer("/result/value")
+        .cloned()
+        .unwrap_or(Value::Null))
+}
+
 fn dispatch(bytes: &[u8], pending: &Pending, events: &broadcast::Sender<Event>) {
     let Ok(message) = serde_json::from_slice::<Incoming>(bytes) else {
         tracing::warn!(len = bytes.len(), "undecodable DevTools message dropped");

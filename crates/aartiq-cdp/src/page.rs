@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use crate::connection::{load_event, script_value};
 use crate::{CdpError, Connection};
 
 /// A tab attached over a flattened session.
@@ -93,25 +94,7 @@ impl Page {
             return Ok(());
         }
         let session = self.session_id.clone();
-        let wait = async move {
-            loop {
-                match events.recv().await {
-                    Ok(event)
-                        if event.method == "Page.loadEventFired"
-                            && event.session_id.as_deref() == Some(&session) =>
-                    {
-                        return Ok(());
-                    }
-                    Ok(_) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => {
-                        return Err(CdpError::Closed {
-                            method: "Page.navigate".to_owned(),
-                        });
-                    }
-                }
-            }
-        };
-        tokio::time::timeout(LOAD_TIMEOUT, wait)
+        tokio::time::timeout(LOAD_TIMEOUT, load_event(&mut events, &session))
             .await
             .map_err(|_| CdpError::Timeout {
                 method: "Page.loadEventFired".to_owned(),
@@ -130,19 +113,7 @@ impl Page {
                 json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
             )
             .await?;
-        if let Some(details) = result.get("exceptionDetails") {
-            let message = details
-                .pointer("/exception/description")
-                .or_else(|| details.get("text"))
-                .and_then(Value::as_str)
-                .unwrap_or("script failed")
-                .to_owned();
-            return Err(CdpError::Script(message));
-        }
-        Ok(result
-            .pointer("/result/value")
-            .cloned()
-            .unwrap_or(Value::Null))
+        script_value(&result)
     }
 
     /// Closes the tab.

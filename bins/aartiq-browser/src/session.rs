@@ -9,7 +9,9 @@ use aartiq_agents::SystemClock;
 use aartiq_api::{AgentApi, ApiConfig, Backends as ApiBackends, HttpServer, UnavailableBrowser};
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy, Profile};
 use aartiq_extensions::ExtensionDir;
-use aartiq_llm::{ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider};
+use aartiq_llm::{
+    ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider, model_candidates,
+};
 use aartiq_runtime::{Backends, Config, Runtime, SearchAdapter, StopReason};
 use aartiq_tools::Browser;
 use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
@@ -112,72 +114,24 @@ impl PassphraseProvider for EnvPassphrase {
     }
 }
 
-/// The endpoints to try, in order: the configured one, else LM Studio then Ollama (spec d.9).
-fn candidates(settings: &Settings) -> Vec<(String, ModelEndpoint)> {
+/// The model endpoints the settings allow, in the order to try them (spec d.9).
+fn candidates(settings: &Settings) -> Vec<ModelEndpoint> {
+    let mut config = ModelConfig::default();
     if let Some(url) = &settings.model_url {
-        return vec![(
-            "the configured model server".to_owned(),
-            ModelEndpoint {
-                provider: Provider::Custom,
-                base_url: url.clone(),
-                api_key: settings.api_key.clone(),
-                model: settings
-                    .model
-                    .clone()
-                    .unwrap_or_else(|| "local-model".to_owned()),
-            },
-        )];
+        config.custom = Some(ModelEndpoint {
+            provider: Provider::Custom,
+            base_url: url.clone(),
+            api_key: settings.api_key.clone(),
+            model: settings
+                .model
+                .clone()
+                .unwrap_or_else(|| "local-model".to_owned()),
+        });
+    } else if let Some(model) = &settings.model {
+        config.lm_studio.model.clone_from(model);
+        config.ollama.model.clone_from(model);
     }
-    let presets = ModelConfig::default();
-    vec![
-        (
-            "LM Studio".to_owned(),
-            ModelEndpoint {
-                provider: Provider::LmStudio,
-                base_url: presets.lm_studio.base_url,
-                api_key: settings.api_key.clone(),
-                model: settings.model.clone().unwrap_or(presets.lm_studio.model),
-            },
-        ),
-        (
-            "Ollama".to_owned(),
-            ModelEndpoint {
-                provider: Provider::Ollama,
-                base_url: presets.ollama.base_url,
-                api_key: settings.api_key.clone(),
-                model: settings.model.clone().unwrap_or(presets.ollama.model),
-            },
-        ),
-    ]
-}
-
-/// The first endpoint that answers `/v1/models`, or what was tried and why it failed.
-async fn find_model(settings: &Settings) -> Result<ChatClient, Vec<String>> {
-    let mut tried = Vec::new();
-    for (name, endpoint) in candidates(settings) {
-        let url = endpoint.base_url.clone();
-        let probe = ClientConfig {
-            connect_timeout: Duration::from_secs(2),
-            retries: 0,
-            ..ClientConfig::default()
-        };
-        let client = match ChatClient::new(endpoint.clone(), probe) {
-            Ok(client) => client,
-            Err(error) => {
-                tried.push(format!("{name} at {url}: {error}"));
-                continue;
-            }
-        };
-        match tokio::time::timeout(Duration::from_secs(5), client.models()).await {
-            Ok(Ok(_)) => match ChatClient::new(endpoint, ClientConfig::default()) {
-                Ok(client) => return Ok(client),
-                Err(error) => tried.push(format!("{name} at {url}: {error}")),
-            },
-            Ok(Err(error)) => tried.push(format!("{name} at {url}: {error}")),
-            Err(_) => tried.push(format!("{name} at {url}: no answer within 5s")),
-        }
-    }
-    Err(tried)
+    model_candidates(&config)
 }
 
 fn say(json: bool, kind: &str, text: &str) {
@@ -299,7 +253,12 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             ))
         })
         .ok();
-    let model = find_model(settings).await;
+    let model = ChatClient::first_reachable(
+        candidates(settings),
+        ClientConfig::default(),
+        Duration::from_secs(3),
+    )
+    .await;
     let (chat, model_ok) = match model {
         Ok(client) => (client, true),
         Err(tried) => {
@@ -316,8 +275,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             let first = candidates(settings)
                 .into_iter()
                 .next()
-                .map(|(_, e)| e)
-                .context("no model endpoint")?;
+                .context("no model endpoint is enabled")?;
             (ChatClient::new(first, ClientConfig::default())?, false)
         }
     };

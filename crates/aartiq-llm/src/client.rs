@@ -167,6 +167,43 @@ impl ChatClient {
         format!("{}/{}", self.endpoint.base_url.trim_end_matches('/'), path)
     }
 
+    /// The first of `candidates` whose server answers `GET /models` within `probe_timeout`,
+    /// as a client with `config`; else, for each candidate, what was tried and why it failed
+    /// (`"Ollama at http://127.0.0.1:11434/v1: nothing is listening ..."`).
+    ///
+    /// # Errors
+    /// The list of failures when no candidate answers.
+    pub async fn first_reachable(
+        candidates: Vec<ModelEndpoint>,
+        config: ClientConfig,
+        probe_timeout: Duration,
+    ) -> Result<ChatClient, Vec<String>> {
+        let mut tried = Vec::new();
+        for endpoint in candidates {
+            let what = format!("{} at {}", endpoint.provider.label(), endpoint.base_url);
+            let probe = ClientConfig {
+                connect_timeout: probe_timeout,
+                retries: 0,
+                ..config
+            };
+            let answered = match ChatClient::new(endpoint.clone(), probe) {
+                Ok(client) => match tokio::time::timeout(probe_timeout, client.models()).await {
+                    Ok(Ok(_)) => Ok(()),
+                    Ok(Err(error)) => Err(error.to_string()),
+                    Err(_) => Err(format!("no answer within {probe_timeout:?}")),
+                },
+                Err(error) => Err(error.to_string()),
+            };
+            match answered
+                .and_then(|()| ChatClient::new(endpoint, config).map_err(|e| e.to_string()))
+            {
+                Ok(client) => return Ok(client),
+                Err(error) => tried.push(format!("{what}: {error}")),
+            }
+        }
+        Err(tried)
+    }
+
     /// The models the server offers (`GET /models`).
     ///
     /// # Errors

@@ -32,6 +32,7 @@ pub use client::{ChatClient, ChatMessage, ChatRequest, ClientConfig, Completion,
 pub use error::LlmError;
 pub use openclaw::{OpenClawClient, TaskOutcome};
 pub use presets::{
-    LocalProvider, ModelConfig, ModelEndpoint, OpenClawSettings, Provider, resolve_model_endpoint,
+    LocalProvider, ModelConfig, ModelEndpoint, OpenClawSettings, Provider, model_candidates,
+    resolve_model_endpoint,
 };
 pub use sse::{LineTooLong, SseEvent, SseParser};

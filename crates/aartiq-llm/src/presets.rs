@@ -128,3 +128,38 @@ pub fn resolve_model_endpoint(config: &ModelConfig, preferred: Option<Provider>)
     }
     local(Provider::Ollama, &config.ollama, "ollama")
 }
+
+/// Every endpoint `config` allows, in the order to try them (spec d.9): the custom endpoint alone
+/// when one is configured, else LM Studio then Ollama when enabled. [`resolve_model_endpoint`]
+/// picks the first of these without asking; [`ChatClient::first_reachable`](crate::ChatClient::first_reachable)
+/// asks each in turn.
+///
+/// ```
+/// use aartiq_llm::{ModelConfig, Provider, model_candidates};
+/// let order: Vec<Provider> = model_candidates(&ModelConfig::default()).iter().map(|e| e.provider).collect();
+/// assert_eq!(order, [Provider::LmStudio, Provider::Ollama]);
+/// ```
+pub fn model_candidates(config: &ModelConfig) -> Vec<ModelEndpoint> {
+    if config.custom.is_some() {
+        return vec![resolve_model_endpoint(config, Some(Provider::Custom))];
+    }
+    let mut out = Vec::new();
+    if config.lm_studio.enabled {
+        out.push(resolve_model_endpoint(config, Some(Provider::LmStudio)));
+    }
+    if config.ollama.enabled {
+        out.push(resolve_model_endpoint(config, Some(Provider::Ollama)));
+    }
+    out
+}
+
+impl Provider {
+    /// The provider's display name.
+    pub fn label(self) -> &'static str {
+        match self {
+            Provider::LmStudio => "LM Studio",
+            Provider::Ollama => "Ollama",
+            Provider::Custom => "the configured model server",
+        }
+    }
+}

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use aartiq_llm::{
     ChatClient, ChatMessage, ChatRequest, ClientConfig, LlmError, ModelConfig, ModelEndpoint,
-    OpenClawClient, Provider, Role, TaskOutcome, resolve_model_endpoint,
+    OpenClawClient, Provider, Role, TaskOutcome, model_candidates, resolve_model_endpoint,
 };
 use serde_json::Value;
 
@@ -353,4 +353,38 @@ async fn openclaw_health_and_tasks() {
     let down =
         OpenClawClient::new(format!("http://127.0.0.1:{port}"), Duration::from_secs(1)).unwrap();
     assert!(!down.ping().await);
+}
+
+#[tokio::test]
+async fn the_first_server_that_answers_is_used_and_every_failure_is_named() {
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let dead = format!("http://{}", closed.local_addr().unwrap());
+    drop(closed);
+    let body = r#"{"object":"list","data":[{"id":"m","object":"model"}]}"#;
+    let server = start(vec![Reply::Json(200, body.into())]).await;
+    let ollama = ModelEndpoint {
+        provider: Provider::Ollama,
+        ..endpoint(&dead)
+    };
+    let client = ChatClient::first_reachable(
+        vec![ollama.clone(), endpoint(&server.base)],
+        config(),
+        Duration::from_secs(2),
+    )
+    .await
+    .unwrap();
+    assert_eq!(client.models().await.unwrap(), ["m"]);
+    let tried = ChatClient::first_reachable(vec![ollama], config(), Duration::from_secs(2))
+        .await
+        .unwrap_err();
+    assert_eq!(tried.len(), 1);
+    assert!(
+        tried[0].starts_with(&format!("Ollama at {dead}/v1: ")),
+        "{tried:?}"
+    );
+    let order: Vec<Provider> = model_candidates(&ModelConfig::default())
+        .iter()
+        .map(|e| e.provider)
+        .collect();
+    assert_eq!(order, [Provider::LmStudio, Provider::Ollama]);
 }

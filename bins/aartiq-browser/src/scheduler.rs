@@ -68,11 +68,7 @@ pub(crate) async fn run(settings: Settings, tick: u64) -> Result<()> {
 }
 
 pub(crate) fn approvals(settings: &Settings, action: Option<&ApprovalAction>) -> Result<()> {
-    let store = match &settings.store {
-        Some(path) => aartiq_store::Store::open(path),
-        None => aartiq_store::Store::open_default(),
-    }
-    .context("opening the store")?;
+    let store = settings.open_store()?;
     let mut out = std::io::stdout().lock();
     match action.unwrap_or(&ApprovalAction::List) {
         ApprovalAction::List => {

@@ -298,11 +298,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
         ..defaults
     };
-    let store = match &settings.store {
-        Some(path) => aartiq_store::Store::open(path),
-        None => aartiq_store::Store::open_default(),
-    }
-    .context("opening the store (bookmarks, history, settings, automations)")?;
+    let store = settings.open_store()?;
     let runtime = Runtime::new(
         config,
         Backends {

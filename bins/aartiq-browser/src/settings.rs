@@ -124,6 +124,15 @@ pub(crate) fn read_file(path: &Path) -> Result<FileConfig> {
 }
 
 impl Settings {
+    /// Opens the store the settings name (the platform default when none is named).
+    pub(crate) fn open_store(&self) -> Result<aartiq_store::Store> {
+        match &self.store {
+            Some(path) => aartiq_store::Store::open(path),
+            None => aartiq_store::Store::open_default(),
+        }
+        .context("opening the store (bookmarks, history, settings, automations)")
+    }
+
     /// Resolves the settings from an optional file, an environment lookup and the flags.
     pub(crate) fn resolve(
         file: FileConfig,

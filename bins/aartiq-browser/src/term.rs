@@ -228,14 +228,7 @@ impl EventSink for Renderer {
                     skills.join(", ")
                 ));
             }
-            Event::Planned { plan } => {
-                let steps = serde_json::to_value(plan)
-                    .ok()
-                    .and_then(|v| v.get("steps").cloned())
-                    .and_then(|s| s.as_array().map(Vec::len))
-                    .unwrap_or(0);
-                out(&format!("[plan: {steps} steps]\n"));
-            }
+            Event::Planned { plan } => out(&format!("[plan: {} steps]\n", plan.steps.len())),
             Event::PlanFailed { message } => out(&format!("[planner: {message}]\n")),
             Event::StepStarted { step, max_steps } => {
                 self.spinner

@@ -9,14 +9,17 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use aartiq_agents::TrustLevel;
 use aartiq_api::{AgentApi, ApiConfig, Backends, HttpServer};
 use anyhow::{Context, Result};
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 use tokio_util::sync::CancellationToken;
 
 #[path = "../../aartiq-mcp/src/browser.rs"]
 mod browser;
+#[path = "../../aartiq-mcp/src/common.rs"]
+mod common;
+
+use crate::common::{Trust, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -55,25 +58,6 @@ struct Cli {
     browser: browser::BrowserArgs,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum Trust {
-    Untrusted,
-    Limited,
-    Standard,
-    Privileged,
-}
-
-impl From<Trust> for TrustLevel {
-    fn from(t: Trust) -> TrustLevel {
-        match t {
-            Trust::Untrusted => TrustLevel::Untrusted,
-            Trust::Limited => TrustLevel::Limited,
-            Trust::Standard => TrustLevel::Standard,
-            Trust::Privileged => TrustLevel::Privileged,
-        }
-    }
-}
-
 fn config(cli: &Cli) -> Result<ApiConfig> {
     let mut config = match &cli.config {
         Some(path) => {
@@ -106,17 +90,6 @@ fn config(cli: &Cli) -> Result<ApiConfig> {
             .join("approvals"),
     });
     Ok(config)
-}
-
-/// Cancels `token` on Ctrl-C or SIGTERM. `term` is registered by the caller before the server
-/// says it is listening, so a SIGTERM right after that is never the default (killing) action.
-async fn shutdown_signal(token: CancellationToken, mut term: tokio::signal::unix::Signal) {
-    tokio::select! {
-        _ = tokio::signal::ctrl_c() => {}
-        _ = term.recv() => {}
-    }
-    tracing::info!("shutting down");
-    token.cancel();
 }
 
 async fn run(cli: Cli) -> Result<()> {

@@ -13,14 +13,16 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use aartiq_agents::TrustLevel;
 use aartiq_api::{AgentApi, ApiConfig, Backends, HttpServer, McpServer};
 use anyhow::{Context, Result, bail};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 use rmcp::ServiceExt;
 use tokio_util::sync::CancellationToken;
 
 mod browser;
+mod common;
+
+use crate::common::{Trust, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -88,25 +90,6 @@ struct Decide {
     /// The primary token file for --url (default ~/.aartiq-agent-token).
     #[arg(long, value_name = "FILE")]
     token_file: Option<PathBuf>,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum Trust {
-    Untrusted,
-    Limited,
-    Standard,
-    Privileged,
-}
-
-impl From<Trust> for TrustLevel {
-    fn from(t: Trust) -> TrustLevel {
-        match t {
-            Trust::Untrusted => TrustLevel::Untrusted,
-            Trust::Limited => TrustLevel::Limited,
-            Trust::Standard => TrustLevel::Standard,
-            Trust::Privileged => TrustLevel::Privileged,
-        }
-    }
 }
 
 fn home() -> Result<PathBuf> {
@@ -193,17 +176,6 @@ async fn decide(args: Decide, approve: bool) -> Result<()> {
     };
     tracing::info!(id = %args.id, "{verb}d");
     print_json(&decided)
-}
-
-/// Cancels `token` on Ctrl-C or SIGTERM. `term` is registered by the caller before the server
-/// says it is listening, so a SIGTERM right after that is never the default (killing) action.
-async fn shutdown_signal(token: CancellationToken, mut term: tokio::signal::unix::Signal) {
-    tokio::select! {
-        _ = tokio::signal::ctrl_c() => {}
-        _ = term.recv() => {}
-    }
-    tracing::info!("shutting down");
-    token.cancel();
 }
 
 async fn serve(args: ServeArgs) -> Result<()> {

@@ -966,7 +966,30 @@ impl Ctx {
         let mut tail = Vec::new();
         let mut cur = node.walk();
         let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+        let mut prev_end: Option<usize> = None;
         for c in children {
+            // Continuations were spliced out, so a newline between two words of one command
+            // means the grammar joined the next line onto it: what we see is not what bash
+            // runs, and the line is judged as unparsed (fail closed).
+            let starts_a_line = src
+                .text
+                .get(c.start_byte()..c.end_byte())
+                .is_some_and(|text| text.starts_with('\n'));
+            if let Some(end) = prev_end
+                && (starts_a_line
+                    || src
+                        .text
+                        .get(end..c.start_byte())
+                        .is_some_and(|gap| gap.contains('\n')))
+                && c.kind() != "heredoc_redirect"
+            {
+                self.emit(
+                    RuleId::ParseError,
+                    src.span(c),
+                    "the grammar joined a new line onto this command",
+                );
+            }
+            prev_end = Some(c.end_byte());
             match c.kind() {
                 "variable_assignment" => {
                     // Prefix assignments apply to this command only; they are judged with it.

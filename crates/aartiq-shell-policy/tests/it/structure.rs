@@ -135,3 +135,16 @@ fn examples_contract_is_kept() {
     assert_eq!(v["decision"], "allow");
     assert!(v["findings"].as_array().unwrap().is_empty());
 }
+
+#[test]
+fn a_line_the_grammar_joins_onto_the_command_before_it_is_judged_as_unparsed() {
+    // tree-sitter-bash reads a line starting with `\` as another word of the previous command;
+    // bash runs it as a command of its own.
+    for line in ["ls\n\\!", "ls | sh\n\\!"] {
+        let a = auto(line);
+        assert!(rules_of(&a).contains(&"parse-error"), "{line:?}: {a:?}");
+        assert!(a.tier >= Tier::High, "{line:?}: {a:?}");
+    }
+    // Separate lines the grammar reads correctly are not flagged.
+    assert!(!rules_of(&auto("echo a\necho b")).contains(&"parse-error"));
+}

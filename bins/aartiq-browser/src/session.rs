@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use aartiq_agents::Clock as _;
 use aartiq_agents::SystemClock;
 use aartiq_api::{AgentApi, ApiConfig, Backends as ApiBackends, HttpServer, UnavailableBrowser};
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy, Profile};
@@ -206,6 +207,13 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     if let Some(dir) = extensions_dir() {
         api_backends.extensions = Arc::new(ExtensionDir::new(dir));
     }
+    // The UI preferences live in the store, so what the assistant sets (SET_THEME, OPEN_VIEW,
+    // ...) is what `theme_resolve` answers over HTTP and MCP.
+    let store = Arc::new(settings.open_store()?);
+    let ui_clock = clock.clone();
+    api_backends.ui = Arc::new(aartiq_runtime::StoredUi::new(store.clone(), move || {
+        ui_clock.now_ms()
+    }));
     let api_config = ApiConfig {
         port: settings.api_port,
         host: settings.api_host.clone(),
@@ -298,7 +306,6 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
         ..defaults
     };
-    let store = settings.open_store()?;
     let runtime = Runtime::new(
         config,
         Backends {
@@ -310,7 +317,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             clock,
         },
     )?
-    .with_store(Arc::new(store));
+    .with_store(store);
     Ok(Session {
         runtime,
         api,

@@ -96,6 +96,7 @@ pub mod scheduler;
 mod search;
 mod stored;
 mod transcript;
+mod ui;
 
 pub use aartiq_store::Store;
 pub use approval::{
@@ -112,3 +113,4 @@ pub use route::{Capability, Route, route_of};
 pub use runtime::{Backends, Runtime};
 pub use search::SearchAdapter;
 pub use transcript::{CommandView, DecidedBy, Record, Transcript};
+pub use ui::StoredUi;

@@ -45,8 +45,6 @@ pub enum Capability {
     Cli,
     /// Video playback and video search.
     Media,
-    /// The chat window's look.
-    ChatStyle,
     /// A command this runtime has no route for (a newer catalog).
     Unknown,
 }
@@ -72,7 +70,6 @@ impl Capability {
             Capability::AppleIntelligence => "Apple Intelligence",
             Capability::Cli => "the command-line mode",
             Capability::Media => "video playback and search",
-            Capability::ChatStyle => "chat styling",
             Capability::Unknown => "a handler for this command",
         }
     }
@@ -161,8 +158,9 @@ pub fn route_of(kind: CommandKind) -> Route {
             missing(Capability::Documents)
         }
         K::SetVolume | K::SetBrightness | K::OpenApp => missing(Capability::SystemControl),
-        K::SetTheme => missing(Capability::Settings),
-        K::SettingsQuery | K::SettingsUpdate => store(Capability::Settings),
+        K::SettingsQuery | K::SettingsUpdate | K::SetTheme | K::SetChatStyle => {
+            store(Capability::Settings)
+        }
         // Pre-filling a form is pure parsing: nothing is stored until the person saves it.
         K::OpenSchedulingModal => Route::Native,
         K::ListAutomations | K::DeleteAutomation | K::ScheduleTask => {
@@ -183,7 +181,6 @@ pub fn route_of(kind: CommandKind) -> Route {
         }
         K::EnableCli => missing(Capability::Cli),
         K::PlayVideo | K::SearchVideo => missing(Capability::Media),
-        K::SetChatStyle => missing(Capability::ChatStyle),
         _ => missing(Capability::Unknown),
     }
 }

@@ -31,6 +31,9 @@ pub(crate) enum StoreAction {
     ClearHistory,
     SettingsQuery(Option<Category>),
     SettingsUpdate(Vec<SettingChange>),
+    /// `SET_THEME`, `SET_CHAT_STYLE`: UI preferences, applied at once (their catalog approval
+    /// class is none; they change only how aartiq looks).
+    Preferences(Vec<SettingChange>),
     Schedule(NewAutomation),
     ListAutomations,
     DeleteAutomation {
@@ -90,6 +93,26 @@ fn date_arg(command: &Command, name: &str) -> Result<Option<u64>, String> {
         })
         .map_err(|_| format!("{name} \"{text}\" is not an ISO 8601 date or time"))?;
     Ok(Some(u64::try_from(stamp.as_millisecond()).unwrap_or(0)))
+}
+
+/// The ui settings a `SET_THEME` or `SET_CHAT_STYLE` asks for (spec a.8 rows 11 and 72), as
+/// `plan_settings_update` names them.
+fn preference_updates(command: &Command) -> Result<Value, String> {
+    let mut updates = serde_json::Map::new();
+    if command.kind == CommandKind::SetTheme {
+        let theme = text_arg(command, "theme").ok_or("SET_THEME needs dark, light or system")?;
+        updates.insert("theme".to_owned(), Value::String(theme.to_owned()));
+    } else {
+        for name in ["fontSize", "glowMode", "glowPreset"] {
+            if let Some(value) = command.args.get(name) {
+                updates.insert(format!("chatStyle.{name}"), value.to_json());
+            }
+        }
+        if updates.is_empty() {
+            return Err("SET_CHAT_STYLE needs fontSize, glowMode or glowPreset".to_owned());
+        }
+    }
+    Ok(Value::Object(updates))
 }
 
 /// Renders a draft for the person and the model.
@@ -291,6 +314,20 @@ impl Run<'_> {
                         "Changes settings after your confirmation: {}.",
                         lines.join("; ")
                     ),
+                    risk,
+                )
+            }
+            K::SetTheme | K::SetChatStyle => {
+                let updates = preference_updates(command)?;
+                let changes =
+                    plan_settings_update(Some("ui"), &updates).map_err(|e| e.to_string())?;
+                let lines: Vec<String> = changes
+                    .iter()
+                    .map(|c| format!("{} = {}", c.key, c.value.display()))
+                    .collect();
+                (
+                    StoreAction::Preferences(changes),
+                    format!("Sets the UI preference {}.", lines.join(", ")),
                     risk,
                 )
             }
@@ -503,6 +540,15 @@ impl Run<'_> {
                         .map(|a| format!("{}: {} -> {}", a.key, a.old.display(), a.new.display()))
                         .collect();
                     format!("settings changed: {}", lines.join("; "))
+                })
+            }
+            StoreAction::Preferences(changes) => {
+                store.apply_settings(&changes, now).map(|applied| {
+                    let lines: Vec<String> = applied
+                        .iter()
+                        .map(|a| format!("{}: {} -> {}", a.key, a.old.display(), a.new.display()))
+                        .collect();
+                    format!("preferences saved: {}", lines.join("; "))
                 })
             }
             StoreAction::Schedule(new) => store.add_automation(&new, now).map(|a| {

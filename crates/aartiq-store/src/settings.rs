@@ -109,7 +109,8 @@ pub enum SettingValue {
 }
 
 impl SettingValue {
-    fn to_json(&self) -> serde_json::Value {
+    /// The value as JSON (`true`, `8`, `"dark"`, `["A", "B"]`).
+    pub fn to_json(&self) -> serde_json::Value {
         match self {
             SettingValue::Bool(b) => serde_json::Value::Bool(*b),
             SettingValue::Int(n) => serde_json::Value::from(*n),
@@ -419,8 +420,35 @@ pub const SETTINGS: &[SettingSpec] = &[
     ),
     s(
         Ui,
+        "mode",
+        Choice(&["normal", "focus", "reader", "zen", "presentation"]),
+        DefaultValue::Text("normal"),
+        "UI mode (ui_mode_set)",
+    ),
+    s(
+        Ui,
+        "panel",
+        Choice(&[
+            "none",
+            "settings",
+            "bookmarks",
+            "history",
+            "extensions",
+            "downloads",
+            "clipboard",
+            "workspace",
+            "vault",
+            "mcp",
+            "automation",
+        ]),
+        DefaultValue::Text("none"),
+        "the panel last opened (OPEN_SETTINGS_PANEL, OPEN_MCP_SETTINGS, ...)",
+    ),
+    s(
+        Ui,
         "chatStyle.fontSize",
-        Int { min: 10, max: 32 },
+        // The catalog's range for SET_CHAT_STYLE (spec a.8 row 72).
+        Int { min: 8, max: 48 },
         DefaultValue::Int(14),
         "chat font size (px)",
     ),

@@ -344,3 +344,140 @@ async fn a_recorded_workflow_replays_step_by_step_through_approval() {
     );
     assert_eq!(deny.prompts().len(), 1);
 }
+
+/// A harness whose registry's UI state is the store's (`StoredUi`), as `aartiq-browser` runs it.
+fn harness_with_stored_ui(
+    replies: Vec<&str>,
+) -> (
+    crate::support::Harness,
+    tempfile::TempDir,
+    std::sync::Arc<aartiq_store::Store>,
+    std::sync::Arc<aartiq_tools::ToolRegistry>,
+) {
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(aartiq_store::Store::open(dir.path().join("aartiq.db")).unwrap());
+    let fakes = Fakes::new();
+    let mut services = fakes.services();
+    services.ui = Arc::new(aartiq_runtime::StoredUi::new(store.clone(), || 5_000));
+    let registry = Arc::new(aartiq_tools::ToolRegistry::with_builtin(
+        services,
+        aartiq_tools::Policy::default(),
+    ));
+    let model = aartiq_test_support::model_server::ModelServer::with_routes(
+        replies
+            .into_iter()
+            .map(aartiq_test_support::model_server::ModelReply::text)
+            .collect(),
+        Vec::new(),
+    )
+    .unwrap();
+    let backends = aartiq_runtime::Backends {
+        registry: registry.clone(),
+        chat: crate::support::client(&model),
+        researcher: None,
+        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
+        guard: aartiq_test_support::default_guard(),
+        clock: fakes.clock.clone(),
+    };
+    let runtime = aartiq_runtime::Runtime::new(config(), backends)
+        .unwrap()
+        .with_store(store.clone());
+    (
+        crate::support::Harness {
+            fakes,
+            model,
+            runtime,
+        },
+        dir,
+        store,
+        registry,
+    )
+}
+
+#[tokio::test]
+async fn ui_preferences_persist_and_the_agent_api_reports_them() {
+    let (h, _dir, store, registry) = harness_with_stored_ui(vec![
+        "[SET_THEME: dark]\n[SET_CHAT_STYLE: fontSize=18 | glowMode=rgb]",
+        "[OPEN_VIEW: workspace]\n[OPEN_SETTINGS_PANEL: bookmarks]\n[SET_CHAT_STYLE: glowPreset=aurora-aurora-aurora-aurora-aurora-aurora-aurora-aurora-aurora-aurora]",
+        "Done.",
+    ]);
+    let approver = Scripted::new(Vec::new());
+    let outcome = h
+        .runtime
+        .run_goal("make it dark", &approver, &NoEvents)
+        .await;
+    assert_eq!(
+        statuses(&outcome),
+        [
+            ("SET_THEME".to_owned(), Status::Ok),
+            ("SET_CHAT_STYLE".to_owned(), Status::Ok),
+            ("OPEN_VIEW".to_owned(), Status::Ok),
+            ("OPEN_SETTINGS_PANEL".to_owned(), Status::Ok),
+            ("SET_CHAT_STYLE".to_owned(), Status::Failed),
+        ],
+        "{:#?}",
+        outcome.results
+    );
+    // A preference is not a setting change: nothing was asked (catalog approval none).
+    assert!(approver.prompts().is_empty());
+    assert!(
+        outcome.results[4].text.contains("chatStyle.glowPreset"),
+        "{}",
+        outcome.results[4].text
+    );
+    assert_eq!(
+        store.setting("ui.theme").unwrap(),
+        SettingValue::Text("dark".into())
+    );
+    assert_eq!(
+        store.setting("ui.chatStyle.fontSize").unwrap(),
+        SettingValue::Int(18)
+    );
+
+    // The agent API reports what the assistant changed, and changes the same state.
+    let agent = aartiq_test_support::register(
+        &registry,
+        "reader",
+        aartiq_agents::TrustLevel::Standard,
+        &h.fakes.clock,
+    );
+    let theme = registry
+        .call(&agent, "theme_resolve", serde_json::json!({}))
+        .await
+        .unwrap();
+    let json = theme.json.unwrap();
+    assert_eq!(json["mode"], "normal");
+    assert_eq!(json["prefs"]["theme"], "dark");
+    assert_eq!(json["prefs"]["view"], "workspace");
+    assert_eq!(json["prefs"]["panel"], "bookmarks");
+    assert_eq!(json["prefs"]["chatStyle.glowMode"], "rgb");
+
+    let set = registry
+        .call(
+            &agent,
+            "ui_mode_set",
+            serde_json::json!({"mode": "reader", "prefs": {"theme": "light"}}),
+        )
+        .await
+        .unwrap();
+    assert_eq!(set.json.unwrap()["prefs"]["theme"], "light");
+    assert_eq!(
+        store.setting("ui.mode").unwrap(),
+        SettingValue::Text("reader".into())
+    );
+    // An unknown preference changes nothing, the mode included.
+    let refused = registry
+        .call(
+            &agent,
+            "ui_mode_set",
+            serde_json::json!({"mode": "zen", "prefs": {"wallpaper": "cats"}}),
+        )
+        .await
+        .unwrap_err();
+    assert!(refused.message.contains("wallpaper"), "{}", refused.message);
+    assert_eq!(
+        store.setting("ui.mode").unwrap(),
+        SettingValue::Text("reader".into())
+    );
+}

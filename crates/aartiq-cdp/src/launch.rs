@@ -111,6 +111,54 @@ fn find_executable(given: Option<&Path>) -> Result<PathBuf, CdpError> {
         })
 }
 
+/// The file in a temporary profile naming the process that owns it.
+const OWNER_FILE: &str = ".aartiq-owner";
+
+/// `pid` and its start time (in clock ticks since boot), which together name one process even
+/// when pids are reused; `None` when the process does not exist (or off Linux).
+fn process_stamp(pid: u32) -> Option<String> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) may hold spaces and parentheses: fields resume after the last
+    // `)`, at field 3; the start time is field 22.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let start = rest.split_whitespace().nth(19)?;
+    Some(format!("{pid} {start}"))
+}
+
+/// Deletes temporary profiles whose owner no longer runs. A process killed outright (SIGKILL,
+/// a test harness timing out) never runs `Drop`, and Chromium's profile (tens of megabytes)
+/// would otherwise stay in the temp directory for good. Profiles without an owner stamp, or
+/// whose owner still runs, are left alone.
+fn sweep_orphaned_profiles(temp: &Path) {
+    let Ok(entries) = std::fs::read_dir(temp) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if !entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with("aartiq-profile-")
+        {
+            continue;
+        }
+        let dir = entry.path();
+        let Ok(owner) = std::fs::read_to_string(dir.join(OWNER_FILE)) else {
+            continue;
+        };
+        let Some(pid) = owner
+            .split_whitespace()
+            .next()
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if process_stamp(pid).as_deref() != Some(owner.trim()) {
+            tracing::debug!(dir = %dir.display(), "deleting the profile of a browser whose owner is gone");
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+}
+
 impl Chromium {
     /// Launches Chromium and waits until it answers over the pipe.
     ///
@@ -121,6 +169,7 @@ impl Chromium {
         let executable = find_executable(options.executable.as_deref())?;
         let (profile_dir, profile_path) = match &options.profile {
             Profile::Temporary => {
+                sweep_orphaned_profiles(&std::env::temp_dir());
                 let dir = tempfile::Builder::new()
                     .prefix("aartiq-profile-")
                     .tempdir()
@@ -129,6 +178,10 @@ impl Chromium {
                         stderr: String::new(),
                     })?;
                 let path = dir.path().to_path_buf();
+                if let Some(stamp) = process_stamp(std::process::id()) {
+                    // Best effort: without the stamp the directory is only never swept.
+                    let _ = std::fs::write(path.join(OWNER_FILE), stamp);
+                }
                 (Some(dir), path)
             }
             Profile::Persistent(path) => (None, path.clone()),
@@ -329,5 +382,48 @@ impl Drop for Chromium {
             // Whatever is left (nothing, normally) goes with the TempDir.
             drop(dir);
         }
+    }
+}
+
+#[cfg(test)]
+mod sweep_tests {
+    #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
+
+    use super::{OWNER_FILE, process_stamp, sweep_orphaned_profiles};
+
+    #[test]
+    fn only_profiles_whose_owner_is_gone_are_swept() {
+        let root = tempfile::tempdir().unwrap();
+        let make = |name: &str, owner: Option<String>| {
+            let dir = root.path().join(name);
+            std::fs::create_dir_all(dir.join("Default")).unwrap();
+            if let Some(owner) = owner {
+                std::fs::write(dir.join(OWNER_FILE), owner).unwrap();
+            }
+            dir
+        };
+        // A process that has exited: its pid no longer names it.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        let dead_stamp = process_stamp(dead);
+        child.wait().unwrap();
+        let orphan = make(
+            "aartiq-profile-orphan",
+            Some(dead_stamp.unwrap_or_else(|| format!("{dead} 1"))),
+        );
+        // Same pid as a live process, but another start time: a reused pid.
+        let me = std::process::id();
+        let reused = make("aartiq-profile-reused", Some(format!("{me} 0")));
+        let live = make("aartiq-profile-live", process_stamp(me));
+        let unstamped = make("aartiq-profile-unstamped", None);
+        let other = make("someone-else-orphan", Some(format!("{dead} 1")));
+
+        sweep_orphaned_profiles(root.path());
+
+        assert!(!orphan.exists());
+        assert!(!reused.exists());
+        assert!(live.exists());
+        assert!(unstamped.exists());
+        assert!(other.exists());
     }
 }

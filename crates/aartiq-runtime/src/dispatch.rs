@@ -122,6 +122,25 @@ fn result(
     }
 }
 
+/// How much of one tab's text a several-tab command passes on; `READ_TAB_CONTENT` reads all.
+const TAB_TEXT_CAP: usize = 6_000;
+
+/// `text` cut to [`TAB_TEXT_CAP`] bytes on a character boundary, saying how much was left.
+fn cap_tab_text(text: &str, tab: &TabId) -> String {
+    if text.len() <= TAB_TEXT_CAP {
+        return text.to_owned();
+    }
+    let mut end = TAB_TEXT_CAP;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!(
+        "{}\n[{} more bytes; READ_TAB_CONTENT: {tab} reads them all]",
+        &text[..end],
+        text.len() - end
+    )
+}
+
 fn failed(index: usize, kind: CommandKind, text: impl Into<String>) -> CommandResult {
     result(index, kind, Status::Failed, Vec::new(), text.into())
 }
@@ -591,7 +610,10 @@ impl Run<'_> {
                     format!("Reads the visible text of tab {tab}."),
                 ))
             }
-            K::CompareTabs | K::CreateTabResearchContext | K::FindInformationInTabs => {
+            K::CompareTabs
+            | K::CreateTabResearchContext
+            | K::FindInformationInTabs
+            | K::AnalyseTabs => {
                 let tabs: Vec<TabId> = match command.args.get("tabIds") {
                     Some(ArgValue::List(ids)) => ids.iter().map(TabId::new).collect(),
                     _ => self.list_tabs().await?.into_iter().map(|t| t.id).collect(),
@@ -606,6 +628,7 @@ impl Run<'_> {
                             .map_or(String::new(), |t| format!(" for \"{t}\""))
                     ),
                     K::FindInformationInTabs => "Matches in the open tabs:".to_owned(),
+                    K::AnalyseTabs => "The open tabs and what each shows:".to_owned(),
                     _ => "The tabs side by side:".to_owned(),
                 };
                 let explanation = match &query {
@@ -621,7 +644,7 @@ impl Run<'_> {
                     explanation,
                 ))
             }
-            K::ListOpenTabs | K::AnalyseTabs => Ok((
+            K::ListOpenTabs => Ok((
                 call("list_tabs", json!({}), Post::Text),
                 "Lists the open tabs.".to_owned(),
             )),
@@ -870,7 +893,9 @@ impl Run<'_> {
                         None => json!({"tabId": tab}),
                     };
                     match self.rt.call_tool(tool, args, person).await {
-                        Ok(output) => parts.push(format!("## tab {tab}\n{}", output.text)),
+                        Ok(output) => {
+                            parts.push(format!("## tab {tab}\n{}", cap_tab_text(&output.text, tab)))
+                        }
                         Err(rejection) => {
                             let r = rejection_result(index, kind, Vec::new(), tool, &rejection);
                             quarantined |= r.status == Status::Quarantined;

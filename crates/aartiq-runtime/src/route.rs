@@ -138,8 +138,9 @@ pub fn route_of(kind: CommandKind) -> Route {
         | K::DomReadFiltered
         | K::ReadTabContent
         | K::CompareTabs
-        | K::CreateTabResearchContext => tool("get_page_text"),
-        K::ListOpenTabs | K::AnalyseTabs | K::SwitchTab => tool("list_tabs"),
+        | K::CreateTabResearchContext
+        | K::AnalyseTabs => tool("get_page_text"),
+        K::ListOpenTabs | K::SwitchTab => tool("list_tabs"),
         K::DomSearch | K::FindInformationInTabs => tool("page_find"),
         K::CloseTab => tool("close_tab"),
         K::OpenView | K::OpenMcpSettings | K::OpenAutomationSettings | K::OpenSettingsPanel => {

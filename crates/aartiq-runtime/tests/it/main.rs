@@ -14,4 +14,5 @@ mod scheduler;
 mod search;
 mod store;
 mod support;
+mod tabs;
 mod transcript;

@@ -49,6 +49,7 @@ mod browser;
 mod capture;
 mod connection;
 mod error;
+mod host;
 mod launch;
 mod page;
 mod policy;

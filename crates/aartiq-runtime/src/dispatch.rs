@@ -50,6 +50,8 @@ pub(crate) enum Action {
     Unavailable(crate::route::Capability),
     /// A command of the store.
     Store(crate::stored::StoreAction),
+    /// A host capability.
+    Host(crate::host::HostAction),
     /// The scheduling form, pre-filled (`OPEN_SCHEDULING_MODAL`); the text shows it.
     SchedulingForm(String),
 }
@@ -200,7 +202,7 @@ impl Run<'_> {
     }
 
     /// The tab to work in: the current one, else the browser's active tab, else the first.
-    async fn tab(&mut self) -> Result<Option<TabId>, String> {
+    pub(crate) async fn tab(&mut self) -> Result<Option<TabId>, String> {
         if let Some(tab) = &self.current_tab {
             return Ok(Some(tab.clone()));
         }
@@ -381,6 +383,15 @@ impl Run<'_> {
         };
         let (action, explanation, tools, risk, need) = match route_of(kind) {
             Route::Unavailable { capability } => unavailable(capability),
+            Route::Host { capability } if !self.rt.host.provides(capability) => {
+                unavailable(capability)
+            }
+            Route::Host { .. } => {
+                let (action, explanation, risk) =
+                    self.host_action(command, risk).await.map_err(fail)?;
+                let need = action_need(&settings, kind, risk, None);
+                (Action::Host(action), explanation, Vec::new(), risk, need)
+            }
             Route::Store { capability } => match self.rt.store.clone() {
                 None => unavailable(capability),
                 Some(store) => {
@@ -644,6 +655,21 @@ impl Run<'_> {
                     explanation,
                 ))
             }
+            K::PlayVideo | K::SearchVideo => {
+                let url = if kind == K::PlayVideo {
+                    let id = text_arg(command, "id").ok_or("PLAY_VIDEO needs a video id or URL")?;
+                    aartiq_host::play_video_url(id)
+                } else {
+                    let query = text_arg(command, "query").ok_or("SEARCH_VIDEO needs a query")?;
+                    aartiq_host::search_video_url(query)
+                }
+                .map_err(|e| e.to_string())?;
+                let what = text_arg(command, "title").map_or(String::new(), |t| format!(" ({t})"));
+                Ok((
+                    call("new_tab", json!({"url": url}), Post::NewTab),
+                    format!("Opens {url}{what} in a new tab."),
+                ))
+            }
             K::ListOpenTabs => Ok((
                 call("list_tabs", json!({}), Post::Text),
                 "Lists the open tabs.".to_owned(),
@@ -719,7 +745,32 @@ impl Run<'_> {
                     .iter()
                     .find_map(|p| text_arg(command, p))
                     .ok_or("a click needs a selector, a text or an aria-label")?;
-                let element = self.resolve(&tab, target).await?;
+                let element = match self.resolve(&tab, target).await {
+                    Ok(element) => element,
+                    // Not in the page's accessibility data (a canvas, an image of text): OCR
+                    // and coordinates second. What is under the point is only known after the
+                    // click, so it asks like any click that may submit a form.
+                    Err(e) if !is_ref(target) && !target.starts_with('#') => {
+                        let Some((x, y)) = self.ocr_locate(&tab, target).await else {
+                            return Err(e);
+                        };
+                        return Ok((
+                            Action::Host(crate::host::HostAction::ClickAt {
+                                tab: tab.clone(),
+                                x,
+                                y,
+                            }),
+                            format!(
+                                "Clicks \"{target}\" at {x:.0},{y:.0} in tab {tab}: the page's \
+                                 accessibility data does not name it, OCR of the screen found it \
+                                 there; what it is is only known after the click, so it needs \
+                                 your approval."
+                            ),
+                            Risk::High,
+                        ));
+                    }
+                    Err(e) => return Err(e),
+                };
                 if self.submits_form(&tab, &element).await {
                     Ok((
                         call(
@@ -816,6 +867,7 @@ impl Run<'_> {
             ),
             Action::Note(note) => ok(Vec::new(), format!("noted: {note}")),
             Action::Store(action) => self.run_store(index, kind, action).await,
+            Action::Host(action) => self.run_host(index, kind, action).await,
             Action::SchedulingForm(text) => ok(
                 Vec::new(),
                 format!(
@@ -832,10 +884,7 @@ impl Run<'_> {
                 };
                 ok(Vec::new(), text)
             }
-            Action::Capabilities => ok(
-                Vec::new(),
-                crate::prompt::capabilities(self.rt.store.is_some()),
-            ),
+            Action::Capabilities => ok(Vec::new(), crate::prompt::capabilities(self.rt)),
             Action::ListSkills => {
                 let listing = self.rt.backends.skills.list();
                 let mut lines: Vec<String> = listing

@@ -109,6 +109,11 @@ pub(crate) fn action_need(
         ApprovalClass::Catalog | ApprovalClass::Shell => Need::Ask {
             reason: format!("{} risk action", risk.as_str()),
         },
+        // A command the catalog does not ask about still asks when it is judged high risk
+        // (a CLI shim on the PATH, a click whose target is unknown): fail closed.
+        _ if risk >= Risk::High => Need::Ask {
+            reason: format!("{} risk action", risk.as_str()),
+        },
         _ => Need::Run {
             reason: "the catalog asks no approval for it".to_owned(),
         },

@@ -85,6 +85,7 @@ mod config;
 mod dispatch;
 mod error;
 mod event;
+mod host;
 mod judge;
 mod outcome;
 mod planning;
@@ -106,6 +107,7 @@ pub use approval::{
 pub use config::{ApprovalSettings, Config, ShellConfig};
 pub use error::RuntimeError;
 pub use event::{Event, EventSink, NoEvents};
+pub use host::{CliShim, Host};
 pub use judge::{Judgement, Need};
 pub use outcome::{CommandResult, RunOutcome, Status, StopReason};
 pub use planning::PLANNER_MARKER;

@@ -33,13 +33,13 @@ reply is your answer.";
 pub(crate) fn system_prompt(
     skills: &[PromptSkill],
     extra: Option<&str>,
-    has_store: bool,
+    rt: &crate::Runtime,
 ) -> String {
     let mut out = String::from(INTRO);
     out.push_str("\n\n## Commands you can use\n");
     let mut missing = Vec::new();
     for spec in CATALOG {
-        match route_of(spec.kind).missing(has_store) {
+        match rt.missing(route_of(spec.kind)) {
             Some(_) => missing.push(spec.kind.name()),
             None => {
                 let _ = writeln!(out, "- {} - {}", spec.example, spec.summary);
@@ -67,18 +67,19 @@ pub(crate) fn system_prompt(
 }
 
 /// The capability overview for `EXPLAIN_CAPABILITIES`.
-pub(crate) fn capabilities(has_store: bool) -> String {
+pub(crate) fn capabilities(rt: &crate::Runtime) -> String {
     let mut available: Vec<String> = Vec::new();
     let mut missing: Vec<String> = Vec::new();
     for spec in CATALOG {
         let route = route_of(spec.kind);
-        match route.missing(has_store) {
+        match rt.missing(route) {
             Some(capability) => {
                 missing.push(format!("{} ({})", spec.kind.name(), capability.describe()));
             }
             None => {
                 let how = match route {
                     Route::Store { .. } => "the store".to_owned(),
+                    Route::Host { capability } => format!("this host's {}", capability.describe()),
                     Route::Tool { tool } => format!("tool {tool}"),
                     Route::Element => "page element by ref, #id or label".to_owned(),
                     Route::Shell => "shell policy, approval, bounded runner".to_owned(),

@@ -43,8 +43,6 @@ pub enum Capability {
     AppleIntelligence,
     /// The command-line mode of the desktop app.
     Cli,
-    /// Video playback and video search.
-    Media,
     /// A command this runtime has no route for (a newer catalog).
     Unknown,
 }
@@ -69,7 +67,6 @@ impl Capability {
             Capability::ImageGeneration => "image generation",
             Capability::AppleIntelligence => "Apple Intelligence",
             Capability::Cli => "the command-line mode",
-            Capability::Media => "video playback and search",
             Capability::Unknown => "a handler for this command",
         }
     }
@@ -106,6 +103,15 @@ pub enum Route {
         /// What the store provides for it.
         capability: Capability,
     },
+    /// A host capability (`aartiq-host`): screen, OCR, history steps, clicks at a point,
+    /// desktop, tab grouping, the CLI shim. Runs when the runtime has it
+    /// ([`Runtime::with_host`]).
+    ///
+    /// [`Runtime::with_host`]: crate::Runtime::with_host
+    Host {
+        /// The capability.
+        capability: Capability,
+    },
     /// Not available on this host.
     Unavailable {
         /// What is missing.
@@ -115,7 +121,8 @@ pub enum Route {
 
 impl Route {
     /// The capability a runtime lacks for this route: always for [`Route::Unavailable`], for
-    /// [`Route::Store`] when it has no store.
+    /// [`Route::Store`] when it has no store. [`Route::Host`] depends on the host given to
+    /// the runtime: ask [`Runtime::missing`](crate::Runtime::missing).
     pub fn missing(self, has_store: bool) -> Option<Capability> {
         match self {
             Route::Unavailable { capability } => Some(capability),
@@ -131,6 +138,7 @@ pub fn route_of(kind: CommandKind) -> Route {
     let tool = |tool| Route::Tool { tool };
     let missing = |capability| Route::Unavailable { capability };
     let store = |capability| Route::Store { capability };
+    let host = |capability| Route::Host { capability };
     match kind {
         K::Navigate | K::Search | K::Reload => tool("navigate"),
         K::WebSearch | K::SearchResults => tool("web_search"),
@@ -153,12 +161,12 @@ pub fn route_of(kind: CommandKind) -> Route {
         K::DeepResearch => Route::Research,
         K::ListSkills | K::LoadSkill => Route::Skills,
         K::Wait | K::Think | K::Plan | K::ExplainCapabilities | K::Status => Route::Native,
-        K::OcrScreen => missing(Capability::Ocr),
+        K::OcrScreen => host(Capability::Ocr),
         K::ScreenshotAndAnalyze => missing(Capability::Screen),
         K::CreatePdfJson | K::CreateFileJson | K::GeneratePdf | K::GenerateDiagram => {
             missing(Capability::Documents)
         }
-        K::SetVolume | K::SetBrightness | K::OpenApp => missing(Capability::SystemControl),
+        K::SetVolume | K::SetBrightness | K::OpenApp => host(Capability::SystemControl),
         K::SettingsQuery | K::SettingsUpdate | K::SetTheme | K::SetChatStyle => {
             store(Capability::Settings)
         }
@@ -172,16 +180,17 @@ pub fn route_of(kind: CommandKind) -> Route {
             store(Capability::Bookmarks)
         }
         K::ListHistory | K::ClearHistory => store(Capability::History),
-        K::GoBack | K::GoForward => missing(Capability::HistoryNavigation),
-        K::ClickAt => missing(Capability::Pointer),
-        K::OrganizeTabs | K::GroupTabs => missing(Capability::TabGroups),
+        K::GoBack | K::GoForward => host(Capability::HistoryNavigation),
+        K::ClickAt => host(Capability::Pointer),
+        K::OrganizeTabs | K::GroupTabs => host(Capability::TabGroups),
         K::PluginCommand => missing(Capability::Plugins),
         K::GenerateImage => missing(Capability::ImageGeneration),
         K::AppleIntelligenceImage | K::AppleIntelligenceSummary => {
             missing(Capability::AppleIntelligence)
         }
-        K::EnableCli => missing(Capability::Cli),
-        K::PlayVideo | K::SearchVideo => missing(Capability::Media),
+        K::EnableCli => host(Capability::Cli),
+        // A video opens in a new tab, through the registry like any page.
+        K::PlayVideo | K::SearchVideo => tool("new_tab"),
         _ => missing(Capability::Unknown),
     }
 }

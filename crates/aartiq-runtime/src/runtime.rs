@@ -67,6 +67,8 @@ pub struct Runtime {
     prompts: AtomicU64,
     /// The persistent store; without one the store's commands answer `NOT_AVAILABLE`.
     pub(crate) store: Option<Arc<aartiq_store::Store>>,
+    /// The host capabilities (screen, OCR, desktop, CLI shim).
+    pub(crate) host: crate::host::Host,
     /// The workflow being recorded (`RECORD_WORKFLOW`), shared by every run of this runtime.
     pub(crate) recording: Mutex<Recording>,
     /// Each registered tool's verb (tools without one are gated as `readOnly`).
@@ -156,6 +158,7 @@ impl Runtime {
             approval_pending: AtomicBool::new(false),
             prompts: AtomicU64::new(0),
             store: None,
+            host: crate::host::Host::default(),
             recording: Mutex::new(Recording::default()),
             verbs,
         })
@@ -167,6 +170,26 @@ impl Runtime {
     pub fn with_store(mut self, store: Arc<aartiq_store::Store>) -> Runtime {
         self.store = Some(store);
         self
+    }
+
+    /// Gives the runtime its host capabilities; commands needing one it lacks answer
+    /// `NOT_AVAILABLE`.
+    #[must_use]
+    pub fn with_host(mut self, host: crate::host::Host) -> Runtime {
+        self.host = host;
+        self
+    }
+
+    /// The capability this runtime lacks for `route`, if any: a host capability not given to
+    /// [`Runtime::with_host`], the store without [`Runtime::with_store`], or one this host
+    /// cannot have.
+    pub fn missing(&self, route: crate::route::Route) -> Option<crate::route::Capability> {
+        match route {
+            crate::route::Route::Host { capability } => {
+                (!self.host.provides(capability)).then_some(capability)
+            }
+            other => other.missing(self.store.is_some()),
+        }
     }
 
     /// The store, when there is one.
@@ -445,7 +468,7 @@ impl Run<'_> {
         system_prompt(
             &self.skills,
             self.rt.config.extra_instructions.as_deref(),
-            self.rt.store.is_some(),
+            self.rt,
         )
     }
 

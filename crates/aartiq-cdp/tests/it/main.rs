@@ -8,6 +8,7 @@
 )]
 
 mod browser;
+mod page_host;
 mod policy;
 mod site;
 

@@ -8,6 +8,7 @@
 mod catalog;
 mod chromium;
 mod goals;
+mod host;
 mod process;
 mod research;
 mod scheduler;

@@ -1,0 +1,539 @@
+//! The host capabilities of the commands past the browser's tools (issue 13): screen and OCR,
+//! history steps and clicks at a point, volume, brightness and applications, tab grouping, the
+//! command-line shim. What the host lacks is a typed `NOT_AVAILABLE`; what it reads from a
+//! page (OCR text, titles, what a click hit) is scanned by the guard before the model sees it.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use aartiq_commands::{ArgValue, Command, CommandKind, Risk};
+use aartiq_host::{
+    Desktop, ExecConfig, GroupStrategy, Grouping, HistoryDirection, PageHost, Rect, TabActivity,
+    TabGroup, find_text, group_tabs, ocr_png, organize_tabs,
+};
+use aartiq_llm::{ChatMessage, ChatRequest, Role};
+use aartiq_tools::TabId;
+
+use crate::outcome::{CommandResult, Status};
+use crate::route::Capability;
+use crate::runtime::Run;
+
+/// Where `ENABLE_CLI` puts the `aartiq` shim and what it runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CliShim {
+    /// The folder on the person's `PATH` (normally `~/.local/bin`).
+    pub bin_dir: PathBuf,
+    /// The program the shim runs (normally this binary).
+    pub target: PathBuf,
+}
+
+/// The host backends of a [`Runtime`](crate::Runtime); each one left out makes its commands
+/// answer `NOT_AVAILABLE` naming what is missing.
+#[derive(Clone, Default)]
+pub struct Host {
+    pub(crate) page: Option<Arc<dyn PageHost>>,
+    pub(crate) desktop: Option<Arc<Desktop>>,
+    pub(crate) ocr: Option<ExecConfig>,
+    pub(crate) cli: Option<CliShim>,
+}
+
+impl std::fmt::Debug for Host {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Host")
+            .field("page", &self.page.is_some())
+            .field("desktop", &self.desktop.is_some())
+            .field("ocr", &self.ocr.is_some())
+            .field("cli", &self.cli)
+            .finish()
+    }
+}
+
+impl Host {
+    /// No host capabilities.
+    pub fn new() -> Host {
+        Host::default()
+    }
+
+    /// Screenshots, history steps and clicks at a point on the browser's tabs (the same
+    /// browser as the registry's, e.g. `aartiq_cdp::CdpBrowser`).
+    #[must_use]
+    pub fn with_page(mut self, page: Arc<dyn PageHost>) -> Host {
+        self.page = Some(page);
+        self
+    }
+
+    /// Volume, brightness and applications.
+    #[must_use]
+    pub fn with_desktop(mut self, desktop: Arc<Desktop>) -> Host {
+        self.desktop = Some(desktop);
+        self
+    }
+
+    /// OCR with Tesseract, run under `exec` (it needs [`Host::with_page`] for the image).
+    #[must_use]
+    pub fn with_ocr(mut self, exec: ExecConfig) -> Host {
+        self.ocr = Some(exec);
+        self
+    }
+
+    /// `ENABLE_CLI`: where the shim goes and what it runs.
+    #[must_use]
+    pub fn with_cli(mut self, shim: CliShim) -> Host {
+        self.cli = Some(shim);
+        self
+    }
+
+    /// Whether this host provides `capability`.
+    pub fn provides(&self, capability: Capability) -> bool {
+        match capability {
+            Capability::Ocr => self.page.is_some() && self.ocr.is_some(),
+            Capability::Screen | Capability::HistoryNavigation | Capability::Pointer => {
+                self.page.is_some()
+            }
+            Capability::SystemControl => self.desktop.is_some(),
+            Capability::Cli => self.cli.is_some(),
+            // Pure grouping over the registry's tabs; the `ai` strategy asks the chat model.
+            Capability::TabGroups => true,
+            _ => false,
+        }
+    }
+}
+
+/// What a host command will do, decided before anyone is asked.
+#[derive(Debug, Clone)]
+pub(crate) enum HostAction {
+    Ocr {
+        tab: TabId,
+        clip: Option<Rect>,
+    },
+    History {
+        tab: TabId,
+        direction: HistoryDirection,
+    },
+    ClickAt {
+        tab: TabId,
+        x: f64,
+        y: f64,
+    },
+    Volume(u32),
+    Brightness(u32),
+    OpenApp(String),
+    Group(GroupStrategy),
+    Organize,
+    InstallCli(CliShim),
+}
+
+fn int_arg(command: &Command, name: &str) -> Option<i64> {
+    command.args.get(name).and_then(ArgValue::as_int)
+}
+
+fn text_arg<'c>(command: &'c Command, name: &str) -> Option<&'c str> {
+    command
+        .args
+        .text(name)
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+}
+
+fn level_arg(command: &Command) -> Result<u32, String> {
+    int_arg(command, "level")
+        .and_then(|n| u32::try_from(n).ok())
+        .filter(|n| *n <= 100)
+        .ok_or_else(|| format!("{} needs a level from 0 to 100", command.kind.name()))
+}
+
+fn groups_text(groups: &[TabGroup]) -> String {
+    groups
+        .iter()
+        .map(|g| {
+            let tabs: Vec<String> = g
+                .tabs
+                .iter()
+                .map(|t| format!("  - {} {} {}", t.id, t.url, t.title))
+                .collect();
+            format!("{} ({} tabs)\n{}", g.name, g.tabs.len(), tabs.join("\n"))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+impl Run<'_> {
+    /// Decides what a host command does. Reading (the tab, its screenshot) happens here;
+    /// nothing is changed before the approval.
+    pub(crate) async fn host_action(
+        &mut self,
+        command: &Command,
+        risk: Risk,
+    ) -> Result<(HostAction, String, Risk), String> {
+        use CommandKind as K;
+        let host = &self.rt.host;
+        Ok(match command.kind {
+            K::OcrScreen => {
+                let tab = self.host_tab().await?;
+                let coords = ["x", "y", "w", "h"].map(|n| int_arg(command, n));
+                let clip = match coords {
+                    [None, None, None, None] => None,
+                    [Some(x), Some(y), Some(w), Some(h)] => {
+                        let part = |n: i64| u32::try_from(n).map_err(|_| "a negative coordinate");
+                        Some(Rect::new(part(x)?, part(y)?, part(w)?, part(h)?))
+                    }
+                    _ => return Err("OCR_SCREEN takes no area or all of x, y, w, h".to_owned()),
+                };
+                let what = clip.map_or("the visible part of".to_owned(), |r| {
+                    format!("the {}x{} area at {},{} of", r.w, r.h, r.x, r.y)
+                });
+                (
+                    HostAction::Ocr {
+                        tab: tab.clone(),
+                        clip,
+                    },
+                    format!("Reads the text of {what} tab {tab} with Tesseract OCR."),
+                    risk,
+                )
+            }
+            K::GoBack | K::GoForward => {
+                let tab = self.host_tab().await?;
+                let (direction, word) = if command.kind == K::GoBack {
+                    (HistoryDirection::Back, "back")
+                } else {
+                    (HistoryDirection::Forward, "forward")
+                };
+                (
+                    HostAction::History {
+                        tab: tab.clone(),
+                        direction,
+                    },
+                    format!("Goes one page {word} in tab {tab}."),
+                    risk,
+                )
+            }
+            K::ClickAt => {
+                let tab = self.host_tab().await?;
+                let (Some(x), Some(y)) = (int_arg(command, "x"), int_arg(command, "y")) else {
+                    return Err("CLICK_AT needs x, y".to_owned());
+                };
+                // What is under a point is not known before the click, so it may be a form's
+                // submit button: a click at a point always asks (spec f.3).
+                (
+                    HostAction::ClickAt {
+                        tab: tab.clone(),
+                        x: x as f64,
+                        y: y as f64,
+                    },
+                    format!(
+                        "Clicks at {x},{y} in tab {tab}; what is there is only known after the \
+                         click, so it needs your approval."
+                    ),
+                    Risk::High,
+                )
+            }
+            K::SetVolume => {
+                let level = level_arg(command)?;
+                (
+                    HostAction::Volume(level),
+                    format!("Sets the system volume to {level}%."),
+                    risk,
+                )
+            }
+            K::SetBrightness => {
+                let level = level_arg(command)?;
+                (
+                    HostAction::Brightness(level),
+                    format!("Sets the screen brightness to {level}%."),
+                    risk,
+                )
+            }
+            K::OpenApp => {
+                let app = text_arg(command, "app").ok_or("OPEN_APP needs an application name")?;
+                (
+                    HostAction::OpenApp(app.to_owned()),
+                    format!("Starts the desktop application \"{app}\"."),
+                    risk,
+                )
+            }
+            K::GroupTabs => {
+                let strategy: GroupStrategy =
+                    text_arg(command, "strategy").unwrap_or("domain").parse()?;
+                let by = match strategy {
+                    GroupStrategy::Ai => "topic (the model reads the titles)",
+                    GroupStrategy::Domain => "site",
+                    GroupStrategy::Priority => "priority",
+                    GroupStrategy::Recency => "recency",
+                };
+                (
+                    HostAction::Group(strategy),
+                    format!("Groups the open tabs by {by}; no tab is closed or moved."),
+                    risk,
+                )
+            }
+            K::OrganizeTabs => (
+                HostAction::Organize,
+                "Suggests an order for the open tabs: grouped by site, duplicates named; no tab \
+                 is closed or moved."
+                    .to_owned(),
+                risk,
+            ),
+            K::EnableCli => {
+                let shim = host
+                    .cli
+                    .clone()
+                    .ok_or("no place for the shim is configured")?;
+                (
+                    HostAction::InstallCli(shim.clone()),
+                    format!(
+                        "Installs the `aartiq` command in {} (a small script that runs {}); it \
+                         changes what your shell can run, so it needs your approval.",
+                        shim.bin_dir.display(),
+                        shim.target.display()
+                    ),
+                    Risk::High,
+                )
+            }
+            other => return Err(format!("{} is not a host command", other.name())),
+        })
+    }
+
+    /// The tab a page command works on.
+    async fn host_tab(&mut self) -> Result<TabId, String> {
+        self.tab()
+            .await?
+            .ok_or_else(|| "no tab is open; open one with NAVIGATE first".to_owned())
+    }
+
+    /// Finds `text` on the tab's screen with OCR: the centre of its box in viewport pixels.
+    /// `None` when this host has no OCR or the text is not on screen.
+    pub(crate) async fn ocr_locate(&self, tab: &TabId, text: &str) -> Option<(f64, f64)> {
+        let (page, exec) = (self.rt.host.page.as_ref()?, self.rt.host.ocr.as_ref()?);
+        let png = page.screenshot(tab, None).await.ok()?;
+        let ocr = ocr_png(exec, &png).await.ok()?;
+        find_text(&ocr, text).map(|rect| rect.center())
+    }
+
+    /// Runs an approved host command.
+    pub(crate) async fn run_host(
+        &mut self,
+        index: usize,
+        kind: CommandKind,
+        action: HostAction,
+    ) -> CommandResult {
+        let host = self.rt.host.clone();
+        let done = |status: Status, text: String| CommandResult {
+            index,
+            command: kind.name().to_owned(),
+            status,
+            tools: Vec::new(),
+            text,
+        };
+        let failed = |text: String| done(Status::Failed, text);
+        let unavailable = |capability: Capability| {
+            done(
+                Status::Unavailable,
+                format!(
+                    "NOT_AVAILABLE: {} needs {}, which is not available on this host. Nothing \
+                     was done.",
+                    kind.name(),
+                    capability.describe()
+                ),
+            )
+        };
+        // Page content goes to the model only through the guard.
+        let scanned = |this: &Self, text: String, origin: &str| match this
+            .rt
+            .scan(text, origin, &this.goal)
+        {
+            Ok(text) => done(Status::Ok, text),
+            Err(text) => done(Status::Quarantined, text),
+        };
+        match action {
+            HostAction::Ocr { tab, clip } => {
+                let (Some(page), Some(exec)) = (host.page, host.ocr) else {
+                    return unavailable(Capability::Ocr);
+                };
+                let png = match page.screenshot(&tab, clip).await {
+                    Ok(png) => png,
+                    Err(e) => return failed(format!("could not take the screenshot: {e}")),
+                };
+                match ocr_png(&exec, &png).await {
+                    Ok(ocr) if ocr.text.trim().is_empty() => {
+                        done(Status::Ok, "OCR found no text on the screen".to_owned())
+                    }
+                    Ok(ocr) => scanned(
+                        self,
+                        format!("OCR text ({} words):\n{}", ocr.words.len(), ocr.text.trim()),
+                        "OCR of the page",
+                    ),
+                    Err(e) => failed(format!("OCR failed: {e}")),
+                }
+            }
+            HostAction::History { tab, direction } => {
+                let Some(page) = host.page else {
+                    return unavailable(Capability::HistoryNavigation);
+                };
+                match page.history_go(&tab, direction).await {
+                    Ok(info) => {
+                        self.rt.record_visit(&info.url, &info.title);
+                        scanned(
+                            self,
+                            format!("tab {} now shows {} ({})", info.id, info.url, info.title),
+                            "the page title",
+                        )
+                    }
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+            HostAction::ClickAt { tab, x, y } => {
+                let Some(page) = host.page else {
+                    return unavailable(Capability::Pointer);
+                };
+                match page.click_at(&tab, x, y).await {
+                    Ok(outcome) if outcome.ok => {
+                        let mut text = format!(
+                            "clicked at {x},{y}: {}",
+                            outcome
+                                .value
+                                .as_deref()
+                                .unwrap_or("nothing was named there")
+                        );
+                        for effect in &outcome.effects {
+                            text.push_str(&format!(
+                                "\n{}",
+                                effect.describe(&format!("the click at {x},{y}"))
+                            ));
+                        }
+                        scanned(self, text, "the page")
+                    }
+                    Ok(outcome) => failed(format!(
+                        "the click at {x},{y} did not happen: {}",
+                        outcome.reason.as_deref().unwrap_or("no reason given")
+                    )),
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+            HostAction::Volume(level) | HostAction::Brightness(level) => {
+                let Some(desktop) = host.desktop else {
+                    return unavailable(Capability::SystemControl);
+                };
+                let applied = if matches!(action, HostAction::Volume(_)) {
+                    desktop.set_volume(level).await
+                } else {
+                    desktop.set_brightness(level).await
+                };
+                match applied {
+                    Ok(a) => done(Status::Ok, format!("set to {}% with {}", a.level, a.via)),
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+            HostAction::OpenApp(app) => {
+                let Some(desktop) = host.desktop else {
+                    return unavailable(Capability::SystemControl);
+                };
+                match desktop.open_app(&app).await {
+                    Ok(opened) => done(
+                        Status::Ok,
+                        format!("started {} with {}", opened.what, opened.via),
+                    ),
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+            HostAction::Group(strategy) => self.group(index, kind, Some(strategy)).await,
+            HostAction::Organize => self.group(index, kind, None).await,
+            HostAction::InstallCli(shim) => {
+                match aartiq_host::install_cli_shim(&shim.bin_dir, &shim.target) {
+                    Ok(path) => done(
+                        Status::Ok,
+                        format!(
+                            "installed {}; run `aartiq --help` (if {} is on your PATH)",
+                            path.display(),
+                            shim.bin_dir.display()
+                        ),
+                    ),
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+        }
+    }
+
+    /// `GROUP_TABS` (with a strategy) and `ORGANIZE_TABS` (without): over the registry's tabs;
+    /// `ai` asks the chat model, after the guard has read the titles it would see.
+    async fn group(
+        &self,
+        index: usize,
+        kind: CommandKind,
+        strategy: Option<GroupStrategy>,
+    ) -> CommandResult {
+        let done = |status: Status, text: String| CommandResult {
+            index,
+            command: kind.name().to_owned(),
+            status,
+            tools: vec!["list_tabs".to_owned()],
+            text,
+        };
+        let tabs = match self.list_tabs().await {
+            Ok(tabs) => tabs,
+            Err(e) => return done(Status::Failed, e),
+        };
+        let now = self.rt.now();
+        let activity: Vec<TabActivity> = tabs
+            .into_iter()
+            .map(|t| TabActivity::new(t, None))
+            .collect();
+        let text = match strategy {
+            None => {
+                let organized = organize_tabs(&activity, now);
+                let order: Vec<String> = organized.order.iter().map(ToString::to_string).collect();
+                let mut text = format!(
+                    "Suggested order: {}\n{}",
+                    order.join(", "),
+                    groups_text(&organized.groups)
+                );
+                if !organized.duplicates.is_empty() {
+                    let dups: Vec<String> = organized
+                        .duplicates
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect();
+                    text.push_str(&format!("\nDuplicates: {}", dups.join(", ")));
+                }
+                text
+            }
+            Some(strategy) => match group_tabs(&activity, strategy, now) {
+                Grouping::Groups(groups) => groups_text(&groups),
+                Grouping::NeedsModel(request) => {
+                    let prompt = request.prompt();
+                    // The titles are page content: the model only sees them once scanned.
+                    let groups = match self.rt.scan(prompt.clone(), "the tab titles", &self.goal) {
+                        Err(text) => return done(Status::Quarantined, text),
+                        Ok(_) => {
+                            let reply = self
+                                .rt
+                                .backends
+                                .chat
+                                .chat(&ChatRequest {
+                                    messages: vec![ChatMessage::new(Role::User, prompt)],
+                                    model: None,
+                                    temperature: Some(0.0),
+                                    max_tokens: Some(800),
+                                })
+                                .await;
+                            reply.ok().and_then(|r| request.resolve(&r.text))
+                        }
+                    };
+                    match groups {
+                        Some(groups) => format!("Grouped by topic:\n{}", groups_text(&groups)),
+                        None => match group_tabs(&activity, GroupStrategy::Domain, now) {
+                            Grouping::Groups(groups) => format!(
+                                "The model gave no usable grouping; grouped by site instead:\n{}",
+                                groups_text(&groups)
+                            ),
+                            Grouping::NeedsModel(_) => String::new(),
+                        },
+                    }
+                }
+            },
+        };
+        match self.rt.scan(text, "the tab titles", &self.goal) {
+            Ok(text) => done(Status::Ok, text),
+            Err(text) => done(Status::Quarantined, text),
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! The host capabilities through the runtime on a real Chromium (issue 13): OCR of the page
+//! with Tesseract, back and forward, tab grouping, `FIND_AND_CLICK` falling back to OCR and
+//! coordinates when the accessibility data has no such element (asked as a high-risk click),
+//! `CLICK_AT` asked and denied, the desktop's typed errors on a host without devices, and
+//! `ENABLE_CLI` installing a shim that runs.
+
+use std::io::{Read, Write};
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+
+use aartiq_cdp::{CdpBrowser, LaunchOptions};
+use aartiq_commands::Risk;
+use aartiq_host::{Desktop, ExecConfig};
+use aartiq_runtime::{
+    ApprovalAnswer, ApprovalPrompt, Backends, CliShim, FnApprover, Host, NoEvents, Runtime, Status,
+};
+use aartiq_test_support::model_server::{ModelReply, ModelServer};
+use aartiq_test_support::{Fakes, default_guard};
+use aartiq_tools::{Policy, ToolRegistry};
+
+use crate::support::{client, config};
+
+/// Page `a` has large text for OCR and a canvas that draws "Launch" (no accessible name: only
+/// OCR can find it) whose click opens `/launched`; page `b` is a second history entry.
+const PAGE_A: &str = r#"<!doctype html><html><head><title>Alpha</title>
+<style>body{margin:0;font-family:sans-serif;background:#fff}h1{font-size:56px;margin:20px}</style>
+</head><body><h1>Quarterly Harvest Report</h1>
+<canvas id="c" width="400" height="120"></canvas>
+<script>
+const c = document.getElementById('c'); const g = c.getContext('2d');
+g.fillStyle = '#fff'; g.fillRect(0, 0, 400, 120);
+g.fillStyle = '#000'; g.font = 'bold 64px sans-serif'; g.fillText('Launch', 20, 85);
+c.addEventListener('click', () => { location.href = '/launched'; });
+</script></body></html>"#;
+
+fn site() -> (String, Arc<Mutex<Vec<String>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let log: Arc<Mutex<Vec<String>>> = Arc::default();
+    let seen = Arc::clone(&log);
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut buf = [0u8; 8192];
+            let n = stream.read(&mut buf).unwrap_or(0);
+            let request = String::from_utf8_lossy(&buf[..n]).to_string();
+            let path = request.split_whitespace().nth(1).unwrap_or("/").to_owned();
+            seen.lock().unwrap().push(path.clone());
+            let body = match path.as_str() {
+                "/a" => PAGE_A.to_owned(),
+                "/b" => "<!doctype html><title>Beta</title><p>second page</p>".to_owned(),
+                _ => "<!doctype html><title>Launched</title><p>launched</p>".to_owned(),
+            };
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    (base, log)
+}
+
+#[tokio::test]
+async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
+    let (base, log) = site();
+    let browser = Arc::new(
+        CdpBrowser::launch(LaunchOptions::default())
+            .await
+            .expect("Chromium must be installed (cargo xtask test installs it)"),
+    );
+    let fakes = Fakes::new();
+    let mut services = fakes.services();
+    services.browser = browser.clone();
+    let model = ModelServer::start(
+        [
+            format!("[NAVIGATE: {base}/a]"),
+            "[OCR_SCREEN]".to_owned(),
+            format!("[NAVIGATE: {base}/b]\n[GO_BACK]\n[GO_FORWARD]"),
+            "[GO_FORWARD]".to_owned(),
+            "[GROUP_TABS: domain]\n[ORGANIZE_TABS]".to_owned(),
+            "[GO_BACK]\n[FIND_AND_CLICK: Launch]".to_owned(),
+            "[CLICK_AT: 5, 5]".to_owned(),
+            "[SET_VOLUME: 40]\n[SET_BRIGHTNESS: 70]\n[ENABLE_CLI]".to_owned(),
+            "Done.".to_owned(),
+        ]
+        .into_iter()
+        .map(ModelReply::text)
+        .collect(),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let bin_dir = dir.path().join("bin");
+    let no_programs = ExecConfig::default().with_search_path(dir.path().join("empty"));
+    let host = Host::new()
+        .with_page(browser.clone())
+        .with_ocr(ExecConfig::default())
+        .with_desktop(Arc::new(
+            Desktop::new(no_programs).with_sysfs_root(dir.path().join("sys")),
+        ))
+        .with_cli(CliShim {
+            bin_dir: bin_dir.clone(),
+            target: "/bin/echo".into(),
+        });
+    let backends = Backends {
+        registry: Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
+        chat: client(&model),
+        researcher: None,
+        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
+        guard: default_guard(),
+        clock: fakes.clock.clone(),
+    };
+    let mut config = config();
+    config.max_steps = 20;
+    let runtime = Runtime::new(config, backends).unwrap().with_host(host);
+
+    let prompts: Arc<Mutex<Vec<ApprovalPrompt>>> = Arc::default();
+    let approver = {
+        let prompts = Arc::clone(&prompts);
+        let log = Arc::clone(&log);
+        FnApprover(move |prompt: &ApprovalPrompt| {
+            prompts.lock().unwrap().push(prompt.clone());
+            if prompt.items[0].command == "FIND_AND_CLICK" {
+                assert!(
+                    !log.lock().unwrap().iter().any(|p| p == "/launched"),
+                    "clicked before the approval"
+                );
+            }
+            if prompt.items[0].command == "CLICK_AT" {
+                ApprovalAnswer::Deny("not there".into())
+            } else {
+                ApprovalAnswer::Approve
+            }
+        })
+    };
+    let outcome = runtime
+        .run_goal("try the host commands", &approver, &NoEvents)
+        .await;
+    let statuses: Vec<(&str, Status)> = outcome
+        .results
+        .iter()
+        .map(|r| (r.command.as_str(), r.status))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            ("NAVIGATE", Status::Ok),
+            ("OCR_SCREEN", Status::Ok),
+            ("NAVIGATE", Status::Ok),
+            ("GO_BACK", Status::Ok),
+            ("GO_FORWARD", Status::Ok),
+            ("GO_FORWARD", Status::Failed),
+            ("GROUP_TABS", Status::Ok),
+            ("ORGANIZE_TABS", Status::Ok),
+            ("GO_BACK", Status::Ok),
+            ("FIND_AND_CLICK", Status::Ok),
+            ("CLICK_AT", Status::Denied),
+            ("SET_VOLUME", Status::Failed),
+            ("SET_BRIGHTNESS", Status::Failed),
+            ("ENABLE_CLI", Status::Ok),
+        ],
+        "{:#?}",
+        outcome.results
+    );
+    let text = |i: usize| outcome.results[i].text.as_str();
+    // The heading may wrap in the viewport; OCR reads it line by line.
+    let words: Vec<&str> = text(1).split_whitespace().collect();
+    for word in ["Quarterly", "Harvest", "Report", "Launch"] {
+        assert!(words.contains(&word), "{}", text(1));
+    }
+    assert!(text(3).contains(&format!("{base}/a")), "{}", text(3));
+    assert!(text(4).contains(&format!("{base}/b")), "{}", text(4));
+    assert!(text(5).contains("history"), "{}", text(5));
+    assert!(text(6).contains("127.0.0.1"), "{}", text(6));
+    assert!(text(7).starts_with("Suggested order: "), "{}", text(7));
+    // The canvas has no name in the accessibility data: OCR found it, and the click went there.
+    assert!(log.lock().unwrap().iter().any(|p| p == "/launched"));
+    assert!(text(11).contains("pactl"), "{}", text(11));
+    assert!(text(11).contains("amixer"), "{}", text(11));
+    assert!(text(12).contains("backlight"), "{}", text(12));
+
+    let prompts = prompts.lock().unwrap();
+    let asked: Vec<(&str, Risk)> = prompts
+        .iter()
+        .map(|p| (p.items[0].command.as_str(), p.risk))
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            ("FIND_AND_CLICK", Risk::High),
+            ("CLICK_AT", Risk::High),
+            ("ENABLE_CLI", Risk::High),
+        ]
+    );
+    assert!(
+        prompts[0].items[0].explanation.contains("OCR"),
+        "{}",
+        prompts[0].items[0].explanation
+    );
+
+    // The shim runs its target with the arguments it is given.
+    let shim = bin_dir.join("aartiq");
+    let out = std::process::Command::new(&shim)
+        .args(["hello", "two words"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "hello two words\n");
+}

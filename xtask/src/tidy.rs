@@ -27,6 +27,7 @@ const CRATE_ORDER: &[&str] = &[
     "aartiq-cdp",
     "aartiq-llm",
     "aartiq-api",
+    "aartiq-plugins",
     "aartiq-store",
     "aartiq-runtime",
     "aartiq-test-support",

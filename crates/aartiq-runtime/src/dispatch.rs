@@ -981,7 +981,10 @@ impl Run<'_> {
                                 .unwrap_or_default();
                             self.rt.record_visit(&url, title);
                         }
-                        let text = self.post(&post, &output);
+                        let mut text = self.post(&post, &output);
+                        if kind == CommandKind::OpenMcpSettings {
+                            text.push_str(&format!("\n{}", self.plugin_listing().await));
+                        }
                         ok(tools, text)
                     }
                     Err(rejection) => rejection_result(index, kind, tools, tool, &rejection),

@@ -35,6 +35,7 @@ pub struct Host {
     pub(crate) desktop: Option<Arc<Desktop>>,
     pub(crate) ocr: Option<ExecConfig>,
     pub(crate) cli: Option<CliShim>,
+    pub(crate) plugins: Option<Arc<aartiq_plugins::PluginHost>>,
 }
 
 impl std::fmt::Debug for Host {
@@ -44,6 +45,7 @@ impl std::fmt::Debug for Host {
             .field("desktop", &self.desktop.is_some())
             .field("ocr", &self.ocr.is_some())
             .field("cli", &self.cli)
+            .field("plugins", &self.plugins.as_ref().map(|p| p.ids()))
             .finish()
     }
 }
@@ -83,6 +85,14 @@ impl Host {
         self
     }
 
+    /// Plugins: MCP servers started and supervised by `aartiq-plugins` (`PLUGIN_COMMAND`,
+    /// and their list in `OPEN_MCP_SETTINGS`).
+    #[must_use]
+    pub fn with_plugins(mut self, plugins: Arc<aartiq_plugins::PluginHost>) -> Host {
+        self.plugins = Some(plugins);
+        self
+    }
+
     /// Whether this host provides `capability`.
     pub fn provides(&self, capability: Capability) -> bool {
         match capability {
@@ -92,6 +102,7 @@ impl Host {
             }
             Capability::SystemControl => self.desktop.is_some(),
             Capability::Cli => self.cli.is_some(),
+            Capability::Plugins => self.plugins.is_some(),
             // Pure grouping over the registry's tabs; the `ai` strategy asks the chat model.
             Capability::TabGroups => true,
             _ => false,
@@ -121,6 +132,10 @@ pub(crate) enum HostAction {
     Group(GroupStrategy),
     Organize,
     InstallCli(CliShim),
+    Plugin {
+        command: String,
+        params: serde_json::Value,
+    },
 }
 
 fn int_arg(command: &Command, name: &str) -> Option<i64> {
@@ -289,6 +304,45 @@ impl Run<'_> {
                     Risk::High,
                 )
             }
+            K::PluginCommand => {
+                let plugins = host.plugins.clone().ok_or("no plugins are configured")?;
+                let name = text_arg(command, "command")
+                    .ok_or("PLUGIN_COMMAND needs pluginId.commandName")?
+                    .to_owned();
+                let params = command
+                    .args
+                    .get("args")
+                    .map_or(serde_json::Value::Null, ArgValue::to_json);
+                // Resolving starts the plugin if needed and checks its trust before anyone is
+                // asked; a refused tool never reaches the approval.
+                let resolved = plugins
+                    .resolve(&name, params.clone())
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let verb = resolved.tool.verb;
+                let risk = if verb == aartiq_agents::Verb::ReadOnly {
+                    risk
+                } else {
+                    // Changes something outside aartiq, by the plugin's own account.
+                    Risk::High
+                };
+                (
+                    HostAction::Plugin {
+                        command: name,
+                        params,
+                    },
+                    format!(
+                        "Calls tool \"{}\" of plugin \"{}\" ({verb}; the plugin's trust is {}) \
+                         with {}. {}",
+                        resolved.tool.name,
+                        resolved.plugin,
+                        resolved.trust,
+                        serde_json::Value::Object(resolved.arguments),
+                        resolved.tool.description
+                    ),
+                    risk,
+                )
+            }
             other => return Err(format!("{} is not a host command", other.name())),
         })
     }
@@ -307,6 +361,46 @@ impl Run<'_> {
         let png = page.screenshot(tab, None).await.ok()?;
         let ocr = ocr_png(exec, &png).await.ok()?;
         find_text(&ocr, text).map(|rect| rect.center())
+    }
+
+    /// The plugins and their tools, for `OPEN_MCP_SETTINGS` (descriptions come scanned).
+    pub(crate) async fn plugin_listing(&self) -> String {
+        let Some(plugins) = &self.rt.host.plugins else {
+            return "No plugins are configured (see docs/plugins.md).".to_owned();
+        };
+        let list = plugins.list().await;
+        if list.is_empty() {
+            return "No plugins are configured (see docs/plugins.md).".to_owned();
+        }
+        let mut lines = vec![format!("Plugins ({}):", list.len())];
+        for plugin in list {
+            lines.push(format!(
+                "- {} [{}{}] trust {}{}",
+                plugin.id,
+                plugin.state.as_str(),
+                if plugin.enabled { "" } else { ", disabled" },
+                plugin.trust,
+                plugin
+                    .message
+                    .as_deref()
+                    .map_or(String::new(), |m| format!(": {m}"))
+            ));
+            for tool in plugin.tools {
+                lines.push(format!(
+                    "  - {}.{} ({}{}): {}",
+                    plugin.id,
+                    tool.name,
+                    tool.verb,
+                    if tool.allowed {
+                        ""
+                    } else {
+                        ", not allowed at this trust"
+                    },
+                    tool.description
+                ));
+            }
+        }
+        lines.join("\n")
     }
 
     /// Runs an approved host command.
@@ -432,6 +526,29 @@ impl Run<'_> {
                         Status::Ok,
                         format!("started {} with {}", opened.what, opened.via),
                     ),
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+            HostAction::Plugin { command, params } => {
+                let Some(plugins) = host.plugins else {
+                    return unavailable(Capability::Plugins);
+                };
+                let options = aartiq_plugins::CallOptions::new()
+                    .with_context(aartiq_guard::Context::new().with_user_goal(self.goal.as_str()));
+                match plugins.call_with(&command, params, &options).await {
+                    Ok(result) => {
+                        let text = result.model_text();
+                        match result.action() {
+                            aartiq_guard::Action::Allow | aartiq_guard::Action::Sanitize => {
+                                if result.is_error {
+                                    failed(format!("the plugin tool failed: {text}"))
+                                } else {
+                                    done(Status::Ok, text)
+                                }
+                            }
+                            _ => done(Status::Quarantined, text),
+                        }
+                    }
                     Err(e) => failed(e.to_string()),
                 }
             }

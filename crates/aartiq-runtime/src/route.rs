@@ -183,7 +183,7 @@ pub fn route_of(kind: CommandKind) -> Route {
         K::GoBack | K::GoForward => host(Capability::HistoryNavigation),
         K::ClickAt => host(Capability::Pointer),
         K::OrganizeTabs | K::GroupTabs => host(Capability::TabGroups),
-        K::PluginCommand => missing(Capability::Plugins),
+        K::PluginCommand => host(Capability::Plugins),
         K::GenerateImage => missing(Capability::ImageGeneration),
         K::AppleIntelligenceImage | K::AppleIntelligenceSummary => {
             missing(Capability::AppleIntelligence)

@@ -9,6 +9,7 @@ mod catalog;
 mod chromium;
 mod goals;
 mod host;
+mod plugins;
 mod process;
 mod research;
 mod scheduler;

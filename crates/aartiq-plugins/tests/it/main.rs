@@ -1,0 +1,82 @@
+//! Integration tests: configuration and command parsing, then real plugins - the fixture MCP
+//! server written with the official Python SDK, a command that does not exist, a process that
+//! exits at once, one that never answers - through `PluginHost`.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a panic in a test is a failing test"
+)]
+
+mod config;
+mod failures;
+mod python;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use aartiq_plugins::{HostConfig, PluginConfig};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The Python with the official MCP SDK: `AARTIQ_MCP_PYTHON`, else the venv `cargo xtask test`
+/// creates (`target/mcp-venv`). Missing is a failure, not a skip.
+pub(crate) fn python() -> PathBuf {
+    if let Some(python) = std::env::var_os("AARTIQ_MCP_PYTHON") {
+        return PathBuf::from(python);
+    }
+    let venv = workspace().join("target/mcp-venv/bin/python");
+    assert!(
+        venv.exists(),
+        "the Python MCP SDK is missing: run `cargo xtask test` (it creates target/mcp-venv) or \
+         set AARTIQ_MCP_PYTHON to a python with the `mcp` package"
+    );
+    venv
+}
+
+/// The fixture MCP server.
+pub(crate) fn server_script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/plugin_server.py")
+}
+
+/// The fixture server as plugin `id`, writing its markers into `markers`.
+pub(crate) fn fixture(id: &str, markers: &Path) -> PluginConfig {
+    PluginConfig::new(id, python().to_string_lossy())
+        .with_args([server_script().to_string_lossy().into_owned()])
+        .with_env("MARKER_DIR", markers.to_string_lossy())
+        .with_timeout(Duration::from_secs(20))
+}
+
+/// Quick backoff, generous start-up (Python start-up is slow on a busy machine), short grace.
+pub(crate) fn host_config() -> HostConfig {
+    HostConfig::default()
+        .with_backoff(Duration::from_millis(20), Duration::from_millis(100))
+        .with_start_timeout(Duration::from_secs(60))
+        .with_shutdown_grace(Duration::from_secs(2))
+}
+
+/// Whether process `pid` still exists, zombie or not.
+pub(crate) fn process_exists(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// The state letter of `/proc/<pid>/stat` (`Z` for a zombie), if the process exists.
+pub(crate) fn process_state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    after.trim_start().chars().next()
+}
+
+/// Waits up to `limit` for `done`.
+pub(crate) async fn eventually(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if done() {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    done()
+}

@@ -110,7 +110,7 @@ async fn plugin_commands_go_through_trust_approval_and_the_guard() {
     assert!(!text(3).contains("evil.example"), "{}", text(3));
     assert!(text(4).contains("destructive"), "{}", text(4));
     // Only the side-effecting call asked; the refused one never reached the person.
-    let prompts = prompts.lock().unwrap();
+    let prompts = prompts.lock().unwrap().clone();
     assert_eq!(prompts.len(), 1);
     assert!(
         prompts[0].items[0]

@@ -23,6 +23,7 @@ const CRATE_ORDER: &[&str] = &[
     "aartiq-research",
     "aartiq-vault",
     "aartiq-extensions",
+    "aartiq-documents",
     "aartiq-host",
     "aartiq-cdp",
     "aartiq-llm",

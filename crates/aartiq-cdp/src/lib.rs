@@ -53,6 +53,7 @@ mod host;
 mod launch;
 mod page;
 mod policy;
+mod render;
 mod ws;
 
 pub use browser::{BrowserConfig, CdpBrowser};

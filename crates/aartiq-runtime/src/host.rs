@@ -36,6 +36,7 @@ pub struct Host {
     pub(crate) ocr: Option<ExecConfig>,
     pub(crate) cli: Option<CliShim>,
     pub(crate) plugins: Option<Arc<aartiq_plugins::PluginHost>>,
+    pub(crate) documents: Option<Arc<aartiq_documents::Documents>>,
 }
 
 impl std::fmt::Debug for Host {
@@ -46,6 +47,13 @@ impl std::fmt::Debug for Host {
             .field("ocr", &self.ocr.is_some())
             .field("cli", &self.cli)
             .field("plugins", &self.plugins.as_ref().map(|p| p.ids()))
+            .field(
+                "documents",
+                &self
+                    .documents
+                    .as_ref()
+                    .map(|d| d.output().path().to_owned()),
+            )
             .finish()
     }
 }
@@ -93,6 +101,13 @@ impl Host {
         self
     }
 
+    /// Documents and diagrams (`aartiq-documents`), written into its output folder.
+    #[must_use]
+    pub fn with_documents(mut self, documents: Arc<aartiq_documents::Documents>) -> Host {
+        self.documents = Some(documents);
+        self
+    }
+
     /// Whether this host provides `capability`.
     pub fn provides(&self, capability: Capability) -> bool {
         match capability {
@@ -103,6 +118,7 @@ impl Host {
             Capability::SystemControl => self.desktop.is_some(),
             Capability::Cli => self.cli.is_some(),
             Capability::Plugins => self.plugins.is_some(),
+            Capability::Documents => self.documents.is_some(),
             // Pure grouping over the registry's tabs; the `ai` strategy asks the chat model.
             Capability::TabGroups => true,
             _ => false,
@@ -136,6 +152,16 @@ pub(crate) enum HostAction {
         command: String,
         params: serde_json::Value,
     },
+    Document(DocumentJob),
+}
+
+/// A document command's input, validated before anyone is asked.
+#[derive(Debug, Clone)]
+pub(crate) enum DocumentJob {
+    PdfJson(serde_json::Value),
+    FileJson(serde_json::Value),
+    Pdf { title: String, content: String },
+    Diagram(String),
 }
 
 fn int_arg(command: &Command, name: &str) -> Option<i64> {
@@ -302,6 +328,69 @@ impl Run<'_> {
                         shim.target.display()
                     ),
                     Risk::High,
+                )
+            }
+            K::CreatePdfJson | K::CreateFileJson | K::GeneratePdf | K::GenerateDiagram => {
+                let documents = host
+                    .documents
+                    .clone()
+                    .ok_or("no document output is set up")?;
+                let folder = documents.output().path().display().to_string();
+                let payload = || {
+                    command
+                        .args
+                        .get("document")
+                        .map_or(serde_json::Value::Null, ArgValue::to_json)
+                };
+                let invalid = |e: aartiq_documents::DocumentError| e.to_string();
+                let (job, what) = match command.kind {
+                    K::CreatePdfJson => {
+                        let payload = payload();
+                        let spec =
+                            aartiq_documents::parse_create_pdf_json(&payload).map_err(invalid)?;
+                        (
+                            DocumentJob::PdfJson(payload),
+                            format!("the PDF \"{}\"", spec.title),
+                        )
+                    }
+                    K::CreateFileJson => {
+                        let payload = payload();
+                        let request =
+                            aartiq_documents::parse_create_file_json(&payload).map_err(invalid)?;
+                        (
+                            DocumentJob::FileJson(payload),
+                            format!(
+                                "the {} file \"{}\"",
+                                request.format.extension().to_ascii_uppercase(),
+                                request.document.title
+                            ),
+                        )
+                    }
+                    K::GeneratePdf => {
+                        let title = text_arg(command, "title").unwrap_or_default().to_owned();
+                        let content = command.args.text("content").unwrap_or_default().to_owned();
+                        aartiq_documents::parse_generate_pdf(&title, &content).map_err(invalid)?;
+                        (
+                            DocumentJob::Pdf {
+                                title: title.clone(),
+                                content,
+                            },
+                            format!("the PDF \"{title}\""),
+                        )
+                    }
+                    _ => {
+                        let code = command.args.text("code").unwrap_or_default().to_owned();
+                        aartiq_documents::parse_generate_diagram(&code).map_err(invalid)?;
+                        (
+                            DocumentJob::Diagram(code),
+                            "a Mermaid diagram (SVG)".to_owned(),
+                        )
+                    }
+                };
+                (
+                    HostAction::Document(job),
+                    format!("Writes {what} into {folder}; nothing outside it is touched."),
+                    risk,
                 )
             }
             K::PluginCommand => {
@@ -549,6 +638,36 @@ impl Run<'_> {
                             _ => done(Status::Quarantined, text),
                         }
                     }
+                    Err(e) => failed(e.to_string()),
+                }
+            }
+            HostAction::Document(job) => {
+                let Some(documents) = host.documents else {
+                    return unavailable(Capability::Documents);
+                };
+                let created = match job {
+                    DocumentJob::PdfJson(payload) => documents.create_pdf_json(&payload).await,
+                    DocumentJob::FileJson(payload) => documents.create_file_json(&payload).await,
+                    DocumentJob::Pdf { title, content } => {
+                        documents.generate_pdf(&title, &content).await
+                    }
+                    DocumentJob::Diagram(code) => {
+                        documents
+                            .generate_diagram(&code, aartiq_documents::DiagramFormat::Svg)
+                            .await
+                    }
+                };
+                match created {
+                    Ok(file) => done(
+                        Status::Ok,
+                        format!(
+                            "wrote {} ({}, {} bytes{})",
+                            file.path.display(),
+                            file.format.extension().to_ascii_uppercase(),
+                            file.bytes,
+                            file.pages.map_or(String::new(), |n| format!(", {n} pages"))
+                        ),
+                    ),
                     Err(e) => failed(e.to_string()),
                 }
             }

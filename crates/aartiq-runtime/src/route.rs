@@ -164,7 +164,7 @@ pub fn route_of(kind: CommandKind) -> Route {
         K::OcrScreen => host(Capability::Ocr),
         K::ScreenshotAndAnalyze => missing(Capability::Screen),
         K::CreatePdfJson | K::CreateFileJson | K::GeneratePdf | K::GenerateDiagram => {
-            missing(Capability::Documents)
+            host(Capability::Documents)
         }
         K::SetVolume | K::SetBrightness | K::OpenApp => host(Capability::SystemControl),
         K::SettingsQuery | K::SettingsUpdate | K::SetTheme | K::SetChatStyle => {

@@ -10,6 +10,7 @@
 mod browser;
 mod page_host;
 mod policy;
+mod render;
 mod site;
 
 use std::time::{Duration, Instant};

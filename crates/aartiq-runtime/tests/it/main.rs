@@ -7,6 +7,7 @@
 
 mod catalog;
 mod chromium;
+mod documents;
 mod goals;
 mod host;
 mod plugins;

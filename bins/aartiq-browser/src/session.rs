@@ -13,7 +13,7 @@ use aartiq_extensions::ExtensionDir;
 use aartiq_llm::{
     ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider, model_candidates,
 };
-use aartiq_runtime::{Backends, Config, Runtime, SearchAdapter, StopReason};
+use aartiq_runtime::{Backends, CliShim, Config, Host, Runtime, SearchAdapter, StopReason};
 use aartiq_tools::Browser;
 use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
 use anyhow::{Context, Result};
@@ -171,6 +171,43 @@ impl Session {
     }
 }
 
+/// The host capabilities: the browser's screenshots, history, clicks and rendering (when it
+/// started), Tesseract OCR, the desktop, the document folder, plugins, the CLI shim.
+fn host(settings: &Settings, cdp: Option<Arc<CdpBrowser>>, json: bool) -> Result<Host> {
+    let exec = aartiq_host::ExecConfig::default();
+    let mut host = Host::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
+    if let Some(cdp) = cdp {
+        let output = aartiq_documents::OutputDir::new(&settings.output_dir).with_context(|| {
+            format!(
+                "the document folder {} (set [host] output_dir or AARTIQ_OUTPUT_DIR)",
+                settings.output_dir.display()
+            )
+        })?;
+        host = host
+            .with_page(cdp.clone())
+            .with_ocr(exec)
+            .with_documents(Arc::new(aartiq_documents::Documents::new(output, cdp)));
+    }
+    if !settings.plugins.is_empty() {
+        // Plugins start on first use (PLUGIN_COMMAND, OPEN_MCP_SETTINGS), not at launch.
+        let plugins = aartiq_plugins::PluginHost::new(
+            settings.plugins.clone(),
+            aartiq_plugins::HostConfig::default(),
+        )
+        .context("the [[plugins]] of the config file")?;
+        say(
+            json,
+            "plugins",
+            &format!("Plugins configured: {}", plugins.ids().join(", ")),
+        );
+        host = host.with_plugins(Arc::new(plugins));
+    }
+    if let (Some(bin_dir), Ok(target)) = (settings.cli_bin_dir.clone(), std::env::current_exe()) {
+        host = host.with_cli(CliShim { bin_dir, target });
+    }
+    Ok(host)
+}
+
 /// Opens the browser, the store, the agent API and the model, and builds the runtime.
 pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> Result<Session> {
     let mode = Mode { goal: None, json };
@@ -317,7 +354,8 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             clock,
         },
     )?
-    .with_store(store);
+    .with_store(store)
+    .with_host(host(settings, browser.cdp.clone(), mode.json)?);
     Ok(Session {
         runtime,
         api,

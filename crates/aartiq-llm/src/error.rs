@@ -48,6 +48,15 @@ pub enum LlmError {
         /// What was wrong.
         reason: String,
     },
+    /// The images endpoint answered without an image: an empty `data` list, or an entry with
+    /// neither `b64_json` nor `url`.
+    #[error("{url} answered without an image: {reason}")]
+    NoImage {
+        /// The URL.
+        url: String,
+        /// What was missing.
+        reason: String,
+    },
     /// The base URL or another setting is unusable.
     #[error("invalid configuration: {0}")]
     Config(String),

@@ -7,6 +7,12 @@
 //! of times on connection failures, 429 and 5xx before any text arrives, and are cancelled by
 //! dropping their future. When nothing listens, the error says so and how to start a server.
 //!
+//! Vision models get images as content parts of a message ([`ChatMessage::with_part`] with
+//! [`ContentPart::image_bytes`], e.g. a PNG screenshot; the OpenAI `image_url` format), streamed
+//! or not; a message without parts is sent as a plain string as before. Images are generated
+//! through `POST /v1/images/generations` ([`ChatClient::generate_images`]), base64 replies
+//! decoded to bytes.
+//!
 //! Configuration is passed in as values; reading files and environment variables is the binary's
 //! job.
 //!
@@ -24,12 +30,16 @@
 
 mod client;
 mod error;
+mod images;
+mod message;
 mod openclaw;
 mod presets;
 mod sse;
 
-pub use client::{ChatClient, ChatMessage, ChatRequest, ClientConfig, Completion, Role};
+pub use client::{ChatClient, ChatRequest, ClientConfig, Completion};
 pub use error::LlmError;
+pub use images::{GeneratedImage, ImageData, ImageFormat, ImageRequest};
+pub use message::{ChatMessage, ContentPart, ImageUrl, Role};
 pub use openclaw::{OpenClawClient, TaskOutcome};
 pub use presets::{
     LocalProvider, ModelConfig, ModelEndpoint, OpenClawSettings, Provider, model_candidates,

@@ -7,5 +7,8 @@
 )]
 
 mod chat;
+mod images;
+mod real_model;
 mod server;
 mod sse;
+mod vision;

@@ -173,7 +173,12 @@ impl Session {
 
 /// The host capabilities: the browser's screenshots, history, clicks and rendering (when it
 /// started), Tesseract OCR, the desktop, the document folder, plugins, the CLI shim.
-fn host(settings: &Settings, cdp: Option<Arc<CdpBrowser>>, json: bool) -> Result<Host> {
+fn host(
+    settings: &Settings,
+    cdp: Option<Arc<CdpBrowser>>,
+    vision: &ChatClient,
+    json: bool,
+) -> Result<Host> {
     let exec = aartiq_host::ExecConfig::default();
     let mut host = Host::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
     if let Some(cdp) = cdp {
@@ -183,9 +188,16 @@ fn host(settings: &Settings, cdp: Option<Arc<CdpBrowser>>, json: bool) -> Result
                 settings.output_dir.display()
             )
         })?;
+        if let Some(endpoint) = settings.images.clone() {
+            host = host.with_images(
+                ChatClient::new(endpoint, ClientConfig::default())?,
+                output.clone(),
+            );
+        }
         host = host
             .with_page(cdp.clone())
             .with_ocr(exec)
+            .with_vision(vision.clone())
             .with_documents(Arc::new(aartiq_documents::Documents::new(output, cdp)));
     }
     if !settings.plugins.is_empty() {
@@ -343,6 +355,16 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
         ..defaults
     };
+    let vision = match &settings.vision_model {
+        Some(model) => ChatClient::new(
+            ModelEndpoint {
+                model: model.clone(),
+                ..chat.endpoint().clone()
+            },
+            ClientConfig::default(),
+        )?,
+        None => chat.clone(),
+    };
     let runtime = Runtime::new(
         config,
         Backends {
@@ -355,7 +377,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
     )?
     .with_store(store)
-    .with_host(host(settings, browser.cdp.clone(), mode.json)?);
+    .with_host(host(settings, browser.cdp.clone(), &vision, mode.json)?);
     Ok(Session {
         runtime,
         api,

@@ -16,6 +16,7 @@ pub(crate) struct FileConfig {
     pub(crate) assistant: AssistantSection,
     pub(crate) shell: ShellSection,
     pub(crate) host: HostSection,
+    pub(crate) images: ImagesSection,
     /// Plugins: MCP servers aartiq starts and supervises (`docs/plugins.md`).
     pub(crate) plugins: Vec<aartiq_plugins::PluginConfig>,
 }
@@ -36,6 +37,19 @@ pub(crate) struct ModelSection {
     pub(crate) base_url: Option<String>,
     pub(crate) model: Option<String>,
     /// The name of the environment variable holding the API key (never the key itself).
+    pub(crate) api_key_env: Option<String>,
+    /// A vision-capable model on the same server for `SCREENSHOT_AND_ANALYZE` (the chat model
+    /// when unset).
+    pub(crate) vision_model: Option<String>,
+}
+
+/// An OpenAI-compatible images endpoint for `GENERATE_IMAGE`.
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct ImagesSection {
+    pub(crate) base_url: Option<String>,
+    pub(crate) model: Option<String>,
+    /// The name of the environment variable holding its API key.
     pub(crate) api_key_env: Option<String>,
 }
 
@@ -111,6 +125,9 @@ pub(crate) struct Settings {
     pub(crate) output_dir: PathBuf,
     pub(crate) cli_bin_dir: Option<PathBuf>,
     pub(crate) plugins: Vec<aartiq_plugins::PluginConfig>,
+    pub(crate) vision_model: Option<String>,
+    /// The images endpoint, when one is configured.
+    pub(crate) images: Option<aartiq_llm::ModelEndpoint>,
 }
 
 /// The flags that override settings (a subset of the CLI).
@@ -250,6 +267,21 @@ impl Settings {
             },
             cli_bin_dir: file.host.cli_bin_dir.or_else(aartiq_host::default_bin_dir),
             plugins: file.plugins,
+            vision_model: file.model.vision_model,
+            images: file
+                .images
+                .base_url
+                .map(|base_url| aartiq_llm::ModelEndpoint {
+                    provider: aartiq_llm::Provider::Custom,
+                    base_url,
+                    api_key: file
+                        .images
+                        .api_key_env
+                        .as_deref()
+                        .and_then(&env)
+                        .filter(|k| !k.is_empty()),
+                    model: file.images.model.unwrap_or_else(|| "dall-e-3".to_owned()),
+                }),
         })
     }
 }

@@ -162,7 +162,7 @@ pub fn route_of(kind: CommandKind) -> Route {
         K::ListSkills | K::LoadSkill => Route::Skills,
         K::Wait | K::Think | K::Plan | K::ExplainCapabilities | K::Status => Route::Native,
         K::OcrScreen => host(Capability::Ocr),
-        K::ScreenshotAndAnalyze => missing(Capability::Screen),
+        K::ScreenshotAndAnalyze => host(Capability::Screen),
         K::CreatePdfJson | K::CreateFileJson | K::GeneratePdf | K::GenerateDiagram => {
             host(Capability::Documents)
         }
@@ -184,7 +184,7 @@ pub fn route_of(kind: CommandKind) -> Route {
         K::ClickAt => host(Capability::Pointer),
         K::OrganizeTabs | K::GroupTabs => host(Capability::TabGroups),
         K::PluginCommand => host(Capability::Plugins),
-        K::GenerateImage => missing(Capability::ImageGeneration),
+        K::GenerateImage => host(Capability::ImageGeneration),
         K::AppleIntelligenceImage | K::AppleIntelligenceSummary => {
             missing(Capability::AppleIntelligence)
         }

@@ -10,6 +10,7 @@ mod chromium;
 mod documents;
 mod goals;
 mod host;
+mod media;
 mod plugins;
 mod process;
 mod research;

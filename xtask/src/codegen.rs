@@ -140,6 +140,43 @@ fn commands_md() -> String {
             spec.example.replace('|', "\\|"),
         );
     }
+    let names: Vec<(String, aartiq_commands::CommandKind)> = CATALOG
+        .iter()
+        .map(|s| (s.kind.name().to_owned(), s.kind))
+        .chain(REGISTRY_ALIASES.iter().filter_map(|alias| {
+            aartiq_commands::ALIASES
+                .iter()
+                .find(|(a, _)| a == alias)
+                .map(|(a, kind)| ((*a).to_owned(), *kind))
+        }))
+        .collect();
+    let supported = names
+        .iter()
+        .filter(|(_, kind)| aartiq_runtime::linux_support(*kind).supported)
+        .count();
+    let _ = writeln!(
+        out,
+        "\n## Status on Linux\n\n\
+         How each of the {} registry keys is carried out by `aartiq-browser` on Linux \
+         (`aartiq_runtime::linux_support`): {supported} run, {} are unsupported on this platform. \
+         A command whose backend is missing on a given host (no Tesseract, no audio server, no \
+         images endpoint configured) answers a typed `NOT_AVAILABLE` or a failure naming what \
+         was tried; nothing is faked. Every command goes through the same judgement and \
+         approval first.\n",
+        names.len(),
+        names.len() - supported,
+    );
+    let _ = writeln!(out, "| Command | On Linux | How |");
+    let _ = writeln!(out, "|---|---|---|");
+    for (name, kind) in &names {
+        let support = aartiq_runtime::linux_support(*kind);
+        let _ = writeln!(
+            out,
+            "| `{name}` | {} | {} |",
+            if support.supported { "yes" } else { "unsupported" },
+            support.how.replace('|', "\\|")
+        );
+    }
     out
 }
 

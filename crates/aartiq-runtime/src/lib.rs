@@ -111,7 +111,7 @@ pub use host::{CliShim, Host};
 pub use judge::{Judgement, Need};
 pub use outcome::{CommandResult, RunOutcome, Status, StopReason};
 pub use planning::PLANNER_MARKER;
-pub use route::{Capability, Route, route_of};
+pub use route::{Capability, LinuxSupport, Route, linux_support, route_of};
 pub use runtime::{Backends, Runtime};
 pub use search::SearchAdapter;
 pub use transcript::{CommandView, DecidedBy, Record, Transcript};

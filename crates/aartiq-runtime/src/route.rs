@@ -194,3 +194,72 @@ pub fn route_of(kind: CommandKind) -> Route {
         _ => missing(Capability::Unknown),
     }
 }
+
+/// Whether and how a command runs on Linux, for `docs/commands.md`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinuxSupport {
+    /// Whether it runs on Linux (given the host backends `aartiq-browser` sets up).
+    pub supported: bool,
+    /// How it runs, or why it cannot.
+    pub how: String,
+}
+
+/// How `kind` runs on Linux.
+pub fn linux_support(kind: CommandKind) -> LinuxSupport {
+    use CommandKind as K;
+    let yes = |how: String| LinuxSupport {
+        supported: true,
+        how,
+    };
+    match route_of(kind) {
+        Route::Native => yes("the runtime itself".to_owned()),
+        Route::Skills => yes("the skill loader (`aartiq-skills`)".to_owned()),
+        Route::Tool { tool } => yes(format!("agent API tool `{tool}`, as the assistant agent")),
+        Route::Element => yes(match kind {
+            K::ClickElement | K::FindAndClick => "the element by ref, `#id` or label, then \
+                `click_ref` (`form_submit` for a form's button); OCR and a click at its \
+                coordinates when the page names nothing"
+                .to_owned(),
+            _ => "the element by ref, `#id` or label, then a ref tool (never submits)".to_owned(),
+        }),
+        Route::Shell => yes("shell policy, one approval per batch, the bounded runner".to_owned()),
+        Route::Research => yes("deep research (`aartiq-research`)".to_owned()),
+        Route::Store { capability } => yes(format!(
+            "the SQLite store (`aartiq-store`): {}",
+            capability.describe()
+        )),
+        Route::Host { capability } => yes(
+            match capability {
+                Capability::Ocr => "a Chromium screenshot read by Tesseract (`tesseract-ocr`)",
+                Capability::Screen => "a Chromium screenshot sent to the vision model",
+                Capability::Documents => {
+                    "`aartiq-documents`: PDF printed by Chromium, DOCX, PPTX, Mermaid to SVG"
+                }
+                Capability::SystemControl => match kind {
+                    K::SetVolume => "`pactl`, else `amixer`",
+                    K::SetBrightness => "`brightnessctl`, else `/sys/class/backlight`",
+                    _ => "XDG desktop entries, `xdg-open`",
+                },
+                Capability::HistoryNavigation => "the tab's history over CDP",
+                Capability::Pointer => "real mouse events over CDP (always asks)",
+                Capability::TabGroups => "`aartiq-host` grouping (the `ai` strategy asks the model)",
+                Capability::Plugins => "MCP plugins (`aartiq-plugins`), at the plugin's trust",
+                Capability::ImageGeneration => "an OpenAI-compatible images endpoint ([images])",
+                Capability::Cli => "an `aartiq` shim in `~/.local/bin` (always asks)",
+                _ => "the host",
+            }
+            .to_owned(),
+        ),
+        Route::Unavailable {
+            capability: Capability::AppleIntelligence,
+        } => LinuxSupport {
+            supported: false,
+            how: "unsupported on this platform: Apple Intelligence exists only on Apple devices"
+                .to_owned(),
+        },
+        Route::Unavailable { capability } => LinuxSupport {
+            supported: false,
+            how: format!("not available: {}", capability.describe()),
+        },
+    }
+}

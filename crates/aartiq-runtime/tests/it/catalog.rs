@@ -100,3 +100,27 @@ async fn every_catalog_command_is_dispatched() {
     );
     assert_eq!(unavailable.len() + ran.len(), 73);
 }
+
+#[test]
+fn on_linux_only_apple_intelligence_is_unsupported() {
+    use aartiq_commands::CommandKind;
+    let unsupported: Vec<CommandKind> = CATALOG
+        .iter()
+        .map(|s| s.kind)
+        .filter(|k| !aartiq_runtime::linux_support(*k).supported)
+        .collect();
+    assert_eq!(
+        unsupported,
+        [
+            CommandKind::AppleIntelligenceImage,
+            CommandKind::AppleIntelligenceSummary
+        ]
+    );
+    for kind in unsupported {
+        assert!(
+            aartiq_runtime::linux_support(kind)
+                .how
+                .starts_with("unsupported on this platform")
+        );
+    }
+}

@@ -58,7 +58,23 @@ enum Task {
 }
 
 /// Debian packages the test suite needs; installed by `cargo xtask test` when run as root.
-const APT_PACKAGES: &[&str] = &["chromium", "python3-venv", "tzdata"];
+const APT_PACKAGES: &[&str] = &[
+    "chromium",
+    "python3-venv",
+    "tzdata",
+    // OCR_SCREEN and FIND_AND_CLICK's fallback.
+    "tesseract-ocr",
+    "tesseract-ocr-eng",
+    // OPEN_APP's xdg-open.
+    "xdg-utils",
+    // The document tests read what aartiq writes with real readers.
+    "poppler-utils",
+    "libreoffice-writer-nogui",
+    "libreoffice-impress-nogui",
+];
+
+/// What the assistant itself uses (`cargo xtask run`): the browser and OCR.
+const RUN_PACKAGES: &[&str] = &["chromium", "tesseract-ocr", "tesseract-ocr-eng", "xdg-utils"];
 
 fn main() -> Result<()> {
     let cli = Cli::parse();
@@ -96,7 +112,7 @@ fn step(name: &str, mut command: Command) -> Result<()> {
 }
 
 fn test(root: &Path) -> Result<()> {
-    install_system_packages()?;
+    install_system_packages(APT_PACKAGES)?;
     let mut fmt = cargo();
     fmt.args(["fmt", "--all", "--check"]);
     step("cargo fmt --all --check", fmt)?;
@@ -140,8 +156,8 @@ fn test(root: &Path) -> Result<()> {
 }
 
 /// Installs the Debian packages the tests need, when missing and when we may (root).
-fn install_system_packages() -> Result<()> {
-    let missing: Vec<&str> = APT_PACKAGES
+fn install_system_packages(packages: &[&str]) -> Result<()> {
+    let missing: Vec<&str> = packages
         .iter()
         .copied()
         .filter(|pkg| {
@@ -179,7 +195,7 @@ fn install_system_packages() -> Result<()> {
 /// is missing and we may install it (root). Arguments go to the assistant, e.g.
 /// `cargo xtask run -- --goal "..."`.
 fn run(_root: &Path, args: &[String]) -> Result<()> {
-    if let Err(error) = install_system_packages() {
+    if let Err(error) = install_system_packages(RUN_PACKAGES) {
         eprintln!("warning: {error:#}; the assistant starts anyway and says what is missing");
     }
     let mut assistant = cargo();

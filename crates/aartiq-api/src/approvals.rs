@@ -6,8 +6,13 @@
 //! (primary token). The agent then repeats the call with the id; the server turns the
 //! approval into a single-use registry ticket bound by SHA-256 to the approved tool and input,
 //! so a retry with other arguments is refused (`APPROVAL_SCOPE_MISMATCH`).
+//!
+//! A server holds at most [`MAX_PENDING_APPROVALS`] approvals that were not used yet: each
+//! side-effecting call of a `standard` agent opens one, and an agent that never retries must not
+//! grow the server's memory (or the approvals directory) without end. Past the cap the oldest
+//! is forgotten, in memory and on disk; retrying with its id is `APPROVAL_INVALID`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -194,12 +199,42 @@ impl RetryError {
     }
 }
 
+/// How many approvals a server keeps that were not used yet (pending, approved or denied);
+/// opening one more forgets the oldest.
+pub const MAX_PENDING_APPROVALS: usize = 1000;
+
+/// The approvals in memory, with their opening order (oldest first) for the cap.
+#[derive(Debug, Default)]
+struct Book {
+    by_id: BTreeMap<String, PendingApproval>,
+    order: VecDeque<String>,
+}
+
+impl Book {
+    fn remove(&mut self, id: &str) -> Option<PendingApproval> {
+        let removed = self.by_id.remove(id)?;
+        self.order.retain(|other| other != id);
+        Some(removed)
+    }
+}
+
 /// The approvals of one server: in memory, mirrored to a directory when one is configured.
 #[derive(Debug)]
 pub struct Approvals {
-    pending: Mutex<BTreeMap<String, PendingApproval>>,
+    pending: Mutex<Book>,
     dir: Option<PathBuf>,
     counter: AtomicU64,
+    capacity: usize,
+}
+
+fn remove_markers(dir: &Path, id: &str) {
+    for state in [
+        ApprovalState::Pending,
+        ApprovalState::Approved,
+        ApprovalState::Denied,
+    ] {
+        let _ = std::fs::remove_file(marker(dir, id, state));
+    }
 }
 
 impl Approvals {
@@ -208,6 +243,14 @@ impl Approvals {
     /// # Errors
     /// [`ApiError::File`] when the directory cannot be created.
     pub fn new(dir: Option<PathBuf>) -> Result<Approvals, ApiError> {
+        Approvals::with_capacity(dir, MAX_PENDING_APPROVALS)
+    }
+
+    /// Like [`Approvals::new`], keeping at most `capacity` (at least 1) unused approvals.
+    ///
+    /// # Errors
+    /// [`ApiError::File`] when the directory cannot be created.
+    pub fn with_capacity(dir: Option<PathBuf>, capacity: usize) -> Result<Approvals, ApiError> {
         if let Some(dir) = &dir {
             use std::os::unix::fs::DirBuilderExt;
             std::fs::DirBuilder::new()
@@ -217,10 +260,21 @@ impl Approvals {
                 .map_err(|e| ApiError::file(dir, e))?;
         }
         Ok(Approvals {
-            pending: Mutex::new(BTreeMap::new()),
+            pending: Mutex::new(Book::default()),
             dir,
             counter: AtomicU64::new(0),
+            capacity: capacity.max(1),
         })
+    }
+
+    /// How many approvals are held (at most the capacity).
+    pub fn len(&self) -> usize {
+        crate::lock(&self.pending).by_id.len()
+    }
+
+    /// Whether none is held.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// The directory, when there is one.
@@ -257,7 +311,20 @@ impl Approvals {
                 .map_err(|e| ApiError::file(&path, std::io::Error::other(e)))?;
             std::fs::write(&path, text).map_err(|e| ApiError::file(&path, e))?;
         }
-        crate::lock(&self.pending).insert(id, approval.clone());
+        let mut book = crate::lock(&self.pending);
+        while book.by_id.len() >= self.capacity {
+            let Some(oldest) = book.order.pop_front() else {
+                break;
+            };
+            if book.by_id.remove(&oldest).is_some() {
+                tracing::warn!(approval = %oldest, cap = self.capacity, "too many approvals waiting; forgetting the oldest");
+                if let Some(dir) = &self.dir {
+                    remove_markers(dir, &oldest);
+                }
+            }
+        }
+        book.order.push_back(id.clone());
+        book.by_id.insert(id, approval.clone());
         Ok(approval)
     }
 
@@ -271,6 +338,7 @@ impl Approvals {
     /// Every approval this server has open, with its current state.
     pub fn list(&self) -> Vec<PendingApproval> {
         crate::lock(&self.pending)
+            .by_id
             .values()
             .map(|a| {
                 let mut a = a.clone();
@@ -286,7 +354,7 @@ impl Approvals {
     /// [`ApiError::UnknownApproval`] or [`ApiError::ApprovalDecided`].
     pub fn decide(&self, id: &str, approve: bool) -> Result<PendingApproval, ApiError> {
         let mut pending = crate::lock(&self.pending);
-        let Some(approval) = pending.get_mut(id) else {
+        let Some(approval) = pending.by_id.get_mut(id) else {
             return Err(ApiError::UnknownApproval(id.to_owned()));
         };
         match self.state(approval) {
@@ -324,7 +392,7 @@ impl Approvals {
     /// A [`RetryError`].
     pub fn claim(&self, id: &str, agent: &str, tool: &str) -> Result<Value, RetryError> {
         let mut pending = crate::lock(&self.pending);
-        let Some(approval) = pending.get(id) else {
+        let Some(approval) = pending.by_id.get(id) else {
             return Err(RetryError::Unknown(id.to_owned()));
         };
         let state = self.state(approval);
@@ -335,13 +403,7 @@ impl Approvals {
             .remove(id)
             .ok_or_else(|| RetryError::Unknown(id.to_owned()))?;
         if let Some(dir) = &self.dir {
-            for state in [
-                ApprovalState::Pending,
-                ApprovalState::Approved,
-                ApprovalState::Denied,
-            ] {
-                let _ = std::fs::remove_file(marker(dir, id, state));
-            }
+            remove_markers(dir, id);
         }
         if state == ApprovalState::Denied {
             return Err(RetryError::Denied(id.to_owned()));

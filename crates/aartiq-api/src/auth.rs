@@ -22,6 +22,11 @@ pub const LOCKOUT_THRESHOLD: u32 = 20;
 /// Failures from loopback after which a warning is logged (loopback never locks).
 pub const LOOPBACK_WARN_THRESHOLD: u32 = 100;
 
+/// When the lockout tracks this many addresses, a new one first drops the entries whose window
+/// has passed and that are not locked: failures from many addresses then cost memory for 15
+/// minutes, not for the life of the server.
+pub const LOCKOUT_SWEEP_AT: usize = 4096;
+
 /// `n` random bytes as lower-case hex.
 ///
 /// # Errors
@@ -400,6 +405,12 @@ impl Lockout {
         let ip = normalize_ip(ip);
         let now = clock.now_ms();
         let mut map = crate::lock(&self.failures);
+        if map.len() >= LOCKOUT_SWEEP_AT && !map.contains_key(&ip) {
+            map.retain(|_, f| {
+                f.locked_until.is_some_and(|until| until > now)
+                    || now.saturating_sub(f.window_start) < LOCKOUT_WINDOW_MS
+            });
+        }
         let entry = map.entry(ip).or_insert(Failures {
             count: 0,
             window_start: now,
@@ -425,6 +436,11 @@ impl Lockout {
             return true;
         }
         false
+    }
+
+    /// How many addresses have failures on record.
+    pub fn tracked(&self) -> usize {
+        crate::lock(&self.failures).len()
     }
 
     /// A success from `ip` clears its failures.

@@ -10,6 +10,7 @@ use std::time::Instant;
 use aartiq_agents::{AgentId, Transport};
 use axum::Router;
 use axum::body::Bytes;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{ConnectInfo, Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
@@ -218,7 +219,12 @@ async fn create_client(
     let Some(id) = body.get("id").and_then(Value::as_str) else {
         return error(StatusCode::BAD_REQUEST, "id_required");
     };
-    let name = body.get("name").and_then(Value::as_str).unwrap_or(id);
+    // A name that is there must be a string: `{"name": {}}` is a mistake, not "no name".
+    let name = match body.get("name") {
+        None => id,
+        Some(Value::String(name)) => name.as_str(),
+        Some(_) => return error(StatusCode::BAD_REQUEST, "bad_client_name"),
+    };
     match state
         .credentials
         .create_client(id, name, state.api.clock().now_ms())
@@ -283,20 +289,35 @@ async fn decide(state: &HttpState, who: Option<&Principal>, id: &str, approve: b
     }
 }
 
+/// Decides on the approval of the path. Ids are ASCII, so a segment that does not decode to
+/// UTF-8 names no approval: `404 {"error":"unknown_approval"}` like any other unknown id, never
+/// axum's plain-text rejection.
+async fn decide_path(
+    state: &HttpState,
+    who: Option<&Principal>,
+    id: Result<Path<String>, PathRejection>,
+    approve: bool,
+) -> Response {
+    match id {
+        Ok(Path(id)) => decide(state, who, &id, approve).await,
+        Err(_) => error(StatusCode::NOT_FOUND, "unknown_approval"),
+    }
+}
+
 async fn approve(
     State(state): State<HttpState>,
     who: Option<axum::Extension<Principal>>,
-    Path(id): Path<String>,
+    id: Result<Path<String>, PathRejection>,
 ) -> Response {
-    decide(&state, who.as_deref(), &id, true).await
+    decide_path(&state, who.as_deref(), id, true).await
 }
 
 async fn deny(
     State(state): State<HttpState>,
     who: Option<axum::Extension<Principal>>,
-    Path(id): Path<String>,
+    id: Result<Path<String>, PathRejection>,
 ) -> Response {
-    decide(&state, who.as_deref(), &id, false).await
+    decide_path(&state, who.as_deref(), id, false).await
 }
 
 /// A new agent id: `agent-` and six base-36 characters (spec d.6).
@@ -339,34 +360,58 @@ pub fn http_body(result: &CallResult) -> Value {
     body
 }
 
+/// A refused call in the tool body shape of spec d.6: `400 {"isError":true,...,"code"}`.
+fn bad_call(text: &str, code: Option<&str>) -> Response {
+    let result = CallResult {
+        is_error: true,
+        text: text.to_owned(),
+        json: None,
+        untrusted: false,
+        step: None,
+        code: code.map(str::to_owned),
+        approval: None,
+    };
+    (StatusCode::BAD_REQUEST, axum::Json(http_body(&result))).into_response()
+}
+
 async fn call_tool(
     State(state): State<HttpState>,
     who: Option<axum::Extension<Principal>>,
-    Path(tool): Path<String>,
+    tool: Result<Path<String>, PathRejection>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    // Spec d.6: bad input is a 400 with the error body, whatever part of the request it is in.
+    let Ok(Path(tool)) = tool else {
+        return bad_call("Unknown tool: the name in the URL is not valid UTF-8", None);
+    };
+    // A header that is present but not visible ASCII is bad input, not an absent header:
+    // otherwise an unreadable x-agent-id would silently become a fresh agent.
+    let header = |name: &str| headers.get(name).map(|v| v.to_str().ok());
     let agent = match principal(who.as_deref()) {
         // A client credential is an identity: its id is the agent, whatever the header says.
         Principal::Client(id) if !id.is_empty() => id,
         Principal::Client(_) => return error(StatusCode::UNAUTHORIZED, "bad_token"),
         Principal::Primary => match header("x-agent-id") {
-            Some(id) if valid_id(id) => id.to_owned(),
+            Some(Some(id)) if valid_id(id) => id.to_owned(),
             Some(_) => {
-                let result = CallResult {
-                    is_error: true,
-                    text: "x-agent-id must be 1-64 characters of A-Z a-z 0-9 _ . -".to_owned(),
-                    json: None,
-                    untrusted: false,
-                    step: None,
-                    code: Some("BAD_AGENT_ID".to_owned()),
-                    approval: None,
-                };
-                return (StatusCode::BAD_REQUEST, axum::Json(http_body(&result))).into_response();
+                return bad_call(
+                    "x-agent-id must be 1-64 characters of A-Z a-z 0-9 _ . -",
+                    Some("BAD_AGENT_ID"),
+                );
             }
             None => generated_agent_id(),
         },
+    };
+    let approval = match header("x-approval-id") {
+        None => None,
+        Some(Some(id)) => Some(id),
+        Some(None) => {
+            return bad_call(
+                "APPROVAL_INVALID: x-approval-id is not an approval id (it is not visible ASCII)",
+                Some("APPROVAL_INVALID"),
+            );
+        }
     };
     let agent = AgentId::new(agent);
     let args = body_json(&body);
@@ -375,10 +420,7 @@ async fn call_tool(
             .api
             .ensure_agent(&agent, agent.as_str(), Transport::Http);
     }
-    let result = state
-        .api
-        .call(&agent, &tool, args, header("x-approval-id"), None)
-        .await;
+    let result = state.api.call(&agent, &tool, args, approval, None).await;
     let status = if result.is_error {
         StatusCode::BAD_REQUEST
     } else {

@@ -175,7 +175,7 @@ pub fn openapi(api: &AgentApi) -> Value {
                     "schema": {"type": "string", "pattern": "^[A-Za-z0-9_.-]{1,64}$"}},
                 "ApprovalId": {"name": "x-approval-id", "in": "header", "required": false,
                     "description": "The id of an approval a person gave for exactly this call.",
-                    "schema": {"type": "string"}}
+                    "schema": {"type": "string", "minLength": 1}}
             },
             "schemas": {
                 "ToolResult": {

@@ -1,5 +1,6 @@
 //! `aartiq-http` as a user runs it: the examples of `docs/http.md`, executed against the real
-//! binary, and a graceful stop on SIGTERM.
+//! binary, a graceful stop on SIGTERM, and schemathesis fuzzing `/openapi.json` on a real
+//! Chromium.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -7,13 +8,14 @@
 )]
 
 mod docs;
+mod schemathesis;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
-/// The real binary with `HOME` in a temporary directory (so the token file is created there),
-/// a free port, no browser.
+/// The real binary with `HOME` in a temporary directory (so the token file is created there)
+/// and a free port.
 pub(crate) struct Running {
     pub(crate) child: Child,
     pub(crate) port: u16,
@@ -27,11 +29,19 @@ impl Drop for Running {
     }
 }
 
+/// The binary without a browser.
 pub(crate) fn start(extra: &[&str]) -> Running {
+    let mut args = vec!["--no-browser"];
+    args.extend_from_slice(extra);
+    spawn(&args)
+}
+
+/// The binary with `args` (a browser unless they say `--no-browser`); returns once it listens.
+pub(crate) fn spawn(args: &[&str]) -> Running {
     let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_aartiq-http"))
-        .args(["--port", "0", "--print-addr", "--no-browser"])
-        .args(extra)
+        .args(["--port", "0", "--print-addr"])
+        .args(args)
         .env("HOME", home.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -187,6 +187,36 @@ fn lockout_locks_a_remote_address_after_20_failures_for_15_minutes() {
     assert!(!lockout.is_locked(local, &clock));
 }
 
+#[test]
+fn failures_from_many_addresses_are_forgotten_once_their_window_passed() {
+    use aartiq_api::auth::LOCKOUT_SWEEP_AT;
+    let clock = ManualClock::new(1_000_000);
+    let lockout = Lockout::new();
+    let spread = |base: u32, n: usize| {
+        for i in 0..n {
+            let ip = IpAddr::V4((base + i as u32).into());
+            lockout.record_failure(ip, &clock);
+        }
+    };
+    // 10.0.0.0 upwards: one failure each, all inside the window, so all are kept.
+    spread(0x0a00_0000, LOCKOUT_SWEEP_AT + 10);
+    assert_eq!(lockout.tracked(), LOCKOUT_SWEEP_AT + 10);
+    // Ten minutes later: one address gets locked, one more fails once; nothing is stale yet.
+    clock.advance(10 * 60 * 1000);
+    let locked: IpAddr = "192.0.2.1".parse().unwrap();
+    for _ in 0..20 {
+        lockout.record_failure(locked, &clock);
+    }
+    spread(0x0b00_0000, 1);
+    assert_eq!(lockout.tracked(), LOCKOUT_SWEEP_AT + 12);
+    // Past the first window: the next new address sweeps the stale entries; the lock and the
+    // recent failure stay.
+    clock.advance(5 * 60 * 1000 + 1);
+    spread(0x0c00_0000, 1);
+    assert_eq!(lockout.tracked(), 3);
+    assert!(lockout.is_locked(locked, &clock));
+}
+
 /// The lockout row of d.6 through the real router: a non-loopback peer cannot be made over
 /// loopback, so the peer address is given to the router as the listener would.
 #[tokio::test]

@@ -272,6 +272,59 @@ async fn a_refused_call_is_400_with_the_error_body() {
     assert_eq!(response.status(), StatusCode::OK);
 }
 
+/// Found by schemathesis (`bins/aartiq-http/tests/it/schemathesis.rs`): bad input in the path,
+/// a header or a field is a 400 (or the route's 404) with a JSON error body, never axum's
+/// plain-text rejection and never silently ignored.
+#[tokio::test]
+async fn bad_input_in_path_headers_and_fields_gets_a_json_error() {
+    use reqwest::header::HeaderValue;
+    let s = Server::start(TrustLevel::Limited).await;
+    // A tool name that is not UTF-8.
+    let (status, body) = post(&s, "/api/%FF%FE", json!({})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body,
+        json!({"isError": true, "content": [{"type": "text", "text": "Unknown tool: the name in the URL is not valid UTF-8"}]})
+    );
+    // An approval id that is not UTF-8 names no approval.
+    for verb in ["approve", "deny"] {
+        let (status, body) = post(&s, &format!("/approvals/%C3%28/{verb}"), json!({})).await;
+        assert_eq!(
+            (status, body),
+            (StatusCode::NOT_FOUND, json!({"error": "unknown_approval"}))
+        );
+    }
+    // Header values that are not visible ASCII: refused, not taken as "no header".
+    for (name, code) in [
+        ("x-agent-id", "BAD_AGENT_ID"),
+        ("x-approval-id", "APPROVAL_INVALID"),
+    ] {
+        let response = client()
+            .post(s.url("/api/browser_status"))
+            .bearer_auth(TOKEN)
+            .header(name, HeaderValue::from_bytes(b"caf\xc3\xa9").unwrap())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{name}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["isError"], true, "{name}");
+        assert_eq!(body["code"], code, "{name}");
+    }
+    // No agent was registered by any of those calls.
+    assert_eq!(s.api.registry().with_policy(|p| p.agents.list().count()), 0);
+    // A client name that is there must be a string.
+    let (status, body) = post(&s, "/clients", json!({"id": "x", "name": {}})).await;
+    assert_eq!(
+        (status, body),
+        (StatusCode::BAD_REQUEST, json!({"error": "bad_client_name"}))
+    );
+    let (status, _) = post(&s, "/clients", json!({"id": "x", "name": null})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = post(&s, "/clients", json!({"id": "x"})).await;
+    assert_eq!(status, StatusCode::CREATED);
+}
+
 #[tokio::test]
 async fn snapshot_then_click_by_ref_over_http() {
     let s = Server::start(TrustLevel::Limited).await;

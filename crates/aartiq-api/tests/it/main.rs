@@ -6,6 +6,7 @@
     reason = "a panic in a test is a failing test"
 )]
 
+mod approvals;
 mod auth;
 mod http;
 mod mcp;

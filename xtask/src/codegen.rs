@@ -173,7 +173,11 @@ fn commands_md() -> String {
         let _ = writeln!(
             out,
             "| `{name}` | {} | {} |",
-            if support.supported { "yes" } else { "unsupported" },
+            if support.supported {
+                "yes"
+            } else {
+                "unsupported"
+            },
             support.how.replace('|', "\\|")
         );
     }

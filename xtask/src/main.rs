@@ -74,7 +74,12 @@ const APT_PACKAGES: &[&str] = &[
 ];
 
 /// What the assistant itself uses (`cargo xtask run`): the browser and OCR.
-const RUN_PACKAGES: &[&str] = &["chromium", "tesseract-ocr", "tesseract-ocr-eng", "xdg-utils"];
+const RUN_PACKAGES: &[&str] = &[
+    "chromium",
+    "tesseract-ocr",
+    "tesseract-ocr-eng",
+    "xdg-utils",
+];
 
 fn main() -> Result<()> {
     let cli = Cli::parse();

@@ -259,6 +259,22 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     // The UI preferences live in the store, so what the assistant sets (SET_THEME, OPEN_VIEW,
     // ...) is what `theme_resolve` answers over HTTP and MCP.
     let store = Arc::new(settings.open_store()?);
+    // The UI preferences SET_THEME, SET_CHAT_STYLE and OPEN_VIEW left (the same ones
+    // `theme_resolve` reports over HTTP and MCP).
+    if let Ok(entries) = store.settings(Some(aartiq_store::Category::Ui)) {
+        let changed: Vec<String> = entries
+            .iter()
+            .filter(|e| !e.is_default)
+            .map(|e| format!("{} {}", e.name, e.value.display()))
+            .collect();
+        if !changed.is_empty() {
+            say(
+                mode.json,
+                "preferences",
+                &format!("Preferences: {}", changed.join(", ")),
+            );
+        }
+    }
     let ui_clock = clock.clone();
     api_backends.ui = Arc::new(aartiq_runtime::StoredUi::new(store.clone(), move || {
         ui_clock.now_ms()

@@ -245,6 +245,17 @@ impl AgentRegistry {
         Ok(record.trust())
     }
 
+    /// Removes the agent's record, returning it. For identities that exist for one call only
+    /// (an HTTP call without `x-agent-id` gets a fresh agent, spec d.6): kept, they would grow
+    /// the registry by one record per call. A revoked agent is never forgotten, so a
+    /// revocation cannot be shed by asking for it.
+    pub fn forget(&mut self, id: &AgentId) -> Option<AgentRecord> {
+        if self.agents.get(id).is_some_and(|r| r.revoked) {
+            return None;
+        }
+        self.agents.remove(id)
+    }
+
     /// Revokes the agent: no verbs, untrusted, score 0. The record stays.
     ///
     /// # Errors

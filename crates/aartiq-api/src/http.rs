@@ -388,6 +388,7 @@ async fn call_tool(
     // A header that is present but not visible ASCII is bad input, not an absent header:
     // otherwise an unreadable x-agent-id would silently become a fresh agent.
     let header = |name: &str| headers.get(name).map(|v| v.to_str().ok());
+    let mut generated = false;
     let agent = match principal(who.as_deref()) {
         // A client credential is an identity: its id is the agent, whatever the header says.
         Principal::Client(id) if !id.is_empty() => id,
@@ -400,7 +401,10 @@ async fn call_tool(
                     Some("BAD_AGENT_ID"),
                 );
             }
-            None => generated_agent_id(),
+            None => {
+                generated = true;
+                generated_agent_id()
+            }
         },
     };
     let approval = match header("x-approval-id") {
@@ -421,6 +425,10 @@ async fn call_tool(
             .ensure_agent(&agent, agent.as_str(), Transport::Http);
     }
     let result = state.api.call(&agent, &tool, args, approval, None).await;
+    if generated {
+        // A fresh id per call (spec d.6): only the newest few are kept.
+        state.api.note_generated_agent(agent.clone());
+    }
     let status = if result.is_error {
         StatusCode::BAD_REQUEST
     } else {

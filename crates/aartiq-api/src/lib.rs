@@ -60,8 +60,8 @@ pub use http::{HttpServer, HttpState, http_body, router};
 pub use mcp::{McpServer, SERVER_NAME, SERVER_TITLE, UNTRUSTED_META_KEY, mcp_result, mcp_tools};
 pub use openapi::openapi;
 pub use service::{
-    AgentApi, CallResult, InBandApproval, NO_PERSON_IN_BAND, ServerApprover, approval_instructions,
-    portable_schema,
+    AgentApi, CallResult, InBandApproval, MAX_GENERATED_AGENTS, NO_PERSON_IN_BAND, ServerApprover,
+    approval_instructions, portable_schema,
 };
 
 /// Locks `mutex`, going on with the data if a panic elsewhere poisoned it (plain data).

@@ -99,7 +99,13 @@ pub struct AgentApi {
     default_trust: TrustLevel,
     elicitation: bool,
     clock: Arc<dyn Clock>,
+    /// Agent ids generated for calls without `x-agent-id`, oldest first.
+    generated: std::sync::Mutex<std::collections::VecDeque<AgentId>>,
 }
+
+/// How many agents generated for calls without `x-agent-id` stay registered; older ones are
+/// forgotten (a revoked one is kept).
+pub const MAX_GENERATED_AGENTS: usize = 256;
 
 impl std::fmt::Debug for AgentApi {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -148,6 +154,7 @@ impl AgentApi {
             default_trust: config.default_trust,
             elicitation: config.elicitation,
             clock: backends.clock,
+            generated: std::sync::Mutex::default(),
         })
     }
 
@@ -190,6 +197,29 @@ impl AgentApi {
     /// The trust level new agents get.
     pub fn default_trust(&self) -> TrustLevel {
         self.default_trust
+    }
+
+    /// Notes an agent id generated for a call without `x-agent-id` (spec d.6). Only the newest
+    /// [`MAX_GENERATED_AGENTS`] stay registered; older ones are forgotten (unless revoked), so
+    /// anonymous calls do not grow the registry by one record each.
+    pub fn note_generated_agent(&self, id: AgentId) {
+        let oldest = {
+            let mut generated = self
+                .generated
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            generated.push_back(id);
+            if generated.len() > MAX_GENERATED_AGENTS {
+                generated.pop_front()
+            } else {
+                None
+            }
+        };
+        if let Some(oldest) = oldest {
+            self.registry.with_policy(|policy| {
+                policy.agents.forget(&oldest);
+            });
+        }
     }
 
     /// Registers `id` at the default trust level unless it is already known (a revoked agent

@@ -228,28 +228,26 @@ pub fn linux_support(kind: CommandKind) -> LinuxSupport {
             "the SQLite store (`aartiq-store`): {}",
             capability.describe()
         )),
-        Route::Host { capability } => yes(
-            match capability {
-                Capability::Ocr => "a Chromium screenshot read by Tesseract (`tesseract-ocr`)",
-                Capability::Screen => "a Chromium screenshot sent to the vision model",
-                Capability::Documents => {
-                    "`aartiq-documents`: PDF printed by Chromium, DOCX, PPTX, Mermaid to SVG"
-                }
-                Capability::SystemControl => match kind {
-                    K::SetVolume => "`pactl`, else `amixer`",
-                    K::SetBrightness => "`brightnessctl`, else `/sys/class/backlight`",
-                    _ => "XDG desktop entries, `xdg-open`",
-                },
-                Capability::HistoryNavigation => "the tab's history over CDP",
-                Capability::Pointer => "real mouse events over CDP (always asks)",
-                Capability::TabGroups => "`aartiq-host` grouping (the `ai` strategy asks the model)",
-                Capability::Plugins => "MCP plugins (`aartiq-plugins`), at the plugin's trust",
-                Capability::ImageGeneration => "an OpenAI-compatible images endpoint ([images])",
-                Capability::Cli => "an `aartiq` shim in `~/.local/bin` (always asks)",
-                _ => "the host",
+        Route::Host { capability } => yes(match capability {
+            Capability::Ocr => "a Chromium screenshot read by Tesseract (`tesseract-ocr`)",
+            Capability::Screen => "a Chromium screenshot sent to the vision model",
+            Capability::Documents => {
+                "`aartiq-documents`: PDF printed by Chromium, DOCX, PPTX, Mermaid to SVG"
             }
-            .to_owned(),
-        ),
+            Capability::SystemControl => match kind {
+                K::SetVolume => "`pactl`, else `amixer`",
+                K::SetBrightness => "`brightnessctl`, else `/sys/class/backlight`",
+                _ => "XDG desktop entries, `xdg-open`",
+            },
+            Capability::HistoryNavigation => "the tab's history over CDP",
+            Capability::Pointer => "real mouse events over CDP (always asks)",
+            Capability::TabGroups => "`aartiq-host` grouping (the `ai` strategy asks the model)",
+            Capability::Plugins => "MCP plugins (`aartiq-plugins`), at the plugin's trust",
+            Capability::ImageGeneration => "an OpenAI-compatible images endpoint ([images])",
+            Capability::Cli => "an `aartiq` shim in `~/.local/bin` (always asks)",
+            _ => "the host",
+        }
+        .to_owned()),
         Route::Unavailable {
             capability: Capability::AppleIntelligence,
         } => LinuxSupport {

@@ -245,6 +245,13 @@ fn one_shot_json_reports_a_missing_model_and_fails() {
     drop(closed);
     let home = tempfile::tempdir().unwrap();
     let config = config(home.path());
+    // A preference changed in an earlier session (SET_THEME) is reported at start.
+    let store = aartiq_store::Store::open(home.path().join("data/aartiq/aartiq.db")).unwrap();
+    let dark =
+        aartiq_store::plan_settings_update(Some("ui"), &serde_json::json!({"theme": "dark"}))
+            .unwrap();
+    store.apply_settings(&dark, 1).unwrap();
+    drop(store);
     let output = Command::new(env!("CARGO_BIN_EXE_aartiq-browser"))
         .args(["--no-api", "--json", "--config"])
         .arg(&config)
@@ -267,6 +274,10 @@ fn one_shot_json_reports_a_missing_model_and_fails() {
         .filter_map(|v| v["type"].as_str().map(str::to_owned))
         .collect();
     assert!(kinds.iter().any(|k| k == "no_model"), "{stdout}");
+    assert!(
+        stdout.contains(r#"{"type":"preferences","message":"Preferences: theme dark"}"#),
+        "{stdout}"
+    );
     assert!(
         stdout
             .lines()

@@ -242,6 +242,52 @@ async fn a_missing_agent_id_becomes_agent_and_six_base36_characters() {
 }
 
 #[tokio::test]
+async fn anonymous_calls_keep_only_the_newest_generated_agents() {
+    let s = Server::start(TrustLevel::Limited).await;
+    let count = |s: &Server| s.api.registry().with_policy(|p| p.agents.list().count());
+    // Revoke the first generated agent: a revocation is never shed.
+    post(&s, "/api/browser_status", json!({})).await;
+    let first = s
+        .api
+        .registry()
+        .with_policy(|p| p.agents.list().next().map(|a| a.id.clone()))
+        .unwrap();
+    s.api
+        .registry()
+        .with_policy(|p| p.agents.revoke(&first))
+        .unwrap();
+    for _ in 0..aartiq_api::MAX_GENERATED_AGENTS + 40 {
+        let (status, _) = post(&s, "/api/browser_status", json!({})).await;
+        assert_eq!(status, StatusCode::OK);
+    }
+    // The newest MAX_GENERATED_AGENTS, plus the revoked one that was not forgotten.
+    assert_eq!(count(&s), aartiq_api::MAX_GENERATED_AGENTS + 1);
+    assert!(
+        s.api
+            .registry()
+            .with_policy(|p| p.agents.get(&first).is_some_and(|a| a.revoked))
+    );
+    // A named agent is never forgotten.
+    let named = client()
+        .post(s.url("/api/browser_status"))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", "named")
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(named.status(), StatusCode::OK);
+    for _ in 0..10 {
+        post(&s, "/api/browser_status", json!({})).await;
+    }
+    assert!(s.api.registry().with_policy(|p| {
+        p.agents
+            .get(&aartiq_agents::AgentId::new("named"))
+            .is_some()
+    }));
+}
+
+#[tokio::test]
 async fn a_refused_call_is_400_with_the_error_body() {
     let s = Server::start(TrustLevel::Limited).await;
     let (status, body) = post(&s, "/api/navigate", json!({"url": "https://a.example/"})).await;

@@ -214,17 +214,23 @@ pub struct Detached {
     pub exited: bool,
 }
 
-#[derive(Default)]
-struct Captured {
-    kept: Vec<u8>,
-    dropped: u64,
+/// What [`drain`] kept of a stream, and how much it dropped past the cap.
+#[derive(Debug, Default)]
+pub struct Captured {
+    /// The first bytes, at most the cap.
+    pub kept: Vec<u8>,
+    /// Bytes read past the cap and dropped.
+    pub dropped: u64,
 }
 
-fn lock(m: &Mutex<Captured>) -> std::sync::MutexGuard<'_, Captured> {
+/// Locks a [`Captured`], even after a panic elsewhere (the bytes are still good).
+pub fn lock(m: &Mutex<Captured>) -> std::sync::MutexGuard<'_, Captured> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-async fn drain(mut stream: impl AsyncRead + Unpin, cap: usize, into: Arc<Mutex<Captured>>) {
+/// Reads a child's stream to its end (or an error), keeping at most `cap` bytes in `into`;
+/// shared with the runtime's shell runner so both bound output the same way.
+pub async fn drain(mut stream: impl AsyncRead + Unpin, cap: usize, into: Arc<Mutex<Captured>>) {
     let mut buf = [0u8; 8192];
     loop {
         match stream.read(&mut buf).await {

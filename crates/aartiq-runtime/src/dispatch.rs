@@ -148,7 +148,7 @@ fn failed(index: usize, kind: CommandKind, text: impl Into<String>) -> CommandRe
 }
 
 /// The text of an argument, trimmed and not empty.
-fn text_arg<'c>(command: &'c Command, name: &str) -> Option<&'c str> {
+pub(crate) fn text_arg<'c>(command: &'c Command, name: &str) -> Option<&'c str> {
     command
         .args
         .text(name)
@@ -156,7 +156,8 @@ fn text_arg<'c>(command: &'c Command, name: &str) -> Option<&'c str> {
         .filter(|t| !t.is_empty())
 }
 
-fn int_arg(command: &Command, name: &str) -> Option<i64> {
+/// A whole-number argument.
+pub(crate) fn int_arg(command: &Command, name: &str) -> Option<i64> {
     command.args.get(name).and_then(ArgValue::as_int)
 }
 

@@ -14,6 +14,7 @@ use aartiq_host::{
 use aartiq_llm::{ChatMessage, ChatRequest, Role};
 use aartiq_tools::TabId;
 
+use crate::dispatch::{int_arg, text_arg};
 use crate::outcome::{CommandResult, Status};
 use crate::route::Capability;
 use crate::runtime::Run;
@@ -190,18 +191,6 @@ pub(crate) enum DocumentJob {
     FileJson(serde_json::Value),
     Pdf { title: String, content: String },
     Diagram(String),
-}
-
-fn int_arg(command: &Command, name: &str) -> Option<i64> {
-    command.args.get(name).and_then(ArgValue::as_int)
-}
-
-fn text_arg<'c>(command: &'c Command, name: &str) -> Option<&'c str> {
-    command
-        .args
-        .text(name)
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
 }
 
 fn level_arg(command: &Command) -> Result<u32, String> {

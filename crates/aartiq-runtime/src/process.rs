@@ -4,11 +4,11 @@
 //! that kills the whole process group, and a cap on the output kept.
 
 use std::process::Stdio;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use aartiq_host::exec::{Captured, drain, lock};
 use serde::{Deserialize, Serialize};
-use tokio::io::{AsyncRead, AsyncReadExt};
 
 use crate::config::ShellConfig;
 
@@ -27,62 +27,13 @@ pub(crate) struct ProcessOutput {
     pub(crate) dropped_bytes: u64,
 }
 
-/// Name fragments of environment variables that hold secrets; such variables are never passed
-/// on, even when allowlisted.
-const SECRET_MARKERS: [&str; 10] = [
-    "KEY",
-    "TOKEN",
-    "SECRET",
-    "PASSWORD",
-    "PASSWD",
-    "CREDENTIAL",
-    "AUTH",
-    "COOKIE",
-    "SESSION",
-    "PRIVATE",
-];
-
-/// Whether a variable name looks like it holds a secret.
-pub(crate) fn is_secret_name(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase();
-    SECRET_MARKERS.iter().any(|m| upper.contains(m))
-}
-
 /// The environment a line gets: the allowlisted variables of `from` whose names do not look
-/// like secrets.
+/// like secrets (the rule `aartiq-host` applies to the programs it runs).
 pub(crate) fn scrubbed_env(
     config: &ShellConfig,
     from: impl Iterator<Item = (String, String)>,
 ) -> Vec<(String, String)> {
-    from.filter(|(name, _)| config.env_allowlist.iter().any(|a| a == name) && !is_secret_name(name))
-        .collect()
-}
-
-#[derive(Default)]
-struct Captured {
-    kept: Vec<u8>,
-    dropped: u64,
-}
-
-fn lock(m: &Mutex<Captured>) -> std::sync::MutexGuard<'_, Captured> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Reads a stream to its end, keeping at most `cap` bytes.
-async fn drain(mut stream: impl AsyncRead + Unpin, cap: usize, into: Arc<Mutex<Captured>>) {
-    let mut buf = [0u8; 8192];
-    loop {
-        match stream.read(&mut buf).await {
-            Ok(0) | Err(_) => return,
-            Ok(n) => {
-                let mut captured = lock(&into);
-                let room = cap.saturating_sub(captured.kept.len());
-                let keep = room.min(n);
-                captured.kept.extend_from_slice(&buf[..keep]);
-                captured.dropped += (n - keep) as u64;
-            }
-        }
-    }
+    aartiq_host::exec::scrubbed_env(&config.env_allowlist, from)
 }
 
 /// Runs `line` as `<program> -c <line>`.

@@ -9,6 +9,7 @@ use aartiq_store::{
 };
 use serde_json::Value;
 
+use crate::dispatch::text_arg;
 use crate::outcome::{CommandResult, Status};
 use crate::runtime::{Run, Runtime};
 
@@ -61,14 +62,6 @@ fn recordable(kind: CommandKind) -> bool {
             | CommandKind::Status
             | CommandKind::ExplainCapabilities
     )
-}
-
-fn text_arg<'c>(command: &'c Command, name: &str) -> Option<&'c str> {
-    command
-        .args
-        .text(name)
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
 }
 
 fn count_arg(command: &Command, name: &str) -> Option<u32> {

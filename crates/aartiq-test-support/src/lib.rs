@@ -125,3 +125,20 @@ pub fn register(
     });
     agent
 }
+
+/// The Python with the official MCP SDK for tests that run real MCP clients or servers:
+/// `AARTIQ_MCP_PYTHON`, else the venv `cargo xtask test` creates (`target/mcp-venv`, pinned
+/// `mcp`). Missing is a failure, not a skip.
+pub fn mcp_python() -> std::path::PathBuf {
+    if let Some(python) = std::env::var_os("AARTIQ_MCP_PYTHON") {
+        return std::path::PathBuf::from(python);
+    }
+    let venv =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/mcp-venv/bin/python");
+    assert!(
+        venv.exists(),
+        "the Python MCP SDK is missing: run `cargo xtask test` (it creates target/mcp-venv) or \
+         set AARTIQ_MCP_PYTHON to a python with the `mcp` package"
+    );
+    venv
+}

@@ -8,23 +8,9 @@ use serde_json::Value;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_aartiq-mcp");
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// The venv `cargo xtask test` creates (`target/mcp-venv`, pinned `mcp`), or
-/// `AARTIQ_MCP_PYTHON`. Missing is a failure, not a skip.
+/// The venv `cargo xtask test` creates, or `AARTIQ_MCP_PYTHON`.
 pub(crate) fn python() -> PathBuf {
-    if let Some(python) = std::env::var_os("AARTIQ_MCP_PYTHON") {
-        return PathBuf::from(python);
-    }
-    let venv = workspace().join("target/mcp-venv/bin/python");
-    assert!(
-        venv.exists(),
-        "the Python MCP SDK is missing: run `cargo xtask test` (it creates target/mcp-venv) or \
-         set AARTIQ_MCP_PYTHON to a python with the `mcp` package"
-    );
-    venv
+    aartiq_test_support::mcp_python()
 }
 
 fn script() -> PathBuf {

@@ -17,23 +17,9 @@ use std::time::{Duration, Instant};
 
 use aartiq_plugins::{HostConfig, PluginConfig};
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// The Python with the official MCP SDK: `AARTIQ_MCP_PYTHON`, else the venv `cargo xtask test`
-/// creates (`target/mcp-venv`). Missing is a failure, not a skip.
+/// The Python with the official MCP SDK (`AARTIQ_MCP_PYTHON`, else `target/mcp-venv`).
 pub(crate) fn python() -> PathBuf {
-    if let Some(python) = std::env::var_os("AARTIQ_MCP_PYTHON") {
-        return PathBuf::from(python);
-    }
-    let venv = workspace().join("target/mcp-venv/bin/python");
-    assert!(
-        venv.exists(),
-        "the Python MCP SDK is missing: run `cargo xtask test` (it creates target/mcp-venv) or \
-         set AARTIQ_MCP_PYTHON to a python with the `mcp` package"
-    );
-    venv
+    aartiq_test_support::mcp_python()
 }
 
 /// The fixture MCP server.

@@ -12,7 +12,7 @@ use aartiq_documents::{Documents, OutputDir};
 use aartiq_runtime::{Host, NoEvents, Status};
 use aartiq_test_support::Fakes;
 
-use crate::support::{Scripted, config, harness};
+use crate::support::{Scripted, config, harness, steps};
 
 fn pdftotext(pdf: &Path) -> String {
     let out = Command::new("pdftotext")
@@ -89,13 +89,8 @@ async fn documents_are_written_into_the_output_folder_and_open_in_real_readers()
     let outcome = runtime
         .run_goal("write the farm documents", &Scripted::default(), &NoEvents)
         .await;
-    let statuses: Vec<(&str, Status)> = outcome
-        .results
-        .iter()
-        .map(|r| (r.command.as_str(), r.status))
-        .collect();
     assert_eq!(
-        statuses,
+        steps(&outcome),
         [
             ("CREATE_PDF_JSON", Status::Ok),
             ("CREATE_FILE_JSON", Status::Ok),

@@ -11,14 +11,11 @@ use std::sync::{Arc, Mutex};
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_commands::Risk;
 use aartiq_host::{Desktop, ExecConfig};
-use aartiq_runtime::{
-    ApprovalAnswer, ApprovalPrompt, Backends, CliShim, FnApprover, Host, NoEvents, Runtime, Status,
-};
+use aartiq_runtime::{ApprovalAnswer, ApprovalPrompt, CliShim, FnApprover, Host, NoEvents, Status};
+use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
-use aartiq_test_support::{Fakes, default_guard};
-use aartiq_tools::{Policy, ToolRegistry};
 
-use crate::support::{client, config};
+use crate::support::{runtime_over, steps};
 
 /// Page `a` has large text for OCR and a canvas that draws "Launch" (no accessible name: only
 /// OCR can find it) whose click opens `/launched`; page `b` is a second history entry.
@@ -102,17 +99,7 @@ async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
             bin_dir: bin_dir.clone(),
             target: "/bin/echo".into(),
         });
-    let backends = Backends {
-        registry: Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
-        chat: client(&model),
-        researcher: None,
-        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
-        guard: default_guard(),
-        clock: fakes.clock.clone(),
-    };
-    let mut config = config();
-    config.max_steps = 20;
-    let runtime = Runtime::new(config, backends).unwrap().with_host(host);
+    let runtime = runtime_over(services, &model, fakes.clock.clone()).with_host(host);
 
     let prompts: Arc<Mutex<Vec<ApprovalPrompt>>> = Arc::default();
     let approver = {
@@ -136,13 +123,8 @@ async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
     let outcome = runtime
         .run_goal("try the host commands", &approver, &NoEvents)
         .await;
-    let statuses: Vec<(&str, Status)> = outcome
-        .results
-        .iter()
-        .map(|r| (r.command.as_str(), r.status))
-        .collect();
     assert_eq!(
-        statuses,
+        steps(&outcome),
         [
             ("NAVIGATE", Status::Ok),
             ("OCR_SCREEN", Status::Ok),

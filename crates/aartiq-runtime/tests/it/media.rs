@@ -14,7 +14,7 @@ use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use base64::Engine as _;
 
-use crate::support::{Scripted, client, config};
+use crate::support::{Scripted, client, runtime_over, steps};
 
 /// A 1x1 PNG.
 const PIXEL: &[u8] = &[
@@ -112,8 +112,6 @@ async fn vision_answers_are_scanned_and_generated_images_are_saved() {
     let fakes = Fakes::new();
     let mut services = fakes.services();
     services.browser = browser.clone();
-    let mut config = config();
-    config.max_steps = 10;
     let page = images_url.trim_end_matches("/v1").to_owned() + "/page";
     let model = ModelServer::start(
         [
@@ -128,22 +126,7 @@ async fn vision_answers_are_scanned_and_generated_images_are_saved() {
         .collect(),
     )
     .unwrap();
-    let runtime = aartiq_runtime::Runtime::new(
-        config,
-        aartiq_runtime::Backends {
-            registry: Arc::new(aartiq_tools::ToolRegistry::with_builtin(
-                services,
-                aartiq_tools::Policy::default(),
-            )),
-            chat: client(&model),
-            researcher: None,
-            skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
-            guard: aartiq_test_support::default_guard(),
-            clock: fakes.clock.clone(),
-        },
-    )
-    .unwrap()
-    .with_host(
+    let runtime = runtime_over(services, &model, fakes.clock.clone()).with_host(
         Host::new()
             .with_page(browser.clone())
             .with_vision(client(&vision))
@@ -152,13 +135,8 @@ async fn vision_answers_are_scanned_and_generated_images_are_saved() {
     let outcome = runtime
         .run_goal("what is on the screen?", &Scripted::default(), &NoEvents)
         .await;
-    let statuses: Vec<(&str, Status)> = outcome
-        .results
-        .iter()
-        .map(|r| (r.command.as_str(), r.status))
-        .collect();
     assert_eq!(
-        statuses,
+        steps(&outcome),
         [
             ("NAVIGATE", Status::Ok),
             ("SCREENSHOT_AND_ANALYZE", Status::Ok),

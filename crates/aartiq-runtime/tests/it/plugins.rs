@@ -3,7 +3,7 @@
 //! a side-effecting one asks and is denied (nothing written), an injected result is
 //! quarantined, a tool beyond the plugin's trust is refused before anyone is asked.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -12,27 +12,14 @@ use aartiq_plugins::{HostConfig, PluginConfig, PluginHost};
 use aartiq_runtime::{ApprovalAnswer, ApprovalPrompt, FnApprover, Host, NoEvents, Status};
 use aartiq_test_support::Fakes;
 
-use crate::support::{config, harness};
-
-fn python() -> PathBuf {
-    if let Some(python) = std::env::var_os("AARTIQ_MCP_PYTHON") {
-        return PathBuf::from(python);
-    }
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/mcp-venv/bin/python");
-    assert!(
-        venv.exists(),
-        "the Python MCP SDK is missing: run `cargo xtask test` (it creates target/mcp-venv) or \
-         set AARTIQ_MCP_PYTHON"
-    );
-    venv
-}
+use crate::support::{config, harness, steps};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn plugin_commands_go_through_trust_approval_and_the_guard() {
     let markers = tempfile::tempdir().unwrap();
     let script = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../aartiq-plugins/tests/it/fixtures/plugin_server.py");
-    let plugin = PluginConfig::new("fx", python().to_string_lossy())
+    let plugin = PluginConfig::new("fx", aartiq_test_support::mcp_python().to_string_lossy())
         .with_args([script.to_string_lossy().into_owned()])
         .with_env("MARKER_DIR", markers.path().to_string_lossy())
         .with_timeout(Duration::from_secs(20))
@@ -73,13 +60,8 @@ async fn plugin_commands_go_through_trust_approval_and_the_guard() {
     let outcome = runtime
         .run_goal("use the plugin", &approver, &NoEvents)
         .await;
-    let statuses: Vec<(&str, Status)> = outcome
-        .results
-        .iter()
-        .map(|r| (r.command.as_str(), r.status))
-        .collect();
     assert_eq!(
-        statuses,
+        steps(&outcome),
         [
             ("OPEN_MCP_SETTINGS", Status::Ok),
             ("PLUGIN_COMMAND", Status::Ok),

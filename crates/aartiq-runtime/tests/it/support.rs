@@ -148,3 +148,35 @@ pub(crate) fn harness_with_store(
         store,
     )
 }
+
+/// Each result's command and status, in order.
+pub(crate) fn steps(outcome: &aartiq_runtime::RunOutcome) -> Vec<(&str, aartiq_runtime::Status)> {
+    outcome
+        .results
+        .iter()
+        .map(|r| (r.command.as_str(), r.status))
+        .collect()
+}
+
+/// A runtime over `services` (a real browser, say) and the scripted `model`, with a step
+/// budget of 10.
+pub(crate) fn runtime_over(
+    services: aartiq_tools::Services,
+    model: &ModelServer,
+    clock: Arc<aartiq_agents::ManualClock>,
+) -> Runtime {
+    let backends = Backends {
+        registry: Arc::new(aartiq_tools::ToolRegistry::with_builtin(
+            services,
+            aartiq_tools::Policy::default(),
+        )),
+        chat: client(model),
+        researcher: None,
+        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
+        guard: default_guard(),
+        clock,
+    };
+    let mut config = config();
+    config.max_steps = 10;
+    Runtime::new(config, backends).unwrap()
+}

@@ -149,7 +149,7 @@ fn say(json: bool, kind: &str, text: &str) {
 
 /// Everything a session runs on.
 pub(crate) struct Session {
-    pub(crate) runtime: Runtime,
+    pub(crate) runtime: Arc<Runtime>,
     api: Arc<AgentApi>,
     browser: OpenBrowser,
     shutdown: CancellationToken,
@@ -220,6 +220,48 @@ fn host(
     Ok(host)
 }
 
+/// Serves the agent API and the web UI on one listener until `shutdown`, and says where.
+fn serve(
+    server: HttpServer,
+    api_config: &ApiConfig,
+    runtime: &Arc<Runtime>,
+    model_ok: bool,
+    approval_timeout: Duration,
+    shutdown: &CancellationToken,
+    json: bool,
+) -> Result<()> {
+    let addr = server.local_addr()?;
+    let ui = crate::ui::UiState::new(runtime.clone(), model_ok, approval_timeout);
+    let server = server.with_routes(crate::ui::routes(ui));
+    let token = shutdown.clone();
+    tokio::spawn(async move {
+        if let Err(error) = server.serve(token).await {
+            tracing::error!(%error, "the agent API stopped");
+        }
+    });
+    let token_file = api_config.token_path();
+    let shown = token_file
+        .as_ref()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|e| e.to_string());
+    say(
+        json,
+        "api",
+        &format!("Agent API on http://{addr} (MCP at /mcp; token in {shown})"),
+    );
+    // The token goes in the fragment, which no browser sends to a server or in a Referer.
+    let secret = match &api_config.token {
+        Some(token) => Some(token.clone()),
+        None => token_file
+            .ok()
+            .and_then(|p| aartiq_api::auth::load_or_create_token(&p).ok()),
+    };
+    if let Some(secret) = secret {
+        say(json, "ui", &format!("Web UI: http://{addr}/ui/#t={secret}"));
+    }
+    Ok(())
+}
+
 /// Opens the browser, the store, the agent API and the model, and builds the runtime.
 pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> Result<Session> {
     let mode = Mode { goal: None, json };
@@ -287,26 +329,12 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     };
     let api = Arc::new(AgentApi::new(api_backends, &api_config)?);
     let shutdown = CancellationToken::new();
+    // Bound now (so a port in use is reported early), served once the runtime exists: the web
+    // UI on the same listener needs it.
+    let mut server = None;
     if settings.api && serve_api {
         match HttpServer::bind(api.clone(), api_config.clone()).await {
-            Ok(server) => {
-                let addr = server.local_addr()?;
-                let token = shutdown.clone();
-                tokio::spawn(async move {
-                    if let Err(error) = server.serve(token).await {
-                        tracing::error!(%error, "the agent API stopped");
-                    }
-                });
-                let token_file = api_config
-                    .token_path()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_else(|e| e.to_string());
-                say(
-                    mode.json,
-                    "api",
-                    &format!("Agent API on http://{addr} (MCP at /mcp; token in {token_file})"),
-                );
-            }
+            Ok(bound) => server = Some(bound),
             Err(error) => say(
                 mode.json,
                 "warning",
@@ -394,6 +422,18 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     )?
     .with_store(store)
     .with_host(host(settings, browser.cdp.clone(), &vision, mode.json)?);
+    let runtime = Arc::new(runtime);
+    if let Some(server) = server {
+        serve(
+            server,
+            &api_config,
+            &runtime,
+            model_ok,
+            Duration::from_secs(settings.approval_timeout_secs),
+            &shutdown,
+            mode.json,
+        )?;
+    }
     Ok(Session {
         runtime,
         api,

@@ -1,0 +1,396 @@
+//! The web UI end to end (issue 14): the real binary serving the API and the UI on one port, a
+//! scripted model, and a second real headless Chromium driving the page with the keyboard.
+//! Screenshots of each state go to `<target>/ui-screenshots/`.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
+use aartiq_host::PageHost as _;
+use aartiq_test_support::model_server::{ModelReply, ModelServer};
+use aartiq_tools::{Browser as _, TabId};
+use serde_json::{Value, json};
+
+use crate::{config, page};
+
+/// The binary with the API (and so the UI) on a free port; stdin stays open so it keeps running.
+struct Assistant {
+    child: Child,
+    output: Arc<Mutex<String>>,
+}
+
+impl Assistant {
+    fn start(model: &ModelServer, home: &std::path::Path) -> Assistant {
+        let config = config(home);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_aartiq-browser"))
+            .arg("--config")
+            .arg(&config)
+            .args([
+                "--port",
+                "0",
+                "--model-url",
+                &model.base_url(),
+                "--model",
+                "scripted",
+            ])
+            .env("HOME", home)
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let output: Arc<Mutex<String>> = Arc::default();
+        let sink = Arc::clone(&output);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                let mut text = sink.lock().unwrap();
+                text.push_str(&line);
+                text.push('\n');
+            }
+        });
+        Assistant { child, output }
+    }
+
+    /// The UI link the binary printed.
+    fn ui_url(&self) -> String {
+        let deadline = Instant::now() + Duration::from_secs(90);
+        loop {
+            if let Some(url) = self
+                .output
+                .lock()
+                .unwrap()
+                .lines()
+                .find_map(|l| l.strip_prefix("Web UI: "))
+            {
+                return url.trim().to_owned();
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no UI link; output:\n{}",
+                self.output.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Assistant {
+    fn drop(&mut self) {
+        drop(self.child.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.child.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A raw HTTP/1.1 request (no client library that might add or drop headers); status and body.
+fn http(addr: &str, request: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).unwrap();
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_owned())
+        .unwrap_or_default();
+    (status, body)
+}
+
+struct Page {
+    cdp: CdpBrowser,
+    tab: TabId,
+    session: String,
+    shots: std::path::PathBuf,
+}
+
+impl Page {
+    async fn eval(&self, expression: &str) -> Value {
+        let reply = self
+            .cdp
+            .connection()
+            .call(
+                "Runtime.evaluate",
+                json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
+                Some(&self.session),
+            )
+            .await
+            .unwrap();
+        reply["result"]["value"].clone()
+    }
+
+    async fn wait(&self, what: &str, expression: &str) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if self.eval(expression).await == json!(true) {
+                return;
+            }
+            if Instant::now() > deadline {
+                let text = self.eval("document.body.innerText").await;
+                panic!("timed out waiting for {what}; the page says:\n{text}");
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn key(&self, key: &str, code: u32) {
+        for kind in ["keyDown", "keyUp"] {
+            let mut event =
+                json!({"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code});
+            if key == "Enter" && kind == "keyDown" {
+                event["text"] = json!("\r");
+            }
+            self.cdp
+                .connection()
+                .call("Input.dispatchKeyEvent", event, Some(&self.session))
+                .await
+                .unwrap();
+        }
+    }
+
+    async fn type_goal(&self, goal: &str) {
+        self.eval("document.getElementById('goal').focus(); true")
+            .await;
+        self.cdp
+            .connection()
+            .call(
+                "Input.insertText",
+                json!({"text": goal}),
+                Some(&self.session),
+            )
+            .await
+            .unwrap();
+        self.key("Enter", 13).await;
+    }
+
+    async fn shot(&self, name: &str) {
+        let png = self.cdp.screenshot(&self.tab, None).await.unwrap();
+        assert!(png.starts_with(b"\x89PNG"), "{name} is a PNG");
+        std::fs::write(self.shots.join(format!("{name}.png")), png).unwrap();
+    }
+}
+
+/// `<target>/ui-screenshots`, next to the test binary's `debug/`.
+fn screenshot_dir() -> std::path::PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let target = exe.ancestors().nth(3).unwrap().to_path_buf();
+    let dir = target.join("ui-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied() {
+    let (site, log) = page("<!doctype html><title>Hello page</title><p>The answer is 42.</p>");
+    let model = ModelServer::start(vec![
+        ModelReply::text(format!(
+            "I will open the page.\n[THINK: the answer is on the test page]\n[NAVIGATE: {site}/hello]"
+        )),
+        ModelReply::text("The page says the answer is 42."),
+        ModelReply::text(format!("[NAVIGATE: {site}/never]")),
+        ModelReply::text("Understood, I will not open it."),
+    ])
+    .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let assistant = Assistant::start(&model, home.path());
+    let url = assistant.ui_url();
+    let (base, fragment) = url.split_once('#').unwrap();
+    assert!(
+        base.ends_with("/ui/") && fragment.starts_with("t="),
+        "{url}"
+    );
+    let addr = base
+        .trim_start_matches("http://")
+        .trim_end_matches("/ui/")
+        .to_owned();
+
+    let cdp = CdpBrowser::launch_with(
+        LaunchOptions {
+            headless: true,
+            extra_args: vec!["--window-size=1000,760".to_owned()],
+            ..LaunchOptions::default()
+        },
+        BrowserConfig::default(),
+    )
+    .await
+    .unwrap();
+    let tab = cdp.new_tab(Some(&url)).await.unwrap().id;
+    let session = cdp.session(&tab).unwrap();
+    let page = Page {
+        cdp,
+        tab,
+        session,
+        shots: screenshot_dir(),
+    };
+    page.wait(
+        "the page to connect",
+        "document.getElementById('status').textContent === 'Ready'",
+    )
+    .await;
+    // The token left the address bar, and the session cookie is out of the page's reach.
+    assert_eq!(page.eval("location.href").await, json!(base));
+    assert_eq!(page.eval("document.cookie").await, json!(""));
+    page.shot("1-ready").await;
+
+    // A goal that needs an approval: the dialog shows the action; Enter approves.
+    page.type_goal("Open the test page and tell me the answer")
+        .await;
+    page.wait(
+        "the approval dialog",
+        "document.getElementById('approval').open",
+    )
+    .await;
+    assert_eq!(
+        page.eval("document.getElementById('approval-items').innerText.includes('NAVIGATE') && document.getElementById('approval-items').innerText.includes('/hello')").await,
+        json!(true)
+    );
+    assert_eq!(
+        page.eval("document.activeElement.id").await,
+        json!("approve"),
+        "the dialog has the focus"
+    );
+    assert!(
+        !log.lock().unwrap().iter().any(|p| p == "/hello"),
+        "nothing is opened before the person answers"
+    );
+    page.shot("2-approval").await;
+    page.key("Enter", 13).await;
+    page.wait(
+        "the run to finish",
+        "[...document.querySelectorAll('.outcome')].some(e => e.textContent === 'Done.')",
+    )
+    .await;
+    assert!(log.lock().unwrap().iter().any(|p| p == "/hello"));
+    let text = page.eval("document.getElementById('log').innerText").await;
+    let text = text.as_str().unwrap();
+    assert!(text.contains("The page says the answer is 42."), "{text}");
+    assert!(text.contains("Approved."), "{text}");
+    assert_eq!(
+        page.eval("document.querySelector('.step .status').dataset.status")
+            .await,
+        json!("ok")
+    );
+    assert_eq!(
+        page.eval("document.querySelectorAll('.step.think details').length")
+            .await,
+        json!(1),
+        "THINK is collapsible"
+    );
+    page.shot("3-completed").await;
+
+    // A second run, denied with Escape: the action does not happen.
+    page.wait(
+        "the box to be ready",
+        "!document.getElementById('goal').disabled",
+    )
+    .await;
+    let goal = "Compare these two laptops: go to example.com and read it";
+    let skills = aartiq_skills::match_skills(goal);
+    assert!(!skills.is_empty());
+    page.type_goal(goal).await;
+    page.wait(
+        "the approval dialog",
+        "document.getElementById('approval').open",
+    )
+    .await;
+    page.key("Escape", 27).await;
+    page.wait(
+        "the run to stop",
+        "document.querySelectorAll('.outcome').length === 2",
+    )
+    .await;
+    assert_eq!(
+        page.eval(
+            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')"
+        )
+        .await,
+        json!("ok,denied")
+    );
+    assert!(!log.lock().unwrap().iter().any(|p| p == "/never"));
+    // The skills the runtime loaded for the goal, in a chip.
+    let n = skills.len();
+    assert_eq!(
+        page.eval("document.querySelector('.chip').textContent")
+            .await,
+        json!(format!("{n} skill{} loaded", if n == 1 { "" } else { "s" }))
+    );
+    assert_eq!(
+        page.eval("[...document.querySelectorAll('.skills li')].map(e => e.textContent).join(',')")
+            .await,
+        json!(skills.join(","))
+    );
+    page.eval("document.querySelector('.skills').open = true; document.querySelector('.skills').scrollIntoView(); true").await;
+    page.shot("4-denied").await;
+
+    // Cross-site requests are refused, with the person's real session cookie too.
+    let cookies = page
+        .cdp
+        .connection()
+        .call(
+            "Network.getCookies",
+            json!({"urls": [base]}),
+            Some(&page.session),
+        )
+        .await
+        .unwrap();
+    let cookie = cookies["cookies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "aartiq_ui")
+        .unwrap();
+    assert_eq!(cookie["httpOnly"], json!(true));
+    assert_eq!(cookie["sameSite"], json!("Strict"));
+    assert_eq!(cookie["path"], json!("/ui"));
+    let cookie = format!("aartiq_ui={}", cookie["value"].as_str().unwrap());
+    let goal = r#"{"goal":"[NAVIGATE: http://127.0.0.1:9/x]"}"#;
+    let post = |origin: &str| {
+        format!(
+            "POST /ui/goal HTTP/1.1\r\nhost: {addr}\r\ncookie: {cookie}\r\n{origin}content-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{goal}",
+            goal.len()
+        )
+    };
+    let (status, body) = http(&addr, &post("origin: http://evil.example\r\n"));
+    assert_eq!((status, body.as_str()), (403, r#"{"error":"bad_origin"}"#));
+    // Another local port is another site for the UI (SameSite does not tell them apart).
+    let (status, body) = http(&addr, &post("origin: http://127.0.0.1:1\r\n"));
+    assert_eq!((status, body.as_str()), (403, r#"{"error":"bad_origin"}"#));
+    let (status, _) = http(&addr, &post(""));
+    assert_eq!(
+        status, 403,
+        "a state change with the cookie needs the page's Origin"
+    );
+    let (status, body) = http(
+        &addr,
+        &format!("GET /ui/state HTTP/1.1\r\nhost: {addr}\r\nconnection: close\r\n\r\n"),
+    );
+    assert_eq!((status, body.as_str()), (401, r#"{"error":"no_session"}"#));
+    let (status, _) = http(
+        &addr,
+        &format!(
+            "GET /ui/state HTTP/1.1\r\nhost: {addr}\r\ncookie: {cookie}\r\nconnection: close\r\n\r\n"
+        ),
+    );
+    assert_eq!(status, 200);
+    let (status, body) = http(
+        &addr,
+        "GET /ui/ HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n",
+    );
+    assert_eq!((status, body.as_str()), (403, r#"{"error":"bad_host"}"#));
+    page.cdp.close().await.unwrap();
+    drop(assistant);
+}

@@ -23,11 +23,10 @@ struct Assistant {
 }
 
 impl Assistant {
-    fn start(model: &ModelServer, home: &std::path::Path) -> Assistant {
-        let config = config(home);
+    fn start(model: &ModelServer, home: &std::path::Path, config: &std::path::Path) -> Assistant {
         let mut child = Command::new(env!("CARGO_BIN_EXE_aartiq-browser"))
             .arg("--config")
-            .arg(&config)
+            .arg(config)
             .args([
                 "--port",
                 "0",
@@ -119,6 +118,28 @@ struct Page {
 }
 
 impl Page {
+    /// A headless Chromium of the test's own at `url`.
+    async fn open(url: &str) -> Page {
+        let cdp = CdpBrowser::launch_with(
+            LaunchOptions {
+                headless: true,
+                extra_args: vec!["--window-size=1000,760".to_owned()],
+                ..LaunchOptions::default()
+            },
+            BrowserConfig::default(),
+        )
+        .await
+        .unwrap();
+        let tab = cdp.new_tab(Some(url)).await.unwrap().id;
+        let session = cdp.session(&tab).unwrap();
+        Page {
+            cdp,
+            tab,
+            session,
+            shots: screenshot_dir(),
+        }
+    }
+
     async fn eval(&self, expression: &str) -> Value {
         let reply = self
             .cdp
@@ -206,7 +227,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     ])
     .unwrap();
     let home = tempfile::tempdir().unwrap();
-    let assistant = Assistant::start(&model, home.path());
+    let assistant = Assistant::start(&model, home.path(), &config(home.path()));
     let url = assistant.ui_url();
     let (base, fragment) = url.split_once('#').unwrap();
     assert!(
@@ -218,24 +239,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
         .trim_end_matches("/ui/")
         .to_owned();
 
-    let cdp = CdpBrowser::launch_with(
-        LaunchOptions {
-            headless: true,
-            extra_args: vec!["--window-size=1000,760".to_owned()],
-            ..LaunchOptions::default()
-        },
-        BrowserConfig::default(),
-    )
-    .await
-    .unwrap();
-    let tab = cdp.new_tab(Some(&url)).await.unwrap().id;
-    let session = cdp.session(&tab).unwrap();
-    let page = Page {
-        cdp,
-        tab,
-        session,
-        shots: screenshot_dir(),
-    };
+    let page = Page::open(&url).await;
     page.wait(
         "the page to connect",
         "document.getElementById('status').textContent === 'Ready'",
@@ -391,6 +395,119 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
         "GET /ui/ HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n",
     );
     assert_eq!((status, body.as_str()), (403, r#"{"error":"bad_host"}"#));
+    page.cdp.close().await.unwrap();
+    drop(assistant);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shell_batch_is_approved_as_a_whole_and_an_unanswered_prompt_is_denied_in_time() {
+    let home = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[assistant]\nplanning = false\nmax_steps = 4\napproval_timeout_secs = 5\n[shell]\nworking_dir = {:?}\n",
+            work.path().display().to_string()
+        ),
+    )
+    .unwrap();
+    let model = ModelServer::start(vec![
+        ModelReply::text("[SHELL_COMMAND: touch one.txt]\n[SHELL_COMMAND: touch two.txt]"),
+        ModelReply::text("Both files are there."),
+        ModelReply::text("[SHELL_COMMAND: touch three.txt]"),
+        ModelReply::text("It was not approved."),
+    ])
+    .unwrap();
+    let assistant = Assistant::start(&model, home.path(), &config);
+    let page = Page::open(&assistant.ui_url()).await;
+    page.wait(
+        "the page to connect",
+        "document.getElementById('status').textContent === 'Ready'",
+    )
+    .await;
+
+    page.type_goal("Make two files").await;
+    page.wait(
+        "the batch dialog",
+        "document.getElementById('approval').open",
+    )
+    .await;
+    assert_eq!(
+        page.eval("document.getElementById('approval-title').textContent")
+            .await,
+        json!("Approve 2 shell commands together?")
+    );
+    assert_eq!(
+        page.eval("document.querySelectorAll('#approval-items > li').length")
+            .await,
+        json!(2)
+    );
+    let items = page
+        .eval("document.getElementById('approval-items').innerText")
+        .await;
+    assert!(items.as_str().unwrap().contains("Shell policy:"), "{items}");
+    assert!(!work.path().join("one.txt").exists());
+    page.shot("5-shell-batch").await;
+    // Enter on the focused Approve button answers for the whole batch.
+    page.key("Enter", 13).await;
+    page.wait(
+        "the run to finish",
+        "document.querySelectorAll('.outcome').length === 1",
+    )
+    .await;
+    assert!(work.path().join("one.txt").exists());
+    assert!(work.path().join("two.txt").exists());
+    assert_eq!(
+        page.eval(
+            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')"
+        )
+        .await,
+        json!("ok,ok")
+    );
+
+    // Nobody answers: the countdown runs out and the action is denied.
+    page.wait(
+        "the box to be ready",
+        "!document.getElementById('goal').disabled",
+    )
+    .await;
+    page.type_goal("Make a third file").await;
+    page.wait("the dialog", "document.getElementById('approval').open")
+        .await;
+    let countdown = page
+        .eval("document.getElementById('approval-countdown').textContent")
+        .await;
+    assert!(
+        countdown
+            .as_str()
+            .unwrap()
+            .starts_with("Denied automatically in"),
+        "{countdown}"
+    );
+    let asked = Instant::now();
+    page.wait(
+        "the dialog to close",
+        "!document.getElementById('approval').open",
+    )
+    .await;
+    assert!(
+        asked.elapsed() >= Duration::from_secs(3),
+        "{:?}",
+        asked.elapsed()
+    );
+    page.wait(
+        "the run to stop",
+        "document.querySelectorAll('.outcome').length === 2",
+    )
+    .await;
+    let text = page.eval("document.getElementById('log').innerText").await;
+    assert!(
+        text.as_str().unwrap().contains("timed out after 5s"),
+        "{text}"
+    );
+    assert!(!work.path().join("three.txt").exists());
+    page.shot("6-timed-out").await;
     page.cdp.close().await.unwrap();
     drop(assistant);
 }

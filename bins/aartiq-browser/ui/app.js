@@ -142,7 +142,7 @@ function render(event) {
     }
     case "research": {
       const e = event.event || {};
-      note(`Research: ${e.type || e.kind || JSON.stringify(e)}`, "muted research");
+      note(`Research${e.progress !== undefined ? ` (${e.progress}%)` : ""}: ${e.message || e.stage}`, "muted research");
       break;
     }
     case "finished":

@@ -390,6 +390,16 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
         ),
     );
     assert_eq!(status, 200);
+    // A wrong token gets no session.
+    let wrong = r#"{"token":"not-the-token"}"#;
+    let (status, body) = http(
+        &addr,
+        &format!(
+            "POST /ui/session HTTP/1.1\r\nhost: {addr}\r\norigin: http://{addr}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{wrong}",
+            wrong.len()
+        ),
+    );
+    assert_eq!((status, body.as_str()), (401, r#"{"error":"bad_token"}"#));
     let (status, body) = http(
         &addr,
         "GET /ui/ HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n",

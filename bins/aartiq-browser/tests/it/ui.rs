@@ -224,6 +224,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
         ModelReply::text("The page says the answer is 42."),
         ModelReply::text(format!("[NAVIGATE: {site}/never]")),
         ModelReply::text("Understood, I will not open it."),
+        ModelReply::text("The PDF skill is loaded."),
     ])
     .unwrap();
     let home = tempfile::tempdir().unwrap();
@@ -303,7 +304,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     )
     .await;
     let goal = "Compare these two laptops: go to example.com and read it";
-    let skills = aartiq_skills::match_skills(goal);
+    let skills = aartiq_skills::skills_for_message(goal);
     assert!(!skills.is_empty());
     page.type_goal(goal).await;
     page.wait(
@@ -339,6 +340,27 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     );
     page.eval("document.querySelector('.skills').open = true; document.querySelector('.skills').scrollIntoView(); true").await;
     page.shot("4-denied").await;
+
+    // "load/use/activate <skill>" from the box loads it; the chip says so.
+    page.wait(
+        "the box to be ready",
+        "!document.getElementById('goal').disabled",
+    )
+    .await;
+    let loaded = aartiq_skills::skills_for_message("load the pdf skill");
+    assert!(loaded.contains(&"pdf"), "{loaded:?}");
+    page.type_goal("load the pdf skill").await;
+    page.wait(
+        "the run to finish",
+        "document.querySelectorAll('.outcome').length === 3",
+    )
+    .await;
+    assert_eq!(
+        page.eval("[...document.querySelectorAll('.skills')].pop().querySelector('.chip').textContent + ':' + [...document.querySelectorAll('.skills')].pop().textContent.includes('pdf')").await,
+        json!(format!("{} skills loaded:true", loaded.len())),
+        "{}",
+        page.eval("[...document.querySelectorAll('.run')].pop().innerText").await
+    );
 
     // Cross-site requests are refused, with the person's real session cookie too.
     let cookies = page

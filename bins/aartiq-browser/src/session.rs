@@ -277,6 +277,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     let search = Arc::new(
         aartiq_search::SearchService::new(aartiq_search::SearchConfig {
             keys: aartiq_search::Keys::from_env(),
+            endpoints: settings.search_endpoints.clone(),
             ..aartiq_search::SearchConfig::default()
         })
         .context("setting up web search")?,

@@ -140,11 +140,9 @@ function render(event) {
       if (mark) { mark.textContent = r.status; mark.className = `status ${r.status}`; mark.dataset.status = r.status; }
       break;
     }
-    case "research": {
-      const e = event.event || {};
-      note(`Research${e.progress !== undefined ? ` (${e.progress}%)` : ""}: ${e.message || e.stage}`, "muted research");
+    case "research":
+      research(event.event || {});
       break;
-    }
     case "finished":
       break;
     case "outcome": {
@@ -161,6 +159,40 @@ function render(event) {
       break;
     default:
       break;
+  }
+}
+
+// Deep research: one live progress line per run, and the "Sources disagree" panel with the
+// pipeline's own contradictions, coverage and newest source.
+function research(e) {
+  const run = currentRun();
+  let box = run.querySelector(`.research[data-id="${CSS.escape(e.researchId || "")}"]`);
+  if (!box) {
+    box = el("section", { class: "research", "data-id": e.researchId || "", "aria-label": "Research" },
+      el("p", { class: "progress-line" }, el("progress", { max: "100", value: "0" }), " ", el("span", { class: "message" })));
+    (blocks.get(lastStep) || run).append(box);
+  }
+  if (e.progress !== undefined) box.querySelector("progress").value = e.progress;
+  box.querySelector(".message").textContent = e.message || e.stage || "";
+  if (e.stage === "ranking") box.dataset.lastSource = e.message || "";
+  if (e.contradictions || e.coverage) {
+    let panel = box.querySelector(".disagree");
+    // Later stages repeat the coverage without the contradictions: keep the last known ones.
+    if (e.contradictions) box.contradictions = e.contradictions;
+    const contradictions = box.contradictions || [];
+    if (!panel) { panel = el("div", { class: "disagree" }); box.append(panel); }
+    const rows = contradictions.map((c) => el("li", { class: "contradiction" },
+      el("strong", { class: "figures" }, c.type),
+      el("div", { class: "claim" }, `Claim: ${c.key}`),
+      el("div", { class: "domains" }, `${c.claim1.source} vs ${c.claim2.source}`),
+      c.ratio ? el("div", { class: "ratio" }, `Ratio ${c.ratio}×`) : null));
+    const coverage = e.coverage
+      ? el("p", { class: "coverage" }, `Coverage: ${e.coverage.covered} of ${e.coverage.total} claims checked by more than one source (${e.coverage.percentage}%)`)
+      : null;
+    const last = box.dataset.lastSource ? el("p", { class: "last-source" }, box.dataset.lastSource) : null;
+    panel.replaceChildren(
+      el("h3", {}, contradictions.length ? "Sources disagree" : "Sources agree"),
+      contradictions.length ? el("ul", {}, ...rows) : null, coverage, last);
   }
 }
 

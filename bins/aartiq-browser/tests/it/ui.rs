@@ -24,6 +24,15 @@ struct Assistant {
 
 impl Assistant {
     fn start(model: &ModelServer, home: &std::path::Path, config: &std::path::Path) -> Assistant {
+        Assistant::start_with_env(model, home, config, &[])
+    }
+
+    fn start_with_env(
+        model: &ModelServer,
+        home: &std::path::Path,
+        config: &std::path::Path,
+        env: &[(&str, &str)],
+    ) -> Assistant {
         let mut child = Command::new(env!("CARGO_BIN_EXE_aartiq-browser"))
             .arg("--config")
             .arg(config)
@@ -38,6 +47,7 @@ impl Assistant {
             .env("HOME", home)
             .env("XDG_DATA_HOME", home.join("data"))
             .env("XDG_CONFIG_HOME", home.join("config"))
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -540,6 +550,161 @@ async fn a_shell_batch_is_approved_as_a_whole_and_an_unanswered_prompt_is_denied
     );
     assert!(!work.path().join("three.txt").exists());
     page.shot("6-timed-out").await;
+    page.cdp.close().await.unwrap();
+    drop(assistant);
+}
+
+/// `days` days before now as an RFC 3339 UTC timestamp (for search results' dates).
+fn days_ago(days: u64) -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        - days * 86_400;
+    // Howard Hinnant's civil-from-days.
+    let z = (secs / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}T08:00:00Z")
+}
+
+/// A page on `ip` (a loopback address of its own, so each page is its own domain).
+fn page_on(ip: &str, body: String) -> String {
+    let listener = std::net::TcpListener::bind((ip, 0)).unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut buf = [0u8; 4096];
+            let _ = stream.read(&mut buf);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\ncontent-type: text/html; charset=utf-8\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    base
+}
+
+fn article(title: &str, figure: &str) -> String {
+    format!(
+        "<!doctype html><html><head><title>{title}</title></head><body><main><article><h1>{title}</h1>\
+         <p>Acme Corp reported revenue of {figure} for the third quarter, as demand for its industrial sensors recovered.</p>\
+         <p>The company said it expects demand to stay firm through the holiday season, citing a backlog of orders from European carmakers.</p>\
+         <p>Chief executive Maria Lopez told analysts on a call that pricing had held up better than expected.</p>\
+         </article></main></body></html>"
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
+    let wire = page_on("127.0.0.2", article("Acme beats estimates", "$450 million"));
+    let paper = page_on(
+        "127.0.0.3",
+        article("Acme revenue, by our figures", "$520 million"),
+    );
+    // A Brave Search stand-in on loopback (its real news wire format) that finds both pages.
+    let results = json!({"results": [
+        {"title": "Acme beats estimates", "url": format!("{wire}/acme"), "description": "Acme Q3", "age": days_ago(2)},
+        {"title": "Acme revenue, by our figures", "url": format!("{paper}/acme"), "description": "Acme Q3", "age": days_ago(1)},
+    ]})
+    .to_string();
+    let search = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let search_url = format!("http://{}", search.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in search.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut buf = [0u8; 4096];
+            let _ = stream.read(&mut buf);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{results}",
+                results.len()
+            );
+        }
+    });
+    let model = ModelServer::start(vec![
+        ModelReply::text("[DEEP_RESEARCH: acme quarterly revenue]"),
+        ModelReply::text("The sources disagree on Acme's revenue: $450 million or $520 million."),
+    ])
+    .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[assistant]\nplanning = false\nmax_steps = 4\napproval_timeout_secs = 60\n[search]\nbrave_url = \"{search_url}\"\n"
+        ),
+    )
+    .unwrap();
+    let assistant = Assistant::start_with_env(
+        &model,
+        home.path(),
+        &config,
+        &[("BRAVE_API_KEY", "test-key")],
+    );
+    let page = Page::open(&assistant.ui_url()).await;
+    page.wait(
+        "the page to connect",
+        "document.getElementById('status').textContent === 'Ready'",
+    )
+    .await;
+    page.type_goal("How did Acme's third quarter go?").await;
+    // DEEP_RESEARCH asks first when the catalog says so; answer if the dialog opens.
+    page.wait(
+        "the dialog or the research",
+        "document.getElementById('approval').open || document.querySelector('.research') !== null",
+    )
+    .await;
+    if page.eval("document.getElementById('approval').open").await == json!(true) {
+        page.key("Enter", 13).await;
+    }
+    page.wait(
+        "the research progress",
+        "document.querySelector('.research progress') !== null",
+    )
+    .await;
+    page.wait(
+        "the run to finish",
+        "document.querySelectorAll('.outcome').length === 1",
+    )
+    .await;
+    let panel = page
+        .eval("(document.querySelector('.disagree') || {innerText: 'no panel: ' + document.getElementById('log').innerText}).innerText")
+        .await;
+    let panel = panel.as_str().unwrap();
+    assert!(panel.contains("Sources disagree"), "{panel}");
+    // Each figure with the domain that stated it, in the pipeline's order.
+    assert!(
+        (panel.contains("$450 million vs $520 million reported")
+            && panel.contains("127.0.0.2 vs 127.0.0.3"))
+            || (panel.contains("$520 million vs $450 million reported")
+                && panel.contains("127.0.0.3 vs 127.0.0.2")),
+        "{panel}"
+    );
+    assert!(panel.contains("Claim: acme corp|reported"), "{panel}");
+    assert!(panel.contains("Ratio 1.2×"), "{panel}");
+    assert!(
+        panel.contains("Coverage: 1 of 1 claims checked by more than one source (100%)"),
+        "{panel}"
+    );
+    // The newer of the two dated results.
+    assert!(panel.contains("Newest source: 127.0.0.3"), "{panel}");
+    assert_eq!(
+        page.eval("document.querySelector('.research progress').value")
+            .await,
+        json!(100)
+    );
+    page.eval("document.querySelector('.disagree').scrollIntoView(); true")
+        .await;
+    page.shot("7-research").await;
     page.cdp.close().await.unwrap();
     drop(assistant);
 }

@@ -33,6 +33,8 @@ use tokio::sync::{broadcast, oneshot};
 const INDEX: &str = include_str!("../ui/index.html");
 const SCRIPT: &str = include_str!("../ui/app.js");
 const STYLE: &str = include_str!("../ui/app.css");
+const AGENTS_PAGE: &str = include_str!("../ui/agents.html");
+const AGENTS_SCRIPT: &str = include_str!("../ui/agents.js");
 const COOKIE: &str = "aartiq_ui";
 /// The events kept for a page that connects (or reconnects) late.
 const HISTORY: usize = 2000;
@@ -259,6 +261,129 @@ async fn style() -> Response {
     with_page_headers(STYLE.into_response(), "text/css; charset=utf-8")
 }
 
+async fn agents_page() -> Response {
+    with_page_headers(AGENTS_PAGE.into_response(), "text/html; charset=utf-8")
+}
+
+async fn agents_script() -> Response {
+    with_page_headers(
+        AGENTS_SCRIPT.into_response(),
+        "text/javascript; charset=utf-8",
+    )
+}
+
+/// `GET /ui/api/agents`: the agents the registry knows, with their trust, and the kill switch.
+async fn agents(
+    State(state): State<Arc<UiState>>,
+    Extension(local): Extension<LocalRequest>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
+        return refuse(status, code);
+    }
+    let own = state.runtime.agent_id().clone();
+    let (agents, kill_switch) = state.runtime.backends().registry.with_policy(|policy| {
+        let mut agents: Vec<Value> = policy
+            .agents
+            .list()
+            .map(|a| {
+                json!({
+                    "id": a.id.as_str(),
+                    "name": a.name,
+                    "trust": a.trust(),
+                    "granted": a.granted,
+                    "score": a.score,
+                    "revoked": a.revoked,
+                    "transport": a.transport,
+                    "connected": a.connected,
+                    "assistant": a.id == own,
+                })
+            })
+            .collect();
+        agents.sort_by(|a, b| a["id"].as_str().cmp(&b["id"].as_str()));
+        (agents, policy.guard.kill_switch_engaged())
+    });
+    Json(json!({ "agents": agents, "killSwitch": kill_switch })).into_response()
+}
+
+/// `POST /ui/api/agents/<id>/revoke`, or `/trust {"level"}`: a person's decision (the
+/// assistant's own agent is not changed from here).
+async fn agent_action(
+    State(state): State<Arc<UiState>>,
+    Extension(local): Extension<LocalRequest>,
+    headers: HeaderMap,
+    Path((id, action)): Path<(String, String)>,
+    body: axum::body::Bytes,
+) -> Response {
+    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
+        return refuse(status, code);
+    }
+    let id = aartiq_agents::AgentId::new(id);
+    if &id == state.runtime.agent_id() {
+        return refuse(StatusCode::BAD_REQUEST, "own_agent");
+    }
+    let body: Value = serde_json::from_slice(&body).unwrap_or_else(|_| json!({}));
+    let done = state
+        .runtime
+        .backends()
+        .registry
+        .with_policy(|policy| match action.as_str() {
+            "revoke" => Some(policy.agents.revoke(&id)),
+            "trust" => {
+                let level = serde_json::from_value::<aartiq_agents::TrustLevel>(
+                    body.get("level").cloned().unwrap_or(Value::Null),
+                )
+                .ok()?;
+                Some(
+                    policy
+                        .agents
+                        .set_trust(&id, level, &aartiq_agents::Authority::Human)
+                        .map(|_| ()),
+                )
+            }
+            _ => None,
+        });
+    match done {
+        None => refuse(StatusCode::BAD_REQUEST, "bad_action"),
+        Some(Err(error)) => (
+            StatusCode::BAD_REQUEST,
+            Json(json!({ "error": "refused", "message": error.to_string() })),
+        )
+            .into_response(),
+        Some(Ok(())) => {
+            tracing::info!(agent = %id.as_str(), action, "a person changed an agent in the UI");
+            Json(json!({ "ok": true })).into_response()
+        }
+    }
+}
+
+/// `POST /ui/api/killswitch {"engaged": bool}`: the person engages or releases it.
+async fn kill_switch(
+    State(state): State<Arc<UiState>>,
+    Extension(local): Extension<LocalRequest>,
+    headers: HeaderMap,
+    Json(body): Json<Value>,
+) -> Response {
+    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
+        return refuse(status, code);
+    }
+    let registry = &state.runtime.backends().registry;
+    match body.get("engaged").and_then(Value::as_bool) {
+        Some(true) => registry.engage_kill_switch(),
+        Some(false) => {
+            if let Err(error) = registry.release_kill_switch(&aartiq_agents::Authority::Human) {
+                return (
+                    StatusCode::BAD_REQUEST,
+                    Json(json!({ "error": "refused", "message": error.to_string() })),
+                )
+                    .into_response();
+            }
+        }
+        None => return refuse(StatusCode::BAD_REQUEST, "engaged_required"),
+    }
+    Json(json!({ "ok": true })).into_response()
+}
+
 fn random_id() -> Option<String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).ok()?;
@@ -462,6 +587,11 @@ pub(crate) fn routes(state: Arc<UiState>) -> Router {
         .route("/ui/goal", post(goal))
         .route("/ui/approvals/{id}", post(answer))
         .route("/ui/events", get(events))
+        .route("/ui/agents", get(agents_page))
+        .route("/ui/agents.js", get(agents_script))
+        .route("/ui/api/agents", get(agents))
+        .route("/ui/api/agents/{id}/{action}", post(agent_action))
+        .route("/ui/api/killswitch", post(kill_switch))
         .with_state(state)
 }
 

@@ -708,3 +708,102 @@ async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
     page.cdp.close().await.unwrap();
     drop(assistant);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
+    let model = ModelServer::start(vec![ModelReply::text("unused")]).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let assistant = Assistant::start(&model, home.path(), &config(home.path()));
+    let url = assistant.ui_url();
+    let (base, fragment) = url.split_once('#').unwrap();
+    let token = fragment.trim_start_matches("t=").to_owned();
+    let addr = base
+        .trim_start_matches("http://")
+        .trim_end_matches("/ui/")
+        .to_owned();
+    // An outside agent over the HTTP API, as any agent would call.
+    let call = |agent: &str| {
+        http(
+            &addr,
+            &format!(
+                "POST /api/list_tabs HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {token}\r\nx-agent-id: {agent}\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{{}}"
+            ),
+        )
+    };
+    assert_eq!(call("outside-bot").0, 200);
+
+    let page = Page::open(&url).await;
+    page.wait(
+        "the chat page",
+        "document.getElementById('status').textContent === 'Ready'",
+    )
+    .await;
+    page.cdp
+        .navigate(&page.tab, &format!("{base}agents"))
+        .await
+        .unwrap();
+    page.wait(
+        "the agent list",
+        "document.querySelector('tr[data-agent=\"outside-bot\"] .trust')?.textContent === 'limited'",
+    )
+    .await;
+    assert_eq!(
+        page.eval("document.querySelector('.chip').closest('tr').dataset.agent !== 'outside-bot'")
+            .await,
+        json!(true),
+        "the assistant's own agent is marked, and has no revoke button"
+    );
+    page.shot("8-agents").await;
+
+    // Revoke with the keyboard: the agent's calls are refused from then on.
+    page.eval("document.querySelector('tr[data-agent=\"outside-bot\"] .revoke').focus(); true")
+        .await;
+    page.key("Enter", 13).await;
+    page.wait(
+        "the agent to be revoked",
+        "document.querySelector('tr[data-agent=\"outside-bot\"] .trust').textContent === 'revoked'",
+    )
+    .await;
+    let (status, body) = call("outside-bot");
+    assert_ne!(status, 200, "{body}");
+
+    // The kill switch stops every agent, and the person releases it.
+    assert_eq!(call("second-bot").0, 200);
+    page.eval("document.getElementById('kill').focus(); true")
+        .await;
+    page.key("Enter", 13).await;
+    page.wait(
+        "the kill switch",
+        "document.getElementById('kill').textContent === 'Release kill switch'",
+    )
+    .await;
+    let (status, body) = call("second-bot");
+    assert_ne!(status, 200, "{body}");
+    page.shot("9-kill-switch").await;
+    page.key("Enter", 13).await;
+    page.wait(
+        "the release",
+        "document.getElementById('kill').textContent === 'Engage kill switch'",
+    )
+    .await;
+    assert_eq!(call("second-bot").0, 200);
+
+    // A person raises an agent's trust.
+    page.eval("const s = document.querySelector('tr[data-agent=\"second-bot\"] select'); s.value = 'standard'; s.dispatchEvent(new Event('change')); true").await;
+    page.wait(
+        "the new trust",
+        "document.querySelector('tr[data-agent=\"second-bot\"] .trust')?.textContent === 'standard'",
+    )
+    .await;
+
+    // The data routes refuse a cross-site page like the rest of the UI.
+    let (status, _) = http(
+        &addr,
+        &format!(
+            "POST /ui/api/killswitch HTTP/1.1\r\nhost: {addr}\r\norigin: http://127.0.0.1:1\r\nauthorization: Bearer {token}\r\ncontent-type: application/json\r\ncontent-length: 16\r\nconnection: close\r\n\r\n{{\"engaged\":true}}"
+        ),
+    );
+    assert_eq!(status, 403);
+    page.cdp.close().await.unwrap();
+    drop(assistant);
+}

@@ -35,6 +35,8 @@ const SCRIPT: &str = include_str!("../ui/app.js");
 const STYLE: &str = include_str!("../ui/app.css");
 const AGENTS_PAGE: &str = include_str!("../ui/agents.html");
 const AGENTS_SCRIPT: &str = include_str!("../ui/agents.js");
+const LIBRARY_PAGE: &str = include_str!("../ui/library.html");
+const LIBRARY_SCRIPT: &str = include_str!("../ui/library.js");
 const COOKIE: &str = "aartiq_ui";
 /// The events kept for a page that connects (or reconnects) late.
 const HISTORY: usize = 2000;
@@ -384,6 +386,75 @@ async fn kill_switch(
     Json(json!({ "ok": true })).into_response()
 }
 
+async fn library_page() -> Response {
+    with_page_headers(LIBRARY_PAGE.into_response(), "text/html; charset=utf-8")
+}
+
+async fn library_script() -> Response {
+    with_page_headers(
+        LIBRARY_SCRIPT.into_response(),
+        "text/javascript; charset=utf-8",
+    )
+}
+
+/// `GET /ui/api/library`: bookmarks, recent history, automations and settings from the store.
+async fn library(
+    State(state): State<Arc<UiState>>,
+    Extension(local): Extension<LocalRequest>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
+        return refuse(status, code);
+    }
+    let Some(store) = state.runtime.store() else {
+        return refuse(StatusCode::SERVICE_UNAVAILABLE, "no_store");
+    };
+    let read = || -> Result<Value, aartiq_store::StoreError> {
+        let bookmarks: Vec<Value> = store
+            .list_bookmarks(200, 0)?
+            .into_iter()
+            .map(|b| json!({"url": b.url, "title": b.title, "at": b.created_at}))
+            .collect();
+        let history: Vec<Value> = store
+            .list_history(&aartiq_store::HistoryQuery::default().with_limit(100))?
+            .into_iter()
+            .map(|h| json!({"url": h.url, "title": h.title, "at": h.visited_at}))
+            .collect();
+        let automations: Vec<Value> = store
+            .list_automations()?
+            .into_iter()
+            .map(|a| {
+                json!({
+                    "task": a.task_id(),
+                    "name": a.name,
+                    "description": a.description,
+                    "schedule": a.schedule.to_string(),
+                    "enabled": a.enabled,
+                    "next_run_at": a.next_run_at,
+                })
+            })
+            .collect();
+        let settings: Vec<Value> = store
+            .settings(None)?
+            .into_iter()
+            .map(|e| json!({"key": e.key, "value": e.value.display(), "is_default": e.is_default}))
+            .collect();
+        Ok(json!({
+            "bookmarks": bookmarks,
+            "history": history,
+            "automations": automations,
+            "settings": settings,
+        }))
+    };
+    match read() {
+        Ok(body) => Json(body).into_response(),
+        Err(error) => {
+            tracing::error!(%error, "the UI could not read the store");
+            refuse(StatusCode::INTERNAL_SERVER_ERROR, "store")
+        }
+    }
+}
+
 fn random_id() -> Option<String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).ok()?;
@@ -592,6 +663,9 @@ pub(crate) fn routes(state: Arc<UiState>) -> Router {
         .route("/ui/api/agents", get(agents))
         .route("/ui/api/agents/{id}/{action}", post(agent_action))
         .route("/ui/api/killswitch", post(kill_switch))
+        .route("/ui/library", get(library_page))
+        .route("/ui/library.js", get(library_script))
+        .route("/ui/api/library", get(library))
         .with_state(state)
 }
 

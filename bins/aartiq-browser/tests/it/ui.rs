@@ -807,3 +807,104 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     page.cdp.close().await.unwrap();
     drop(assistant);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_library_page_shows_the_stores_bookmarks_history_automations_and_settings() {
+    let (site, _log) = page("<!doctype html><title>Visited page</title><p>hello</p>");
+    let model = ModelServer::start(vec![ModelReply::text("unused")]).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    // What earlier sessions left in the store.
+    let store = aartiq_store::Store::open(home.path().join("data/aartiq/aartiq.db")).unwrap();
+    store
+        .add_bookmark(
+            "https://example.org/docs",
+            "Example docs",
+            1_700_000_000_000,
+        )
+        .unwrap();
+    let dark = aartiq_store::plan_settings_update(Some("ui"), &json!({"theme": "dark"})).unwrap();
+    store.apply_settings(&dark, 1).unwrap();
+    store
+        .add_automation(
+            &aartiq_store::NewAutomation {
+                name: "Stretch".to_owned(),
+                description: "A reminder every hour".to_owned(),
+                schedule: aartiq_store::Schedule::parse("every 60 minutes").unwrap(),
+                action: aartiq_store::AutomationAction::Reminder {
+                    message: "stand up".to_owned(),
+                },
+            },
+            1_700_000_000_000,
+        )
+        .unwrap();
+    drop(store);
+    let assistant = Assistant::start(&model, home.path(), &config(home.path()));
+    let url = assistant.ui_url();
+    let base = url.split_once('#').unwrap().0.to_owned();
+    let page = Page::open(&url).await;
+    page.wait(
+        "the chat page",
+        "document.getElementById('status').textContent === 'Ready'",
+    )
+    .await;
+    // A page opened from the chat (a typed command) lands in the history.
+    page.type_goal(&format!("[NAVIGATE: {site}/visited]")).await;
+    page.wait(
+        "the approval dialog",
+        "document.getElementById('approval').open",
+    )
+    .await;
+    page.key("Enter", 13).await;
+    page.wait(
+        "the command to run",
+        "document.querySelectorAll('.outcome').length === 1",
+    )
+    .await;
+    page.cdp
+        .navigate(&page.tab, &format!("{base}library"))
+        .await
+        .unwrap();
+    page.wait(
+        "the library",
+        "document.getElementById('status').textContent.endsWith('automations')",
+    )
+    .await;
+    let bookmarks = page
+        .eval("document.getElementById('bookmarks').innerText")
+        .await;
+    assert!(
+        bookmarks.as_str().unwrap().contains("Example docs"),
+        "{bookmarks}"
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#bookmarks a').getAttribute('rel')")
+            .await,
+        json!("noreferrer noopener")
+    );
+    let history = page
+        .eval("document.getElementById('history').innerText")
+        .await;
+    assert!(
+        history
+            .as_str()
+            .unwrap()
+            .contains(&format!("{site}/visited")),
+        "{history}"
+    );
+    let automations = page
+        .eval("document.getElementById('automations').innerText")
+        .await;
+    let automations = automations.as_str().unwrap();
+    assert!(
+        automations.contains("Stretch") && automations.contains("every 60 minutes"),
+        "{automations}"
+    );
+    assert_eq!(
+        page.eval("document.querySelector('#settings tr.changed code').textContent")
+            .await,
+        json!("ui.theme")
+    );
+    page.shot("10-library").await;
+    page.cdp.close().await.unwrap();
+    drop(assistant);
+}

@@ -178,9 +178,10 @@ fn host(
     cdp: Option<Arc<CdpBrowser>>,
     vision: &ChatClient,
     json: bool,
-) -> Result<Host> {
+) -> Result<(Host, Option<Arc<aartiq_plugins::PluginHost>>)> {
     let exec = aartiq_host::ExecConfig::default();
     let mut host = Host::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
+    let mut shared_plugins = None;
     if let Some(cdp) = cdp {
         let output = aartiq_documents::OutputDir::new(&settings.output_dir).with_context(|| {
             format!(
@@ -212,26 +213,25 @@ fn host(
             "plugins",
             &format!("Plugins configured: {}", plugins.ids().join(", ")),
         );
-        host = host.with_plugins(Arc::new(plugins));
+        let plugins = Arc::new(plugins);
+        shared_plugins = Some(plugins.clone());
+        host = host.with_plugins(plugins);
     }
     if let (Some(bin_dir), Ok(target)) = (settings.cli_bin_dir.clone(), std::env::current_exe()) {
         host = host.with_cli(CliShim { bin_dir, target });
     }
-    Ok(host)
+    Ok((host, shared_plugins))
 }
 
 /// Serves the agent API and the web UI on one listener until `shutdown`, and says where.
 fn serve(
     server: HttpServer,
     api_config: &ApiConfig,
-    runtime: &Arc<Runtime>,
-    model_ok: bool,
-    approval_timeout: Duration,
+    ui: Arc<crate::ui::UiState>,
     shutdown: &CancellationToken,
     json: bool,
 ) -> Result<()> {
     let addr = server.local_addr()?;
-    let ui = crate::ui::UiState::new(runtime.clone(), model_ok, approval_timeout);
     let server = server.with_routes(crate::ui::routes(ui));
     let token = shutdown.clone();
     tokio::spawn(async move {
@@ -410,6 +410,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         )?,
         None => chat.clone(),
     };
+    let (host_capabilities, plugins) = host(settings, browser.cdp.clone(), &vision, mode.json)?;
     let runtime = Runtime::new(
         config,
         Backends {
@@ -422,18 +423,16 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
     )?
     .with_store(store)
-    .with_host(host(settings, browser.cdp.clone(), &vision, mode.json)?);
+    .with_host(host_capabilities);
     let runtime = Arc::new(runtime);
     if let Some(server) = server {
-        serve(
-            server,
-            &api_config,
-            &runtime,
+        let ui = crate::ui::UiState::new(
+            runtime.clone(),
+            plugins,
             model_ok,
             Duration::from_secs(settings.approval_timeout_secs),
-            &shutdown,
-            mode.json,
-        )?;
+        );
+        serve(server, &api_config, ui, &shutdown, mode.json)?;
     }
     Ok(Session {
         runtime,

@@ -76,6 +76,7 @@ struct Pending {
 /// What the UI's routes share.
 pub(crate) struct UiState {
     runtime: Arc<Runtime>,
+    plugins: Option<Arc<aartiq_plugins::PluginHost>>,
     model_ok: bool,
     timeout: Duration,
     sessions: Mutex<Vec<String>>,
@@ -85,10 +86,16 @@ pub(crate) struct UiState {
 }
 
 impl UiState {
-    pub(crate) fn new(runtime: Arc<Runtime>, model_ok: bool, timeout: Duration) -> Arc<UiState> {
+    pub(crate) fn new(
+        runtime: Arc<Runtime>,
+        plugins: Option<Arc<aartiq_plugins::PluginHost>>,
+        model_ok: bool,
+        timeout: Duration,
+    ) -> Arc<UiState> {
         let (live, _) = broadcast::channel(1024);
         Arc::new(UiState {
             runtime,
+            plugins,
             model_ok,
             timeout,
             sessions: Mutex::new(Vec::new()),
@@ -357,6 +364,22 @@ async fn agent_action(
             Json(json!({ "ok": true })).into_response()
         }
     }
+}
+
+/// `GET /ui/api/plugins`: the configured MCP plugins and their state (they start on first use).
+async fn plugins(
+    State(state): State<Arc<UiState>>,
+    Extension(local): Extension<LocalRequest>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
+        return refuse(status, code);
+    }
+    let list = match &state.plugins {
+        Some(host) => host.list().await,
+        None => Vec::new(),
+    };
+    Json(json!({ "plugins": list })).into_response()
 }
 
 /// `POST /ui/api/killswitch {"engaged": bool}`: the person engages or releases it.
@@ -663,6 +686,7 @@ pub(crate) fn routes(state: Arc<UiState>) -> Router {
         .route("/ui/api/agents", get(agents))
         .route("/ui/api/agents/{id}/{action}", post(agent_action))
         .route("/ui/api/killswitch", post(kill_switch))
+        .route("/ui/api/plugins", get(plugins))
         .route("/ui/library", get(library_page))
         .route("/ui/library.js", get(library_script))
         .route("/ui/api/library", get(library))

@@ -62,6 +62,16 @@ async function load() {
   $("kill").textContent = engaged ? "Release kill switch" : "Engage kill switch";
   $("agents").querySelector("tbody").replaceChildren(...data.agents.map(row));
   $("status").textContent = `${data.agents.length} agent${data.agents.length === 1 ? "" : "s"}`;
+  const plugins = await fetch("/ui/api/plugins", { credentials: "same-origin" });
+  if (plugins.ok) {
+    const list = (await plugins.json()).plugins;
+    $("plugins").querySelector("tbody").replaceChildren(...(list.length ? list.map((p) => el("tr", { "data-plugin": p.id },
+      el("td", {}, el("code", {}, p.id), p.enabled ? null : el("span", { class: "muted" }, " (disabled)")),
+      el("td", { class: "state" }, p.state, p.message ? el("div", { class: "muted" }, p.message) : null),
+      el("td", {}, p.trust),
+      el("td", {}, p.tools.length ? p.tools.map((t) => t.name).join(", ") : "-"))) :
+      [el("tr", {}, el("td", { colspan: "4", class: "muted" }, "No plugins configured ([[plugins]] in the config file)."))]));
+  }
 }
 
 $("kill").addEventListener("click", async () => {

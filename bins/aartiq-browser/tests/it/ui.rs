@@ -713,7 +713,13 @@ async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
 async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     let model = ModelServer::start(vec![ModelReply::text("unused")]).unwrap();
     let home = tempfile::tempdir().unwrap();
-    let assistant = Assistant::start(&model, home.path(), &config(home.path()));
+    let config = home.path().join("config.toml");
+    std::fs::write(
+        &config,
+        "[assistant]\nplanning = false\n[[plugins]]\nid = \"notes\"\ncommand = \"/bin/false\"\ntrust = \"limited\"\n",
+    )
+    .unwrap();
+    let assistant = Assistant::start(&model, home.path(), &config);
     let url = assistant.ui_url();
     let (base, fragment) = url.split_once('#').unwrap();
     let token = fragment.trim_start_matches("t=").to_owned();
@@ -752,6 +758,20 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
             .await,
         json!(true),
         "the assistant's own agent is marked, and has no revoke button"
+    );
+    // The configured MCP plugin, not started yet (plugins start on first use).
+    page.wait(
+        "the plugin list",
+        "document.querySelector('tr[data-plugin=\"notes\"]') !== null",
+    )
+    .await;
+    let plugin = page
+        .eval("document.querySelector('tr[data-plugin=\"notes\"]').innerText")
+        .await;
+    let plugin = plugin.as_str().unwrap();
+    assert!(
+        plugin.contains("stopped") && plugin.contains("limited"),
+        "{plugin}"
     );
     page.shot("8-agents").await;
 

@@ -154,6 +154,8 @@ pub(crate) struct Session {
     browser: OpenBrowser,
     shutdown: CancellationToken,
     pub(crate) model_ok: bool,
+    /// The web UI, when it is served: one run at a time between it and the terminal.
+    ui: Option<Arc<crate::ui::UiState>>,
 }
 
 impl Session {
@@ -425,6 +427,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     .with_store(store)
     .with_host(host_capabilities);
     let runtime = Arc::new(runtime);
+    let mut web_ui = None;
     if let Some(server) = server {
         let ui = crate::ui::UiState::new(
             runtime.clone(),
@@ -432,6 +435,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             model_ok,
             Duration::from_secs(settings.approval_timeout_secs),
         );
+        web_ui = Some(ui.clone());
         serve(server, &api_config, ui, &shutdown, mode.json)?;
     }
     Ok(Session {
@@ -440,6 +444,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         browser,
         shutdown,
         model_ok,
+        ui: web_ui,
     })
 }
 
@@ -493,6 +498,17 @@ pub(crate) async fn run(settings: Settings, mode: Mode) -> Result<()> {
             if line.is_empty() {
                 break;
             }
+            // One run at a time: the web UI may have one going on the same browser.
+            if let Some(ui) = &session.ui
+                && !ui.claim()
+            {
+                say(
+                    mode.json,
+                    "busy",
+                    "A run started in the web UI is still going; try again when it ends.",
+                );
+                continue;
+            }
             one(
                 runtime,
                 &line,
@@ -503,6 +519,9 @@ pub(crate) async fn run(settings: Settings, mode: Mode) -> Result<()> {
                 transcripts.as_ref(),
             )
             .await;
+            if let Some(ui) = &session.ui {
+                ui.release();
+            }
         }
     }
     session.close().await;

@@ -108,6 +108,16 @@ impl UiState {
         })
     }
 
+    /// Claims the one run slot (shared with the terminal); `false` when a run is going.
+    pub(crate) fn claim(&self) -> bool {
+        !self.busy.swap(true, Ordering::SeqCst)
+    }
+
+    /// Frees the run slot.
+    pub(crate) fn release(&self) {
+        self.busy.store(false, Ordering::SeqCst);
+    }
+
     fn publish(&self, value: &Value) {
         lock(&self.feed).push(value.to_string());
     }
@@ -561,7 +571,7 @@ async fn goal(
     if !direct && !state.model_ok {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "no_model");
     }
-    if state.busy.swap(true, Ordering::SeqCst) {
+    if !state.claim() {
         return refuse(StatusCode::CONFLICT, "busy");
     }
     state.publish(&json!({"type": "goal", "goal": line}));
@@ -586,7 +596,7 @@ async fn goal(
             "reason": outcome.reason,
             "answer": outcome.answer,
         }));
-        run.busy.store(false, Ordering::SeqCst);
+        run.release();
     });
     (StatusCode::ACCEPTED, Json(json!({ "ok": true }))).into_response()
 }

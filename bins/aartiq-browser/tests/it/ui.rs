@@ -2,7 +2,7 @@
 //! scripted model, and a second real headless Chromium driving the page with the keyboard.
 //! Screenshots of each state go to `<target>/ui-screenshots/`.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -56,15 +56,41 @@ impl Assistant {
         let stdout = child.stdout.take().unwrap();
         let output: Arc<Mutex<String>> = Arc::default();
         let sink = Arc::clone(&output);
+        // Raw chunks, not lines: the approval prompt waits on an unfinished line.
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                let mut text = sink.lock().unwrap();
-                text.push_str(&line);
-                text.push('\n');
+            let mut stdout = stdout;
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
             }
         });
         Assistant { child, output }
+    }
+
+    /// Types a line at the binary's terminal prompt.
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits until the binary's output holds `needle`.
+    fn wait_for(&self, needle: &str) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !self.output.lock().unwrap().contains(needle) {
+            assert!(
+                Instant::now() < deadline,
+                "no {needle:?} in the output:\n{}",
+                self.output.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// The UI link the binary printed.
@@ -442,7 +468,8 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_shell_batch_is_approved_as_a_whole_and_an_unanswered_prompt_is_denied_in_time() {
+async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_and_runs_go_one_at_a_time()
+ {
     let home = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let config = home.path().join("config.toml");
@@ -461,7 +488,7 @@ async fn a_shell_batch_is_approved_as_a_whole_and_an_unanswered_prompt_is_denied
         ModelReply::text("It was not approved."),
     ])
     .unwrap();
-    let assistant = Assistant::start(&model, home.path(), &config);
+    let mut assistant = Assistant::start(&model, home.path(), &config);
     let page = Page::open(&assistant.ui_url()).await;
     page.wait(
         "the page to connect",
@@ -528,6 +555,9 @@ async fn a_shell_batch_is_approved_as_a_whole_and_an_unanswered_prompt_is_denied
         "{countdown}"
     );
     let asked = Instant::now();
+    // One run at a time: the terminal is told the UI's run is still going.
+    assistant.type_line("What time is it?");
+    assistant.wait_for("A run started in the web UI is still going");
     page.wait(
         "the dialog to close",
         "!document.getElementById('approval').open",
@@ -550,6 +580,30 @@ async fn a_shell_batch_is_approved_as_a_whole_and_an_unanswered_prompt_is_denied
     );
     assert!(!work.path().join("three.txt").exists());
     page.shot("6-timed-out").await;
+
+    // And the other way round: while a terminal run waits for its approval, the UI refuses.
+    page.wait(
+        "the box to be ready",
+        "!document.getElementById('goal').disabled",
+    )
+    .await;
+    assistant.type_line("[SHELL_COMMAND: touch four.txt]");
+    assistant.wait_for("Approve? [y/N]");
+    page.type_goal("Make a fifth file").await;
+    page.wait(
+        "the refusal",
+        "document.getElementById('status').textContent === 'A run is still going.'",
+    )
+    .await;
+    assistant.type_line("n");
+    assistant.wait_for("denied");
+    assert!(!work.path().join("four.txt").exists());
+    assert_eq!(
+        page.eval("document.querySelectorAll('.outcome').length")
+            .await,
+        json!(2),
+        "the refused goal did not run"
+    );
     page.cdp.close().await.unwrap();
     drop(assistant);
 }

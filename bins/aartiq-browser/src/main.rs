@@ -10,6 +10,7 @@ mod scheduler;
 mod session;
 mod settings;
 mod term;
+mod ui;
 mod vault;
 
 use std::path::PathBuf;

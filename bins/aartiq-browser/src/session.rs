@@ -149,11 +149,13 @@ fn say(json: bool, kind: &str, text: &str) {
 
 /// Everything a session runs on.
 pub(crate) struct Session {
-    pub(crate) runtime: Runtime,
+    pub(crate) runtime: Arc<Runtime>,
     api: Arc<AgentApi>,
     browser: OpenBrowser,
     shutdown: CancellationToken,
     pub(crate) model_ok: bool,
+    /// The web UI, when it is served: one run at a time between it and the terminal.
+    ui: Option<Arc<crate::ui::UiState>>,
 }
 
 impl Session {
@@ -178,9 +180,10 @@ fn host(
     cdp: Option<Arc<CdpBrowser>>,
     vision: &ChatClient,
     json: bool,
-) -> Result<Host> {
+) -> Result<(Host, Option<Arc<aartiq_plugins::PluginHost>>)> {
     let exec = aartiq_host::ExecConfig::default();
     let mut host = Host::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
+    let mut shared_plugins = None;
     if let Some(cdp) = cdp {
         let output = aartiq_documents::OutputDir::new(&settings.output_dir).with_context(|| {
             format!(
@@ -212,12 +215,53 @@ fn host(
             "plugins",
             &format!("Plugins configured: {}", plugins.ids().join(", ")),
         );
-        host = host.with_plugins(Arc::new(plugins));
+        let plugins = Arc::new(plugins);
+        shared_plugins = Some(plugins.clone());
+        host = host.with_plugins(plugins);
     }
     if let (Some(bin_dir), Ok(target)) = (settings.cli_bin_dir.clone(), std::env::current_exe()) {
         host = host.with_cli(CliShim { bin_dir, target });
     }
-    Ok(host)
+    Ok((host, shared_plugins))
+}
+
+/// Serves the agent API and the web UI on one listener until `shutdown`, and says where.
+fn serve(
+    server: HttpServer,
+    api_config: &ApiConfig,
+    ui: Arc<crate::ui::UiState>,
+    shutdown: &CancellationToken,
+    json: bool,
+) -> Result<()> {
+    let addr = server.local_addr()?;
+    let server = server.with_routes(crate::ui::routes(ui));
+    let token = shutdown.clone();
+    tokio::spawn(async move {
+        if let Err(error) = server.serve(token).await {
+            tracing::error!(%error, "the agent API stopped");
+        }
+    });
+    let token_file = api_config.token_path();
+    let shown = token_file
+        .as_ref()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|e| e.to_string());
+    say(
+        json,
+        "api",
+        &format!("Agent API on http://{addr} (MCP at /mcp; token in {shown})"),
+    );
+    // The token goes in the fragment, which no browser sends to a server or in a Referer.
+    let secret = match &api_config.token {
+        Some(token) => Some(token.clone()),
+        None => token_file
+            .ok()
+            .and_then(|p| aartiq_api::auth::load_or_create_token(&p).ok()),
+    };
+    if let Some(secret) = secret {
+        say(json, "ui", &format!("Web UI: http://{addr}/ui/#t={secret}"));
+    }
+    Ok(())
 }
 
 /// Opens the browser, the store, the agent API and the model, and builds the runtime.
@@ -235,6 +279,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     let search = Arc::new(
         aartiq_search::SearchService::new(aartiq_search::SearchConfig {
             keys: aartiq_search::Keys::from_env(),
+            endpoints: settings.search_endpoints.clone(),
             ..aartiq_search::SearchConfig::default()
         })
         .context("setting up web search")?,
@@ -287,26 +332,12 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     };
     let api = Arc::new(AgentApi::new(api_backends, &api_config)?);
     let shutdown = CancellationToken::new();
+    // Bound now (so a port in use is reported early), served once the runtime exists: the web
+    // UI on the same listener needs it.
+    let mut server = None;
     if settings.api && serve_api {
         match HttpServer::bind(api.clone(), api_config.clone()).await {
-            Ok(server) => {
-                let addr = server.local_addr()?;
-                let token = shutdown.clone();
-                tokio::spawn(async move {
-                    if let Err(error) = server.serve(token).await {
-                        tracing::error!(%error, "the agent API stopped");
-                    }
-                });
-                let token_file = api_config
-                    .token_path()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_else(|e| e.to_string());
-                say(
-                    mode.json,
-                    "api",
-                    &format!("Agent API on http://{addr} (MCP at /mcp; token in {token_file})"),
-                );
-            }
+            Ok(bound) => server = Some(bound),
             Err(error) => say(
                 mode.json,
                 "warning",
@@ -381,6 +412,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         )?,
         None => chat.clone(),
     };
+    let (host_capabilities, plugins) = host(settings, browser.cdp.clone(), &vision, mode.json)?;
     let runtime = Runtime::new(
         config,
         Backends {
@@ -393,13 +425,26 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
     )?
     .with_store(store)
-    .with_host(host(settings, browser.cdp.clone(), &vision, mode.json)?);
+    .with_host(host_capabilities);
+    let runtime = Arc::new(runtime);
+    let mut web_ui = None;
+    if let Some(server) = server {
+        let ui = crate::ui::UiState::new(
+            runtime.clone(),
+            plugins,
+            model_ok,
+            Duration::from_secs(settings.approval_timeout_secs),
+        );
+        web_ui = Some(ui.clone());
+        serve(server, &api_config, ui, &shutdown, mode.json)?;
+    }
     Ok(Session {
         runtime,
         api,
         browser,
         shutdown,
         model_ok,
+        ui: web_ui,
     })
 }
 
@@ -453,6 +498,17 @@ pub(crate) async fn run(settings: Settings, mode: Mode) -> Result<()> {
             if line.is_empty() {
                 break;
             }
+            // One run at a time: the web UI may have one going on the same browser.
+            if let Some(ui) = &session.ui
+                && !ui.claim()
+            {
+                say(
+                    mode.json,
+                    "busy",
+                    "A run started in the web UI is still going; try again when it ends.",
+                );
+                continue;
+            }
             one(
                 runtime,
                 &line,
@@ -463,6 +519,9 @@ pub(crate) async fn run(settings: Settings, mode: Mode) -> Result<()> {
                 transcripts.as_ref(),
             )
             .await;
+            if let Some(ui) = &session.ui {
+                ui.release();
+            }
         }
     }
     session.close().await;

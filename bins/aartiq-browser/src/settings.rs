@@ -17,6 +17,8 @@ pub(crate) struct FileConfig {
     pub(crate) shell: ShellSection,
     pub(crate) host: HostSection,
     pub(crate) images: ImagesSection,
+    /// The web search providers' base URLs.
+    pub(crate) search: SearchSection,
     /// Plugins: MCP servers aartiq starts and supervises (`docs/plugins.md`).
     pub(crate) plugins: Vec<aartiq_plugins::PluginConfig>,
 }
@@ -89,6 +91,17 @@ pub(crate) struct AssistantSection {
     pub(crate) store: Option<PathBuf>,
 }
 
+/// The web search providers' base URLs, for a proxy or a self-hosted mirror (the keys stay in
+/// the environment: `TAVILY_API_KEY`, `BRAVE_API_KEY`, ...).
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub(crate) struct SearchSection {
+    pub(crate) tavily_url: Option<String>,
+    pub(crate) brave_url: Option<String>,
+    pub(crate) serp_url: Option<String>,
+    pub(crate) google_url: Option<String>,
+}
+
 #[derive(Debug, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub(crate) struct ShellSection {
@@ -128,6 +141,8 @@ pub(crate) struct Settings {
     pub(crate) vision_model: Option<String>,
     /// The images endpoint, when one is configured.
     pub(crate) images: Option<aartiq_llm::ModelEndpoint>,
+    /// Where the web search providers are reached.
+    pub(crate) search_endpoints: aartiq_search::Endpoints,
 }
 
 /// The flags that override settings (a subset of the CLI).
@@ -267,6 +282,16 @@ impl Settings {
             },
             cli_bin_dir: file.host.cli_bin_dir.or_else(aartiq_host::default_bin_dir),
             plugins: file.plugins,
+            search_endpoints: {
+                let defaults = aartiq_search::Endpoints::default();
+                aartiq_search::Endpoints {
+                    tavily: file.search.tavily_url.unwrap_or(defaults.tavily),
+                    brave: file.search.brave_url.unwrap_or(defaults.brave),
+                    serp: file.search.serp_url.unwrap_or(defaults.serp),
+                    google_cse: file.search.google_url.unwrap_or(defaults.google_cse),
+                    ..defaults
+                }
+            },
             vision_model: file.model.vision_model,
             images: file
                 .images
@@ -313,6 +338,17 @@ mod tests {
         assert_eq!(s.max_steps, 3);
         assert_eq!(s.api_key.as_deref(), Some("k"));
         assert!(s.api && !s.headful && s.planning);
+    }
+
+    #[test]
+    fn search_endpoints_come_from_the_file_or_default_to_the_providers() {
+        let file: FileConfig =
+            toml::from_str("[search]\nbrave_url = \"http://127.0.0.1:9/brave\"\n").unwrap();
+        let s = Settings::resolve(file, |_| None, &Overrides::default()).unwrap();
+        let defaults = aartiq_search::Endpoints::default();
+        assert_eq!(s.search_endpoints.brave, "http://127.0.0.1:9/brave");
+        assert_eq!(s.search_endpoints.tavily, defaults.tavily);
+        assert!(toml::from_str::<FileConfig>("[search]\nbing_url = \"x\"\n").is_err());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Streamable HTTP mount at `/mcp`. Every request passes the Host, Origin, lockout and token
 //! checks first; bodies are limited, requests time out, the access log never holds a token.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -162,6 +162,102 @@ async fn check_local_request(
     };
     state.lockout.record_success(ip);
     request.extensions_mut().insert(principal);
+    next.run(request).await
+}
+
+/// What the routes added with [`HttpServer::with_routes`] get from the local-request checks
+/// (Host, Origin, lockout already passed): the token a request presented, if any, and a way to
+/// check a token the route received another way (a login form), with failures counted by the
+/// same lockout as the API's. Such routes authenticate on their own (a cookie, say).
+#[derive(Clone)]
+pub struct LocalRequest {
+    state: HttpState,
+    ip: IpAddr,
+    principal: Option<Principal>,
+}
+
+impl std::fmt::Debug for LocalRequest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LocalRequest")
+            .field("ip", &self.ip)
+            .field("principal", &self.principal)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LocalRequest {
+    /// Who the token presented with the request (bearer, header or query) belongs to; `None`
+    /// when none was presented or it was not valid (a failure the lockout counted).
+    pub fn principal(&self) -> Option<&Principal> {
+        self.principal.as_ref()
+    }
+
+    /// Checks `token` (in constant time) and counts a failure against the peer's lockout.
+    pub fn check_token(&self, token: &str) -> Option<Principal> {
+        let clock = self.state.api.clock();
+        match self.state.credentials.check(token) {
+            TokenCheck::Valid(principal) => {
+                self.state.lockout.record_success(self.ip);
+                Some(principal)
+            }
+            TokenCheck::Revoked | TokenCheck::Bad => {
+                self.state.lockout.record_failure(self.ip, clock);
+                None
+            }
+        }
+    }
+
+    /// The port the listener is on (what a same-origin `Origin` carries).
+    pub fn port(&self) -> u16 {
+        self.state.port
+    }
+}
+
+/// The checks for routes added with [`HttpServer::with_routes`]: Host, Origin and lockout as
+/// for the API (spec d.7), then a [`LocalRequest`] extension instead of a required token.
+async fn check_local_route(
+    State(state): State<HttpState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let host = match headers.get_all(header::HOST).iter().count() {
+        0 | 1 => text("host"),
+        _ => Some(","),
+    };
+    if !host_allowed(
+        host,
+        state.port,
+        state.config.remote,
+        &state.config.remote_hosts,
+    ) {
+        return error(StatusCode::FORBIDDEN, "bad_host");
+    }
+    if !origin_allowed(text("origin")) {
+        return error(StatusCode::FORBIDDEN, "bad_origin");
+    }
+    let Some(ip) = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip())
+    else {
+        return error(StatusCode::FORBIDDEN, "bad_host");
+    };
+    let clock = state.api.clock();
+    if state.lockout.is_locked(ip, clock) {
+        return error(StatusCode::TOO_MANY_REQUESTS, "auth_locked");
+    }
+    let presented = presented_token(text, request.uri().query()).map(|(t, _)| t.to_owned());
+    let mut local = LocalRequest {
+        state: state.clone(),
+        ip,
+        principal: None,
+    };
+    if let Some(token) = presented {
+        local.principal = local.check_token(&token);
+    }
+    request.extensions_mut().insert(local);
     next.run(request).await
 }
 
@@ -446,6 +542,18 @@ async fn call_tool(
 /// The router: every route behind the local-request checks, with body limit, timeout and
 /// access log. `mcp` mounts the Streamable HTTP MCP endpoint at `/mcp` when given.
 pub fn router(state: HttpState, mcp_shutdown: Option<CancellationToken>) -> Router {
+    router_with(state, mcp_shutdown, None)
+}
+
+/// [`router`] with `extra` routes merged in: they pass the Host, Origin and lockout checks and
+/// get a [`LocalRequest`] extension, authenticate on their own, and share the body limit and
+/// access log (not the request timeout, so they may stream). Their paths must not clash with
+/// the API's.
+pub fn router_with(
+    state: HttpState,
+    mcp_shutdown: Option<CancellationToken>,
+    extra: Option<Router>,
+) -> Router {
     let limit = state.config.body_limit;
     let timeout = state.config.request_timeout;
     let api = Router::new()
@@ -476,15 +584,19 @@ pub fn router(state: HttpState, mcp_shutdown: Option<CancellationToken>) -> Rout
         );
         app = app.nest_service("/mcp", service);
     }
-    app.fallback(|| async { not_found() })
+    let mut app: Router = app
+        .fallback(|| async { not_found() })
         .method_not_allowed_fallback(|| async { not_found() })
         .layer(middleware::from_fn_with_state(
             state.clone(),
             check_local_request,
         ))
-        .layer(RequestBodyLimitLayer::new(limit))
+        .with_state(state.clone());
+    if let Some(extra) = extra {
+        app = app.merge(extra.layer(middleware::from_fn_with_state(state, check_local_route)));
+    }
+    app.layer(RequestBodyLimitLayer::new(limit))
         .layer(middleware::from_fn(access_log))
-        .with_state(state)
 }
 
 /// A bound HTTP listener, ready to serve.
@@ -493,6 +605,7 @@ pub struct HttpServer {
     listener: TcpListener,
     state: HttpState,
     with_mcp: bool,
+    extra: Option<Router>,
 }
 
 impl HttpServer {
@@ -515,12 +628,23 @@ impl HttpServer {
             listener,
             state,
             with_mcp: true,
+            extra: None,
         })
     }
 
     /// Serves without the `/mcp` mount.
     pub fn without_mcp(mut self) -> HttpServer {
         self.with_mcp = false;
+        self
+    }
+
+    /// Serves `routes` on the same listener, behind the Host, Origin and lockout checks (see
+    /// [`router_with`]); called again, the routes are merged.
+    pub fn with_routes(mut self, routes: Router) -> HttpServer {
+        self.extra = Some(match self.extra.take() {
+            Some(before) => before.merge(routes),
+            None => routes,
+        });
         self
     }
 
@@ -544,7 +668,7 @@ impl HttpServer {
     /// [`ApiError::Listen`] when serving fails.
     pub async fn serve(self, shutdown: CancellationToken) -> Result<(), ApiError> {
         let mcp = self.with_mcp.then(|| shutdown.child_token());
-        let app = router(self.state, mcp);
+        let app = router_with(self.state, mcp, self.extra);
         axum::serve(
             self.listener,
             app.into_make_service_with_connect_info::<SocketAddr>(),

@@ -56,7 +56,7 @@ pub use config::{
     TOKEN_FILE_NAME,
 };
 pub use error::ApiError;
-pub use http::{HttpServer, HttpState, http_body, router};
+pub use http::{HttpServer, HttpState, LocalRequest, http_body, router, router_with};
 pub use mcp::{McpServer, SERVER_NAME, SERVER_TITLE, UNTRUSTED_META_KEY, mcp_result, mcp_tools};
 pub use openapi::openapi;
 pub use service::{

@@ -16,6 +16,8 @@ use std::time::{Duration, Instant};
 
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 
+mod ui;
+
 /// Serves one page on 127.0.0.1 and records the paths asked for.
 fn page(body: &'static str) -> (String, Arc<Mutex<Vec<String>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();

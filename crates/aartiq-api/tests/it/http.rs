@@ -782,3 +782,61 @@ async fn shutdown_is_graceful() {
             .is_err()
     );
 }
+
+/// A server with one extra route (`/extra/who`) that answers who presented a token.
+async fn with_extra_route() -> (std::net::SocketAddr, tokio_util::sync::CancellationToken) {
+    use axum::routing::get;
+    let (api, _fakes) = crate::api(TrustLevel::Limited);
+    let config = aartiq_api::ApiConfig {
+        port: 0,
+        token: Some(TOKEN.to_owned()),
+        ..aartiq_api::ApiConfig::default()
+    };
+    let routes = axum::Router::new().route(
+        "/extra/who",
+        get(
+            |axum::Extension(local): axum::Extension<aartiq_api::LocalRequest>| async move {
+                match local.principal() {
+                    Some(aartiq_api::auth::Principal::Primary) => "primary".to_owned(),
+                    Some(_) => "client".to_owned(),
+                    None if local.check_token("wrong").is_none() => "anonymous".to_owned(),
+                    None => "impossible".to_owned(),
+                }
+            },
+        ),
+    );
+    let server = aartiq_api::HttpServer::bind(api, config)
+        .await
+        .unwrap()
+        .with_routes(routes);
+    let addr = server.local_addr().unwrap();
+    let shutdown = tokio_util::sync::CancellationToken::new();
+    tokio::spawn(server.serve(shutdown.clone()));
+    (addr, shutdown)
+}
+
+#[tokio::test]
+async fn extra_routes_share_the_host_and_origin_checks_and_authenticate_on_their_own() {
+    let (addr, shutdown) = with_extra_route().await;
+    let url = format!("http://{addr}/extra/who");
+    let (status, body) = status_and_body(client().get(&url)).await;
+    assert_eq!((status, body.as_str()), (StatusCode::OK, "anonymous"));
+    let (status, body) = status_and_body(client().get(&url).bearer_auth(TOKEN)).await;
+    assert_eq!((status, body.as_str()), (StatusCode::OK, "primary"));
+    let (status, body) =
+        status_and_body(client().get(&url).header("origin", "http://evil.example")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(body, r#"{"error":"bad_origin"}"#);
+    let (status, body) = status_and_body(client().get(&url).header("host", "evil.example")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(body, r#"{"error":"bad_host"}"#);
+    // The API's routes on the same listener still need the token.
+    let (status, _) = status_and_body(client().get(format!("http://{addr}/health"))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, body) = status_and_body(client().get(format!("http://{addr}/nowhere"))).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::UNAUTHORIZED, r#"{"error":"no_token"}"#)
+    );
+    shutdown.cancel();
+}

@@ -1,0 +1,43 @@
+// The library page: bookmarks, history, automations and settings, as the store has them.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") node.className = v; else node.setAttribute(k, v);
+  }
+  for (const child of children) if (child !== null && child !== undefined) node.append(child);
+  return node;
+}
+
+function when(ms) { return ms ? new Date(ms).toLocaleString() : "-"; }
+
+// Only web pages become links (never javascript: or file: URLs from the store).
+function link(entry) {
+  const web = /^https?:\/\//i.test(entry.url);
+  const title = entry.title || entry.url;
+  return web ? el("a", { href: entry.url, rel: "noreferrer noopener", target: "_blank" }, title) : el("span", {}, title);
+}
+
+function pages(list, entries, empty) {
+  $(list).replaceChildren(...(entries.length ? entries.map((e) =>
+    el("li", {}, link(e), " ", el("span", { class: "muted" }, `${e.url} · ${when(e.at)}`))) : [el("li", { class: "muted" }, empty)]));
+}
+
+async function load() {
+  const response = await fetch("/ui/api/library", { credentials: "same-origin" });
+  if (!response.ok) { $("status").textContent = "Not signed in: open the link the terminal printed."; return; }
+  const data = await response.json();
+  pages("bookmarks", data.bookmarks, "No bookmarks yet.");
+  pages("history", data.history, "No pages visited yet.");
+  $("automations").querySelector("tbody").replaceChildren(...data.automations.map((a) => el("tr", { "data-task": a.task },
+    el("td", {}, el("strong", {}, a.name), " ", el("code", {}, a.task), el("div", { class: "muted" }, a.description)),
+    el("td", {}, a.schedule), el("td", {}, when(a.next_run_at)), el("td", {}, a.enabled ? "enabled" : "paused"))));
+  $("settings").querySelector("tbody").replaceChildren(...data.settings.map((s) => el("tr", { "data-key": s.key, class: s.is_default ? "" : "changed" },
+    el("td", {}, el("code", {}, s.key)), el("td", {}, s.value, s.is_default ? "" : " (changed)"))));
+  $("status").textContent = `${data.bookmarks.length} bookmarks, ${data.history.length} pages, ${data.automations.length} automations`;
+}
+
+load();

@@ -107,12 +107,9 @@ async fn access_log(request: Request, next: Next) -> Response {
     response
 }
 
-/// `checkLocalRequest` (spec d.6, d.7): Host, Origin, lockout, then the token.
-async fn check_local_request(
-    State(state): State<HttpState>,
-    mut request: Request,
-    next: Next,
-) -> Response {
+/// The checks every route shares, API or not (spec d.7): Host, then Origin, then the lockout of
+/// the caller's address. Returns that address, or the refusal's status and error code.
+fn gate(state: &HttpState, request: &Request) -> Result<IpAddr, (StatusCode, &'static str)> {
     let headers = request.headers();
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let host = match headers.get_all(header::HOST).iter().count() {
@@ -126,22 +123,37 @@ async fn check_local_request(
         state.config.remote,
         &state.config.remote_hosts,
     ) {
-        return error(StatusCode::FORBIDDEN, "bad_host");
+        return Err((StatusCode::FORBIDDEN, "bad_host"));
     }
     if !origin_allowed(text("origin")) {
-        return error(StatusCode::FORBIDDEN, "bad_origin");
+        return Err((StatusCode::FORBIDDEN, "bad_origin"));
     }
     let Some(ip) = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|c| c.0.ip())
     else {
-        return error(StatusCode::FORBIDDEN, "bad_host");
+        return Err((StatusCode::FORBIDDEN, "bad_host"));
+    };
+    if state.lockout.is_locked(ip, state.api.clock()) {
+        return Err((StatusCode::TOO_MANY_REQUESTS, "auth_locked"));
+    }
+    Ok(ip)
+}
+
+/// `checkLocalRequest` (spec d.6, d.7): Host, Origin, lockout, then the token.
+async fn check_local_request(
+    State(state): State<HttpState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let ip = match gate(&state, &request) {
+        Ok(ip) => ip,
+        Err((status, code)) => return error(status, code),
     };
     let clock = state.api.clock();
-    if state.lockout.is_locked(ip, clock) {
-        return error(StatusCode::TOO_MANY_REQUESTS, "auth_locked");
-    }
+    let headers = request.headers();
+    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let query = request.uri().query();
     let principal = match presented_token(text, query) {
         None => {
@@ -220,34 +232,12 @@ async fn check_local_route(
     mut request: Request,
     next: Next,
 ) -> Response {
+    let ip = match gate(&state, &request) {
+        Ok(ip) => ip,
+        Err((status, code)) => return error(status, code),
+    };
     let headers = request.headers();
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    let host = match headers.get_all(header::HOST).iter().count() {
-        0 | 1 => text("host"),
-        _ => Some(","),
-    };
-    if !host_allowed(
-        host,
-        state.port,
-        state.config.remote,
-        &state.config.remote_hosts,
-    ) {
-        return error(StatusCode::FORBIDDEN, "bad_host");
-    }
-    if !origin_allowed(text("origin")) {
-        return error(StatusCode::FORBIDDEN, "bad_origin");
-    }
-    let Some(ip) = request
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0.ip())
-    else {
-        return error(StatusCode::FORBIDDEN, "bad_host");
-    };
-    let clock = state.api.clock();
-    if state.lockout.is_locked(ip, clock) {
-        return error(StatusCode::TOO_MANY_REQUESTS, "auth_locked");
-    }
     let presented = presented_token(text, request.uri().query()).map(|(t, _)| t.to_owned());
     let mut local = LocalRequest {
         state: state.clone(),

@@ -819,12 +819,9 @@ impl Researcher {
             } else if let Some(r) = &stopped_reason {
                 r.clone()
             } else {
-                format!(
-                    "Done: {} pages, {} claims, {}% corroborated",
-                    st.pages_read,
-                    verification.findings.len(),
-                    cov.percentage
-                )
+                // The original says "<p>% corroborated" of the coverage, which counts disputed
+                // claims too (h.7 step 13): a run whose sources disagree read as agreement.
+                done_message(st.pages_read, &verification.findings, cov)
             };
             let mut e = st.ev(Stage::Complete, message);
             e.status = if st.pages_read == 0 {
@@ -864,4 +861,34 @@ impl Researcher {
             sources: st.sources,
         }
     }
+}
+
+/// The closing message of a run that read pages: how many claims two or more independent
+/// sources spoke to, and how many of those they disagree on.
+pub(crate) fn done_message(
+    pages: u32,
+    findings: &[crate::verify::Finding],
+    coverage: crate::verify::Coverage,
+) -> String {
+    let disputed = findings
+        .iter()
+        .filter(|f| f.verdict == crate::verify::ClaimVerdict::Disputed)
+        .count();
+    let corroborated = findings
+        .iter()
+        .filter(|f| f.verdict == crate::verify::ClaimVerdict::Corroborated)
+        .count();
+    let mut message = format!(
+        "Done: {pages} page{}, {} claim{}, {}% checked by two or more sources ({corroborated} \
+         corroborated",
+        if pages == 1 { "" } else { "s" },
+        findings.len(),
+        if findings.len() == 1 { "" } else { "s" },
+        coverage.percentage,
+    );
+    if disputed > 0 {
+        message.push_str(&format!(", {disputed} disputed: sources disagree"));
+    }
+    message.push(')');
+    message
 }

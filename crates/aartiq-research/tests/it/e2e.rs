@@ -282,9 +282,20 @@ async fn local_server_run_outcome_whole() {
     assert_eq!(
         events.last().map(|e| e.message.as_str()),
         Some(&*format!(
-            "Done: 10 pages, {} claims, {}% corroborated",
+            "Done: 10 pages, {} claims, {}% checked by two or more sources ({} corroborated, {} \
+             disputed: sources disagree)",
             outcome.findings.len(),
-            outcome.coverage.percentage
+            outcome.coverage.percentage,
+            outcome
+                .findings
+                .iter()
+                .filter(|f| f.verdict == aartiq_research::ClaimVerdict::Corroborated)
+                .count(),
+            outcome
+                .findings
+                .iter()
+                .filter(|f| f.verdict == aartiq_research::ClaimVerdict::Disputed)
+                .count(),
         ))
     );
 

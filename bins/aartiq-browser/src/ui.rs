@@ -249,6 +249,18 @@ fn authorised(
     }
 }
 
+const HTML: &str = "text/html; charset=utf-8";
+const JS: &str = "text/javascript; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+
+/// A `GET` route serving one embedded page or script with the page headers.
+fn asset<S: Clone + Send + Sync + 'static>(
+    body: &'static str,
+    content_type: &'static str,
+) -> axum::routing::MethodRouter<S> {
+    get(move || async move { with_page_headers(body.into_response(), content_type) })
+}
+
 fn with_page_headers(mut response: Response, content_type: &'static str) -> Response {
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
@@ -266,29 +278,6 @@ fn with_page_headers(mut response: Response, content_type: &'static str) -> Resp
         ),
     );
     response
-}
-
-async fn index() -> Response {
-    with_page_headers(INDEX.into_response(), "text/html; charset=utf-8")
-}
-
-async fn script() -> Response {
-    with_page_headers(SCRIPT.into_response(), "text/javascript; charset=utf-8")
-}
-
-async fn style() -> Response {
-    with_page_headers(STYLE.into_response(), "text/css; charset=utf-8")
-}
-
-async fn agents_page() -> Response {
-    with_page_headers(AGENTS_PAGE.into_response(), "text/html; charset=utf-8")
-}
-
-async fn agents_script() -> Response {
-    with_page_headers(
-        AGENTS_SCRIPT.into_response(),
-        "text/javascript; charset=utf-8",
-    )
 }
 
 /// `GET /ui/api/agents`: the agents the registry knows, with their trust, and the kill switch.
@@ -417,17 +406,6 @@ async fn kill_switch(
         None => return refuse(StatusCode::BAD_REQUEST, "engaged_required"),
     }
     Json(json!({ "ok": true })).into_response()
-}
-
-async fn library_page() -> Response {
-    with_page_headers(LIBRARY_PAGE.into_response(), "text/html; charset=utf-8")
-}
-
-async fn library_script() -> Response {
-    with_page_headers(
-        LIBRARY_SCRIPT.into_response(),
-        "text/javascript; charset=utf-8",
-    )
 }
 
 /// `GET /ui/api/library`: bookmarks, recent history, automations and settings from the store.
@@ -682,23 +660,23 @@ fn stream(
 /// [`aartiq_api::HttpServer::with_routes`].
 pub(crate) fn routes(state: Arc<UiState>) -> Router {
     Router::new()
-        .route("/ui", get(index))
-        .route("/ui/", get(index))
-        .route("/ui/app.js", get(script))
-        .route("/ui/app.css", get(style))
+        .route("/ui", asset(INDEX, HTML))
+        .route("/ui/", asset(INDEX, HTML))
+        .route("/ui/app.js", asset(SCRIPT, JS))
+        .route("/ui/app.css", asset(STYLE, CSS))
         .route("/ui/session", post(session))
         .route("/ui/state", get(ui_state))
         .route("/ui/goal", post(goal))
         .route("/ui/approvals/{id}", post(answer))
         .route("/ui/events", get(events))
-        .route("/ui/agents", get(agents_page))
-        .route("/ui/agents.js", get(agents_script))
+        .route("/ui/agents", asset(AGENTS_PAGE, HTML))
+        .route("/ui/agents.js", asset(AGENTS_SCRIPT, JS))
         .route("/ui/api/agents", get(agents))
         .route("/ui/api/agents/{id}/{action}", post(agent_action))
         .route("/ui/api/killswitch", post(kill_switch))
         .route("/ui/api/plugins", get(plugins))
-        .route("/ui/library", get(library_page))
-        .route("/ui/library.js", get(library_script))
+        .route("/ui/library", asset(LIBRARY_PAGE, HTML))
+        .route("/ui/library.js", asset(LIBRARY_SCRIPT, JS))
         .route("/ui/api/library", get(library))
         .with_state(state)
 }

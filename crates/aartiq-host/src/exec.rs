@@ -404,8 +404,10 @@ pub async fn spawn_detached(
     }
 }
 
-/// Kills the program and its whole process group (it leads one: `process_group(0)`).
-async fn kill_group(child: &mut tokio::process::Child) {
+/// Kills the program and its whole process group (it leads one: `process_group(0)`), with
+/// `/usr/bin/kill` or `/bin/kill` and an empty environment; shared with the runtime's shell
+/// runner.
+pub async fn kill_group(child: &mut tokio::process::Child) {
     #[cfg(unix)]
     if let Some(pid) = child.id()
         && let Some(kill) = find_program("kill", Some(OsStr::new("/usr/bin:/bin")))

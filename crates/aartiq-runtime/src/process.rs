@@ -1,5 +1,6 @@
-//! The bounded process runner: the one module of the workspace that spawns processes (see
-//! `clippy.toml` `disallowed-methods`). It runs one shell line that already passed the shell
+//! The bounded process runner: the runtime's one module that spawns processes (see
+//! `clippy.toml` `disallowed-methods`; the output cap, secret filter and group kill are
+//! `aartiq-host`'s, shared with its runner of fixed host programs). It runs one shell line that already passed the shell
 //! policy and approval, in a fixed working directory, with a scrubbed environment, a timeout
 //! that kills the whole process group, and a cap on the output kept.
 
@@ -7,7 +8,7 @@ use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use aartiq_host::exec::{Captured, drain, lock};
+use aartiq_host::exec::{Captured, drain, kill_group, lock};
 use serde::{Deserialize, Serialize};
 
 use crate::config::ShellConfig;
@@ -102,28 +103,6 @@ pub(crate) async fn run_line(config: &ShellConfig, line: &str) -> Result<Process
         stderr: String::from_utf8_lossy(&err.kept).into_owned(),
         dropped_bytes: out.dropped + err.dropped,
     })
-}
-
-/// Kills the shell and, on Unix, its whole process group (it leads one: `process_group(0)`).
-#[allow(
-    clippy::disallowed_methods,
-    reason = "the one module allowed to spawn processes: `kill` ends a timed-out line's group"
-)]
-async fn kill_group(child: &mut tokio::process::Child) {
-    #[cfg(unix)]
-    if let Some(pid) = child.id() {
-        let _ = tokio::process::Command::new("kill")
-            .arg("-KILL")
-            .arg("--")
-            .arg(format!("-{pid}"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .await;
-    }
-    let _ = child.start_kill();
-    let _ = child.wait().await;
 }
 
 #[cfg(test)]

@@ -2,8 +2,6 @@
 //! serves on 127.0.0.1: search -> open the result -> fill the form -> submit only after the
 //! person approves; a denial sends nothing.
 
-use std::io::{Read, Write};
-use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
@@ -24,31 +22,13 @@ const CONTACT: &str = r#"<!doctype html><html><head><title>Contact ACME</title><
 
 /// Serves the contact page and a landing page; records every path asked for.
 fn site() -> (String, Arc<Mutex<Vec<String>>>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let log: Arc<Mutex<Vec<String>>> = Arc::default();
-    let seen = Arc::clone(&log);
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { continue };
-            let mut buf = [0u8; 8192];
-            let n = stream.read(&mut buf).unwrap_or(0);
-            let request = String::from_utf8_lossy(&buf[..n]).to_string();
-            let path = request.split_whitespace().nth(1).unwrap_or("/").to_owned();
-            seen.lock().unwrap().push(path.clone());
-            let body = if path.starts_with("/contact") {
-                CONTACT.to_owned()
-            } else {
-                "<!doctype html><title>Thanks</title><p>Message sent.</p>".to_owned()
-            };
-            let _ = write!(
-                stream,
-                "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-                body.len()
-            );
+    crate::support::serve(|path| {
+        if path.starts_with("/contact") {
+            CONTACT.to_owned()
+        } else {
+            "<!doctype html><title>Thanks</title><p>Message sent.</p>".to_owned()
         }
-    });
-    (base, log)
+    })
 }
 
 async fn runtime(base: &str) -> (Runtime, Arc<CdpBrowser>, ModelServer) {

@@ -4,8 +4,6 @@
 //! `CLICK_AT` asked and denied, the desktop's typed errors on a host without devices, and
 //! `ENABLE_CLI` installing a shim that runs.
 
-use std::io::{Read, Write};
-use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
@@ -31,31 +29,11 @@ c.addEventListener('click', () => { location.href = '/launched'; });
 </script></body></html>"#;
 
 fn site() -> (String, Arc<Mutex<Vec<String>>>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let log: Arc<Mutex<Vec<String>>> = Arc::default();
-    let seen = Arc::clone(&log);
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { continue };
-            let mut buf = [0u8; 8192];
-            let n = stream.read(&mut buf).unwrap_or(0);
-            let request = String::from_utf8_lossy(&buf[..n]).to_string();
-            let path = request.split_whitespace().nth(1).unwrap_or("/").to_owned();
-            seen.lock().unwrap().push(path.clone());
-            let body = match path.as_str() {
-                "/a" => PAGE_A.to_owned(),
-                "/b" => "<!doctype html><title>Beta</title><p>second page</p>".to_owned(),
-                _ => "<!doctype html><title>Launched</title><p>launched</p>".to_owned(),
-            };
-            let _ = write!(
-                stream,
-                "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
-                body.len()
-            );
-        }
-    });
-    (base, log)
+    crate::support::serve(|path| match path {
+        "/a" => PAGE_A.to_owned(),
+        "/b" => "<!doctype html><title>Beta</title><p>second page</p>".to_owned(),
+        _ => "<!doctype html><title>Launched</title><p>launched</p>".to_owned(),
+    })
 }
 
 #[tokio::test]

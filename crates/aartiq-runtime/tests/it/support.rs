@@ -180,3 +180,36 @@ pub(crate) fn runtime_over(
     config.max_steps = 10;
     Runtime::new(config, backends).unwrap()
 }
+
+/// Serves HTML on 127.0.0.1, `page(path)` for every request, one thread a connection
+/// (Chromium opens speculative connections that send nothing); records every path asked for.
+pub(crate) fn serve(
+    page: impl Fn(&str) -> String + Send + Sync + 'static,
+) -> (String, Arc<Mutex<Vec<String>>>) {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let log: Arc<Mutex<Vec<String>>> = Arc::default();
+    let seen = Arc::clone(&log);
+    let page = Arc::new(page);
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let (seen, page) = (Arc::clone(&seen), Arc::clone(&page));
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 8192];
+                let n = stream.read(&mut buf).unwrap_or(0);
+                let request = String::from_utf8_lossy(&buf[..n]).to_string();
+                let path = request.split_whitespace().nth(1).unwrap_or("/").to_owned();
+                seen.lock().unwrap().push(path.clone());
+                let body = page(&path);
+                let _ = write!(
+                    stream,
+                    "HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                    body.len()
+                );
+            });
+        }
+    });
+    (base, log)
+}

@@ -6,6 +6,8 @@ use serde_json::{Value, json};
 
 use crate::{Server, TOKEN, client};
 
+const KILL: &str = "/api/security_killswitch";
+
 async fn post(server: &Server, path: &str, body: Value) -> (StatusCode, Value) {
     let response = client()
         .post(server.url(path))
@@ -14,6 +16,26 @@ async fn post(server: &Server, path: &str, body: Value) -> (StatusCode, Value) {
         .send()
         .await
         .unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// `POST path` as agent `agent`, with an approval ticket when given.
+async fn post_as(
+    server: &Server,
+    path: &str,
+    agent: &str,
+    approval: Option<&str>,
+    body: Value,
+) -> (StatusCode, Value) {
+    let mut request = client()
+        .post(server.url(path))
+        .bearer_auth(TOKEN)
+        .header("x-agent-id", agent);
+    if let Some(id) = approval {
+        request = request.header("x-approval-id", id);
+    }
+    let response = request.json(&body).send().await.unwrap();
     let status = response.status();
     (status, response.json().await.unwrap_or(Value::Null))
 }
@@ -268,15 +290,8 @@ async fn anonymous_calls_keep_only_the_newest_generated_agents() {
             .with_policy(|p| p.agents.get(&first).is_some_and(|a| a.revoked))
     );
     // A named agent is never forgotten.
-    let named = client()
-        .post(s.url("/api/browser_status"))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", "named")
-        .json(&json!({}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(named.status(), StatusCode::OK);
+    let (named, _) = post_as(&s, "/api/browser_status", "named", None, json!({})).await;
+    assert_eq!(named, StatusCode::OK);
     for _ in 0..10 {
         post(&s, "/api/browser_status", json!({})).await;
     }
@@ -532,22 +547,7 @@ async fn approval_over_http_runs_the_approved_call_once() {
     assert_eq!(listed["approvals"][0]["state"], "pending");
     assert_eq!(listed["approvals"][0]["input"], json!({"engaged": true}));
     // Retrying before a person decided is refused.
-    let retry = |args: Value| {
-        let id = id.clone();
-        let url = s.url("/api/security_killswitch");
-        async move {
-            let response = client()
-                .post(url)
-                .bearer_auth(TOKEN)
-                .header("x-agent-id", "a1")
-                .header("x-approval-id", id)
-                .json(&args)
-                .send()
-                .await
-                .unwrap();
-            (response.status(), response.json::<Value>().await.unwrap())
-        }
-    };
+    let retry = |args: Value| post_as(&s, KILL, "a1", Some(&id), args);
     // The approval belongs to the agent that asked (a generated id), so agent a1 cannot use it.
     let (status, body) = retry(json!({"engaged": true})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -560,20 +560,7 @@ async fn approval_over_http_runs_the_approved_call_once() {
     );
 
     // A fresh request from a named agent; the person approves it through the route.
-    let ask = |args: Value| {
-        let url = s.url("/api/security_killswitch");
-        async move {
-            let response = client()
-                .post(url)
-                .bearer_auth(TOKEN)
-                .header("x-agent-id", "a1")
-                .json(&args)
-                .send()
-                .await
-                .unwrap();
-            response.json::<Value>().await.unwrap()
-        }
-    };
+    let ask = |args: Value| async { post_as(&s, KILL, "a1", None, args).await.1 };
     let body = ask(json!({"engaged": true})).await;
     let id = body["approvalId"].as_str().unwrap().to_owned();
     let response = client()
@@ -590,22 +577,7 @@ async fn approval_over_http_runs_the_approved_call_once() {
         .await
         .unwrap();
     assert_eq!(again.status(), StatusCode::CONFLICT);
-    let with = |args: Value| {
-        let id = id.clone();
-        let url = s.url("/api/security_killswitch");
-        async move {
-            let response = client()
-                .post(url)
-                .bearer_auth(TOKEN)
-                .header("x-agent-id", "a1")
-                .header("x-approval-id", id)
-                .json(&args)
-                .send()
-                .await
-                .unwrap();
-            (response.status(), response.json::<Value>().await.unwrap())
-        }
-    };
+    let with = |args: Value| post_as(&s, KILL, "a1", Some(&id), args);
     let (status, body) = with(json!({"engaged": true})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["content"][0]["text"], "Kill switch engaged.");
@@ -624,17 +596,7 @@ async fn approval_over_http_runs_the_approved_call_once() {
 #[tokio::test]
 async fn an_approval_is_bound_to_the_exact_arguments() {
     let s = Server::start(TrustLevel::Standard).await;
-    let ask = client()
-        .post(s.url("/api/close_tab"))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", "a1")
-        .json(&json!({"tabId": "1"}))
-        .send()
-        .await
-        .unwrap()
-        .json::<Value>()
-        .await
-        .unwrap();
+    let (_, ask) = post_as(&s, "/api/close_tab", "a1", None, json!({"tabId": "1"})).await;
     let id = ask["approvalId"].as_str().unwrap().to_owned();
     // An agent token cannot approve; only the primary token can.
     let created: Value = client()
@@ -662,17 +624,9 @@ async fn an_approval_is_bound_to_the_exact_arguments() {
         .await
         .unwrap();
     // The approved call was close_tab on tab 1; tab 2 with the same approval is refused.
-    let response = client()
-        .post(s.url("/api/close_tab"))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", "a1")
-        .header("x-approval-id", &id)
-        .json(&json!({"tabId": "2"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    let body: Value = response.json().await.unwrap();
+    let (status, body) =
+        post_as(&s, "/api/close_tab", "a1", Some(&id), json!({"tabId": "2"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
         body["content"][0]["text"]
             .as_str()
@@ -686,17 +640,7 @@ async fn an_approval_is_bound_to_the_exact_arguments() {
 #[tokio::test]
 async fn a_denied_approval_never_runs() {
     let s = Server::start(TrustLevel::Standard).await;
-    let ask = client()
-        .post(s.url("/api/close_tab"))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", "a1")
-        .json(&json!({"tabId": "1"}))
-        .send()
-        .await
-        .unwrap()
-        .json::<Value>()
-        .await
-        .unwrap();
+    let (_, ask) = post_as(&s, "/api/close_tab", "a1", None, json!({"tabId": "1"})).await;
     let id = ask["approvalId"].as_str().unwrap().to_owned();
     let denied: Value = client()
         .post(s.url(&format!("/approvals/{id}/deny")))
@@ -708,16 +652,7 @@ async fn a_denied_approval_never_runs() {
         .await
         .unwrap();
     assert_eq!(denied["state"], "denied");
-    let response = client()
-        .post(s.url("/api/close_tab"))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", "a1")
-        .header("x-approval-id", &id)
-        .json(&json!({"tabId": "1"}))
-        .send()
-        .await
-        .unwrap();
-    let body: Value = response.json().await.unwrap();
+    let (_, body) = post_as(&s, "/api/close_tab", "a1", Some(&id), json!({"tabId": "1"})).await;
     assert!(
         body["content"][0]["text"]
             .as_str()

@@ -103,6 +103,7 @@ pub(crate) fn run(root: &Path) -> Result<()> {
             "--locked",
             "--",
             "real_model::",
+            "--ignored",
             "--nocapture",
             "--test-threads=1",
         ])

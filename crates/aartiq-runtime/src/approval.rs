@@ -19,6 +19,8 @@ pub enum PromptKind {
 /// The shell policy's verdict on one line, as a person sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShellVerdict {
+    /// The exact line.
+    pub line: String,
     /// `low`, `medium`, `high` or `critical`.
     pub tier: String,
     /// `allow`, `ask` or `deny`.
@@ -27,6 +29,15 @@ pub struct ShellVerdict {
     pub findings: Vec<String>,
     /// Whether `high` asks for stronger confirmation.
     pub strong_confirmation: bool,
+    /// Whether "Always allow" may be offered for this line (spec b.8, made stronger: every
+    /// command the line runs is checked, and the line's tier must be below `high`).
+    pub always_eligible: bool,
+    /// Why "Always allow" is not offered (`url-argument`, `network-or-script-capable:curl`,
+    /// `policy-tier:high`, ...); `None` when it is eligible.
+    pub always_refused: Option<String>,
+    /// When the person's "Always allow" for this exact line ends (ms since the epoch), if one
+    /// is live: the line then runs without asking.
+    pub always_until: Option<u64>,
 }
 
 /// One command in a prompt.
@@ -59,6 +70,20 @@ pub struct ApprovalPrompt {
     pub reason: String,
     /// The commands it covers (one for an action).
     pub items: Vec<PromptItem>,
+    /// Whether the person may answer [`ApprovalAnswer::ApproveAlways`]: every item is a shell
+    /// line the policy finds eligible (spec b.9). Set by the runtime when it asks; any other
+    /// prompt answered "always" is approved once and nothing is remembered.
+    pub always_allow: bool,
+}
+
+impl ApprovalPrompt {
+    /// Whether "Always allow" may be offered for `items`.
+    pub(crate) fn offers_always(items: &[PromptItem]) -> bool {
+        !items.is_empty()
+            && items
+                .iter()
+                .all(|i| i.shell.as_ref().is_some_and(|s| s.always_eligible))
+    }
 }
 
 /// Asks a person. The runtime shows one prompt at a time; an implementation that cannot reach a

@@ -5,12 +5,11 @@ use std::time::Duration;
 
 use aartiq_commands::{ArgValue, Command, CommandKind, Risk};
 use aartiq_research::{Budget, CancelToken, ResearchRequest};
-use aartiq_shell_policy::Assessment;
 use aartiq_tools::{TabId, TabInfo, ToolOutput};
 use serde_json::{Value, json};
 
 use crate::config::ShellConfig;
-use crate::judge::{Judgement, Need, action_need, effective_risk, shell_need, shell_risk};
+use crate::judge::{Judgement, Need, ShellJudged, action_need, effective_risk, shell_risk};
 use crate::outcome::{CommandResult, Status};
 use crate::route::{Route, route_of};
 use crate::runtime::{Run, rejection_result};
@@ -353,7 +352,7 @@ impl Run<'_> {
         &mut self,
         index: usize,
         command: &Command,
-        assessment: Option<&Assessment>,
+        shell: Option<&ShellJudged>,
     ) -> Result<Prepared, CommandResult> {
         let kind = command.kind;
         let fail = |e: String| failed(index, kind, e);
@@ -416,19 +415,18 @@ impl Run<'_> {
             }
             Route::Shell => {
                 let line = text_arg(command, "command").unwrap_or_default().to_owned();
-                let Some(assessment) = assessment else {
+                let Some(judged) = shell else {
                     return Err(fail("the shell line was not assessed".into()));
                 };
-                let (verdict, need) = shell_need(assessment);
                 let explanation = shell_explanation(&line, &self.rt.config.shell);
                 return Ok(Prepared {
                     action: Action::Shell(line),
                     judgement: Judgement {
                         route: Route::Shell,
                         tools: Vec::new(),
-                        risk: shell_risk(assessment),
-                        need,
-                        shell: Some(verdict),
+                        risk: shell_risk(&judged.assessment),
+                        need: judged.need.clone(),
+                        shell: Some(judged.verdict.clone()),
                     },
                     explanation,
                 });

@@ -71,8 +71,8 @@ pub enum Event {
         command: CommandView,
         /// What it will do.
         explanation: String,
-        /// Route, risk and approval.
-        judgement: Judgement,
+        /// Route, risk and approval (boxed: the largest event by far).
+        judgement: Box<Judgement>,
     },
     /// A person is asked.
     ApprovalAsked {
@@ -87,6 +87,9 @@ pub enum Event {
         approved: bool,
         /// The reason of a denial.
         reason: Option<String>,
+        /// The shell lines the person allowed always (normalized keys, spec b.7); empty for a
+        /// one-time answer.
+        always: Vec<String>,
     },
     /// A command's result, as the model will see it.
     Result {

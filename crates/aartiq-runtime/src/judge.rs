@@ -3,7 +3,7 @@
 //! the trust gate's approval verbs).
 
 use aartiq_commands::{ApprovalClass, Command, CommandKind, Risk};
-use aartiq_shell_policy::{Assessment, Decision};
+use aartiq_shell_policy::{Assessment, Decision, always_approval_eligibility};
 use serde::Serialize;
 
 use crate::approval::ShellVerdict;
@@ -120,9 +120,22 @@ pub(crate) fn action_need(
     }
 }
 
-/// The shell policy's verdict as shown, and what it means for approval.
-pub(crate) fn shell_need(assessment: &Assessment) -> (ShellVerdict, Need) {
+/// A shell line of a reply, judged once for the whole reply.
+pub(crate) struct ShellJudged {
+    /// The shell policy's assessment.
+    pub(crate) assessment: Assessment,
+    /// As shown to a person.
+    pub(crate) verdict: ShellVerdict,
+    /// Whether it runs, asks or is refused (grants consulted).
+    pub(crate) need: Need,
+}
+
+/// The shell policy's verdict on `line` as shown, and what it means for approval, before any
+/// "Always allow" grant is consulted ([`Runtime::judge_shell`](crate::Runtime) does that).
+pub(crate) fn shell_need(line: &str, assessment: &Assessment) -> (ShellVerdict, Need) {
+    let eligibility = always_approval_eligibility(line);
     let verdict = ShellVerdict {
+        line: line.to_owned(),
         tier: assessment.tier.as_str().to_owned(),
         decision: assessment.decision.as_str().to_owned(),
         findings: assessment
@@ -131,6 +144,9 @@ pub(crate) fn shell_need(assessment: &Assessment) -> (ShellVerdict, Need) {
             .map(|f| format!("{}: {}", f.rule, f.message))
             .collect(),
         strong_confirmation: assessment.needs_strong_confirmation(),
+        always_eligible: eligibility.eligible,
+        always_refused: eligibility.reason,
+        always_until: None,
     };
     let why = || {
         assessment

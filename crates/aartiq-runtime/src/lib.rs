@@ -80,6 +80,7 @@
 //! Host capabilities that do not exist yet (documents, OCR, screen, Apple Intelligence, ...)
 //! are [`Capability`] values; their commands are answered `NOT_AVAILABLE`, never faked.
 
+mod always;
 mod approval;
 mod config;
 mod dispatch;
@@ -100,6 +101,7 @@ mod transcript;
 mod ui;
 
 pub use aartiq_store::Store;
+pub use always::AlwaysAllowed;
 pub use approval::{
     ApprovalAnswer, ApprovalPrompt, Approver, DenyAll, FnApprover, PromptItem, PromptKind,
     ShellVerdict,

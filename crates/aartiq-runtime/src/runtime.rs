@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use aartiq_agents::{
     AgentId, Authority, Clock, PlanContext, Planner, PlannerConfig, Registration, Verb,
@@ -13,7 +13,7 @@ use aartiq_commands::{Command, CommandKind, Risk, parse};
 use aartiq_guard::{Action as GuardAction, Context, Guard, Origin, Untrusted};
 use aartiq_llm::{ChatClient, ChatMessage, ChatRequest, Role};
 use aartiq_research::{ProgressSink, ResearchEvent, Researcher};
-use aartiq_shell_policy::Assessment;
+use aartiq_shell_policy::Grants;
 use aartiq_skills::SkillLoader;
 use aartiq_tools::{Step, ToolOutput, ToolRegistry};
 use tracing::Instrument;
@@ -22,7 +22,7 @@ use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver, PromptItem, Prom
 use crate::config::Config;
 use crate::error::RuntimeError;
 use crate::event::{Event, EventSink};
-use crate::judge::{Need, shell_need, shell_risk};
+use crate::judge::{Need, ShellJudged, shell_risk};
 use crate::outcome::{CommandResult, RunOutcome, Status, StopReason};
 use crate::planning::ChatPlanModel;
 use crate::prompt::{PromptSkill, results_message, system_prompt};
@@ -73,6 +73,13 @@ pub struct Runtime {
     pub(crate) recording: Mutex<Recording>,
     /// Each registered tool's verb (tools without one are gated as `readOnly`).
     verbs: HashMap<&'static str, Verb>,
+    /// The person's "Always allow" grants for shell lines (`crate::always`).
+    pub(crate) always: Mutex<Grants>,
+}
+
+/// Locks `mutex`, also after a panic elsewhere (the data are plain values, never half-written).
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl std::fmt::Debug for Runtime {
@@ -161,14 +168,17 @@ impl Runtime {
             host: crate::host::Host::default(),
             recording: Mutex::new(Recording::default()),
             verbs,
+            always: Mutex::new(Grants::default()),
         })
     }
 
     /// Gives the runtime a persistent store: the bookmark, history, settings, automation and
     /// workflow commands then run against it, and every navigation is recorded in its history.
     #[must_use]
+    /// The person's "Always allow" grants for shell lines are read from it and saved to it.
     pub fn with_store(mut self, store: Arc<aartiq_store::Store>) -> Runtime {
         self.store = Some(store);
+        self.load_always();
         self
     }
 
@@ -363,19 +373,35 @@ impl Runtime {
         }
         let _pending = Pending(&self.approval_pending);
         prompt.id = self.prompts.fetch_add(1, Ordering::SeqCst) + 1;
+        prompt.always_allow = ApprovalPrompt::offers_always(&prompt.items);
         let id = prompt.id;
         events.emit(&Event::ApprovalAsked {
             prompt: prompt.clone(),
         });
         let answer = approver.decide(&prompt).await;
-        let (approved, reason) = match answer {
-            ApprovalAnswer::Approve => (true, "approved by the person".to_owned()),
-            ApprovalAnswer::Deny(reason) => (false, reason),
+        let (approved, reason, always) = match answer {
+            ApprovalAnswer::Approve => (true, "approved by the person".to_owned(), Vec::new()),
+            ApprovalAnswer::ApproveAlways if prompt.always_allow => {
+                let (keys, note) = self.grant_always(&prompt);
+                let reason = match note {
+                    None => "approved by the person, and allowed always".to_owned(),
+                    Some(note) => format!("approved by the person, and allowed always ({note})"),
+                };
+                (true, reason, keys)
+            }
+            ApprovalAnswer::ApproveAlways => (
+                true,
+                "approved by the person once (\"always\" was not offered for this prompt)"
+                    .to_owned(),
+                Vec::new(),
+            ),
+            ApprovalAnswer::Deny(reason) => (false, reason, Vec::new()),
         };
         events.emit(&Event::ApprovalAnswered {
             id,
             approved,
             reason: (!approved).then(|| reason.clone()),
+            always,
         });
         (approved, reason, DecidedBy::Person, Some(id))
     }
@@ -703,24 +729,28 @@ impl Run<'_> {
     ) -> Vec<CommandResult> {
         self.step = step;
         let shell_settings = self.rt.config.shell.policy.clone();
-        let assessments: Vec<Option<Assessment>> = commands
+        let judged: Vec<Option<ShellJudged>> = commands
             .iter()
             .map(|c| {
                 (c.kind == CommandKind::ShellCommand).then(|| {
-                    aartiq_shell_policy::assess(
-                        c.args.text("command").unwrap_or_default(),
-                        &shell_settings,
-                    )
+                    let line = c.args.text("command").unwrap_or_default();
+                    let assessment = aartiq_shell_policy::assess(line, &shell_settings);
+                    let (verdict, need) = self.rt.judge_shell(line, &assessment);
+                    ShellJudged {
+                        assessment,
+                        verdict,
+                        need,
+                    }
                 })
             })
             .collect();
         // Two or more shell lines that ask collapse into one prompt (spec b.9).
-        let batch: Vec<usize> = assessments
+        let batch: Vec<usize> = judged
             .iter()
             .enumerate()
-            .filter_map(|(i, a)| {
-                a.as_ref()
-                    .filter(|a| matches!(shell_need(a).1, Need::Ask { .. }))
+            .filter_map(|(i, j)| {
+                j.as_ref()
+                    .filter(|j| matches!(j.need, Need::Ask { .. }))
                     .map(|_| i)
             })
             .collect();
@@ -740,10 +770,7 @@ impl Run<'_> {
                 self.finish(step, &mut results, result);
                 continue;
             }
-            let prepared = match self
-                .prepare(index, command, assessments[index].as_ref())
-                .await
-            {
+            let prepared = match self.prepare(index, command, judged[index].as_ref()).await {
                 Ok(prepared) => prepared,
                 Err(result) => {
                     self.finish(step, &mut results, result);
@@ -762,15 +789,21 @@ impl Run<'_> {
                 index,
                 command: view,
                 explanation: prepared.explanation.clone(),
-                judgement: prepared.judgement.clone(),
+                judgement: Box::new(prepared.judgement.clone()),
             });
             let (approved, reason, by, prompt) = match &prepared.judgement.need {
-                Need::Run { reason } => (true, reason.clone(), DecidedBy::Settings, None),
+                Need::Run { reason } => {
+                    let by = match &prepared.judgement.shell {
+                        Some(shell) if shell.always_until.is_some() => DecidedBy::Grant,
+                        _ => DecidedBy::Settings,
+                    };
+                    (true, reason.clone(), by, None)
+                }
                 Need::Refuse { reason } => (false, reason.clone(), DecidedBy::Policy, None),
                 Need::Ask { reason } => {
                     if batched && batch.contains(&index) {
                         if batch_answer.is_none() {
-                            let prompt = self.batch_prompt(step, commands, &assessments, &batch);
+                            let prompt = self.batch_prompt(step, commands, &judged, &batch);
                             batch_answer =
                                 Some(self.rt.ask(self.approver, self.events, prompt).await);
                         }
@@ -794,6 +827,7 @@ impl Run<'_> {
                                 explanation: prepared.explanation.clone(),
                                 shell: prepared.judgement.shell.clone(),
                             }],
+                            always_allow: false,
                         };
                         self.rt.ask(self.approver, self.events, prompt).await
                     }
@@ -859,7 +893,7 @@ impl Run<'_> {
         &self,
         step: usize,
         commands: &[Command],
-        assessments: &[Option<Assessment>],
+        judged: &[Option<ShellJudged>],
         batch: &[usize],
     ) -> ApprovalPrompt {
         let mut risk = Risk::Medium;
@@ -867,9 +901,9 @@ impl Run<'_> {
             .iter()
             .filter_map(|&i| {
                 let command = commands.get(i)?;
-                let assessment = assessments.get(i)?.as_ref()?;
-                risk = risk.max(shell_risk(assessment));
-                let (verdict, _) = shell_need(assessment);
+                let judged = judged.get(i)?.as_ref()?;
+                risk = risk.max(shell_risk(&judged.assessment));
+                let verdict = judged.verdict.clone();
                 Some(PromptItem {
                     index: i,
                     command: command.kind.name().to_owned(),
@@ -892,6 +926,7 @@ impl Run<'_> {
                 items.len()
             ),
             items,
+            always_allow: false,
         }
     }
 

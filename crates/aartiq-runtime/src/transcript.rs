@@ -47,6 +47,8 @@ pub enum DecidedBy {
     Policy,
     /// A person, through the approver.
     Person,
+    /// A person's earlier "Always allow" for this exact shell line (spec b.7).
+    Grant,
 }
 
 /// One line of a transcript.

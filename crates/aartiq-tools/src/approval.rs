@@ -37,6 +37,11 @@ pub struct ApprovalRequest {
 pub enum ApprovalAnswer {
     /// Approved, for this action only.
     Approve,
+    /// Approved, and the person asks not to be asked again for the same shell line (spec b.8
+    /// "Always Allow"). Only the assistant's shell prompts offer it, and only for lines the
+    /// shell policy finds eligible; everywhere else it counts as [`ApprovalAnswer::Approve`]
+    /// for this action only.
+    ApproveAlways,
     /// Denied, with a reason (`timed out`, `denied by user`, ...).
     Deny(String),
 }

@@ -476,7 +476,8 @@ impl ToolRegistry {
             reason: decision.reason.clone(),
         };
         match self.env.services.approver.decide(&request).await {
-            ApprovalAnswer::Approve => Ok(true),
+            // A tool call has no "always" grant: approved for this action only.
+            ApprovalAnswer::Approve | ApprovalAnswer::ApproveAlways => Ok(true),
             ApprovalAnswer::Deny(reason) => Err(Rejection::new(
                 Step::Approval,
                 format!("Approval denied: {reason}"),

@@ -5,6 +5,7 @@
     reason = "a panic in a test is a failing test"
 )]
 
+mod always;
 mod catalog;
 mod chromium;
 mod documents;

@@ -73,7 +73,11 @@ impl Approver for TerminalApprover {
         if self.json {
             out(&format!(
                 "{}\n",
-                serde_json::json!({"type": "approval_needed", "prompt": prompt, "answer_with": "y or n"})
+                serde_json::json!({
+                    "type": "approval_needed",
+                    "prompt": prompt,
+                    "answer_with": if prompt.always_allow { "y, n or a (always)" } else { "y or n" },
+                })
             ));
         } else {
             let what = match prompt.kind {
@@ -104,10 +108,17 @@ impl Approver for TerminalApprover {
                             format!(" ({})", shell.findings.join("; "))
                         }
                     ));
+                    text.push_str(&format!("      line: {}\n", shell.line));
                 }
             }
+            // "Always allow" only when the shell policy finds every line eligible (spec b.9).
+            let choices = if prompt.always_allow {
+                "y/N/a = yes, no, always for this exact line"
+            } else {
+                "y/N"
+            };
             text.push_str(&format!(
-                "Approve? [y/N] (denied after {}s) ",
+                "Approve? [{choices}] (denied after {}s) ",
                 self.timeout.as_secs()
             ));
             out(&text);
@@ -115,6 +126,7 @@ impl Approver for TerminalApprover {
         match tokio::time::timeout(self.timeout, self.input.next()).await {
             Ok(Some(answer)) => match answer.trim().to_ascii_lowercase().as_str() {
                 "y" | "yes" => ApprovalAnswer::Approve,
+                "a" | "always" if prompt.always_allow => ApprovalAnswer::ApproveAlways,
                 _ => ApprovalAnswer::Deny("denied by user".to_owned()),
             },
             Ok(None) => ApprovalAnswer::Deny("no one is at the terminal (end of input)".to_owned()),
@@ -270,9 +282,16 @@ impl EventSink for Renderer {
             }
             Event::ApprovalAsked { .. } => {}
             Event::ApprovalAnswered {
-                approved, reason, ..
+                approved,
+                reason,
+                always,
+                ..
             } => {
                 out(&match (approved, reason) {
+                    (true, _) if !always.is_empty() => format!(
+                        "   approved, and allowed always (30 days): {}\n",
+                        always.join("; ")
+                    ),
                     (true, _) => "   approved\n".to_owned(),
                     (false, Some(reason)) => format!("   denied: {reason}\n"),
                     (false, None) => "   denied\n".to_owned(),

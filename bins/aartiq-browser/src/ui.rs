@@ -70,6 +70,8 @@ impl Feed {
 /// The one approval the page is asked, and where its answer goes.
 struct Pending {
     id: u64,
+    /// Whether "Always allow" was offered.
+    always: bool,
     answer: oneshot::Sender<ApprovalAnswer>,
 }
 
@@ -159,6 +161,7 @@ impl Approver for PageApprover {
             }
             *pending = Some(Pending {
                 id: prompt.id,
+                always: prompt.always_allow,
                 answer: tx,
             });
         }
@@ -166,8 +169,6 @@ impl Approver for PageApprover {
             "type": "approval_pending",
             "prompt": prompt,
             "timeout_secs": self.0.timeout.as_secs(),
-            // The runtime has no "always allow" answer yet, so the page never offers it.
-            "always_allow": false,
         }));
         let answer = match tokio::time::timeout(self.0.timeout, rx).await {
             Ok(Ok(answer)) => answer,
@@ -454,6 +455,7 @@ async fn library(
             "bookmarks": bookmarks,
             "history": history,
             "automations": automations,
+            "always": state.runtime.always_allowed(),
             "settings": settings,
         }))
     };
@@ -461,6 +463,30 @@ async fn library(
         Ok(body) => Json(body).into_response(),
         Err(error) => {
             tracing::error!(%error, "the UI could not read the store");
+            refuse(StatusCode::INTERNAL_SERVER_ERROR, "store")
+        }
+    }
+}
+
+/// `POST /ui/api/always/revoke {"line"}`: the person forgets an "Always allow" grant; the
+/// line asks again.
+async fn revoke_always(
+    State(state): State<Arc<UiState>>,
+    Extension(local): Extension<LocalRequest>,
+    headers: HeaderMap,
+    Json(body): Json<Value>,
+) -> Response {
+    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
+        return refuse(status, code);
+    }
+    let Some(line) = body.get("line").and_then(Value::as_str) else {
+        return refuse(StatusCode::BAD_REQUEST, "line_required");
+    };
+    match state.runtime.revoke_always(line) {
+        Ok(true) => Json(json!({ "ok": true })).into_response(),
+        Ok(false) => refuse(StatusCode::NOT_FOUND, "not_allowed_always"),
+        Err(error) => {
+            tracing::error!(%error, "a revoked shell grant could not be saved");
             refuse(StatusCode::INTERNAL_SERVER_ERROR, "store")
         }
     }
@@ -500,6 +526,7 @@ async fn session(
         }
         sessions.push(id.clone());
     }
+    tracing::info!("a web UI page signed in");
     let cookie = format!("{COOKIE}={id}; HttpOnly; SameSite=Strict; Path=/ui");
     let mut response = Json(json!({ "ok": true })).into_response();
     if let Ok(value) = HeaderValue::from_str(&cookie) {
@@ -579,7 +606,8 @@ async fn goal(
     (StatusCode::ACCEPTED, Json(json!({ "ok": true }))).into_response()
 }
 
-/// `POST /ui/approvals/<id> {"answer": "approve" | "deny"}`.
+/// `POST /ui/approvals/<id> {"answer": "approve" | "always" | "deny"}`; `always` only for a
+/// prompt that offered it.
 async fn answer(
     State(state): State<Arc<UiState>>,
     Extension(local): Extension<LocalRequest>,
@@ -592,11 +620,18 @@ async fn answer(
     }
     let answer = match body.get("answer").and_then(Value::as_str) {
         Some("approve") => ApprovalAnswer::Approve,
+        Some("always") => ApprovalAnswer::ApproveAlways,
         Some("deny") => ApprovalAnswer::Deny("denied by user".to_owned()),
         _ => return refuse(StatusCode::BAD_REQUEST, "answer_required"),
     };
     let mut pending = lock(&state.pending);
     match pending.take() {
+        Some(waiting)
+            if waiting.id == id && answer == ApprovalAnswer::ApproveAlways && !waiting.always =>
+        {
+            *pending = Some(waiting);
+            refuse(StatusCode::BAD_REQUEST, "always_not_offered")
+        }
         Some(waiting) if waiting.id == id => {
             // The run may have timed the prompt out just now; then the denial stands.
             let _ = waiting.answer.send(answer);
@@ -678,6 +713,7 @@ pub(crate) fn routes(state: Arc<UiState>) -> Router {
         .route("/ui/library", asset(LIBRARY_PAGE, HTML))
         .route("/ui/library.js", asset(LIBRARY_SCRIPT, JS))
         .route("/ui/api/library", get(library))
+        .route("/ui/api/always/revoke", post(revoke_always))
         .with_state(state)
 }
 

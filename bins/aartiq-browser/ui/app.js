@@ -131,7 +131,9 @@ function render(event) {
       break;
     case "approval_answered":
       if (pending === event.id) closeDialog();
-      note(event.approved ? "Approved." : `Denied${event.reason ? `: ${event.reason}` : ""}.`);
+      note(!event.approved ? `Denied${event.reason ? `: ${event.reason}` : ""}.`
+        : event.always && event.always.length ? `Approved, and allowed always for 30 days: ${event.always.join("; ")}.`
+        : "Approved.");
       break;
     case "result": {
       const r = event.result || {};
@@ -206,8 +208,16 @@ function openDialog(prompt, seconds) {
   $("approval-items").replaceChildren(...prompt.items.map((item) => el("li", {},
     el("code", {}, item.command), " ", item.description,
     item.explanation ? el("div", {}, item.explanation) : null,
+    item.shell ? el("pre", { class: "line" }, item.shell.line) : null,
     item.shell ? el("div", { class: "muted" },
       `Shell policy: ${item.shell.tier} → ${item.shell.decision}${item.shell.findings.length ? ` (${item.shell.findings.join("; ")})` : ""}`) : null)));
+  // "Always allow" only when the shell policy finds every line eligible (spec b.9); the
+  // server refuses it for any other prompt.
+  const always = $("always"), alwaysNote = $("always-note");
+  always.hidden = !prompt.always_allow;
+  const refused = prompt.items.map((i) => i.shell && i.shell.always_refused).filter(Boolean);
+  alwaysNote.hidden = prompt.always_allow || refused.length === 0;
+  alwaysNote.textContent = alwaysNote.hidden ? "" : `"Always allow" is not offered: ${refused.join("; ")}.`;
   let left = seconds;
   const tick = () => { $("approval-countdown").textContent = `Denied automatically in ${left}s.`; left = Math.max(0, left - 1); };
   clearInterval(countdown); tick(); countdown = setInterval(tick, 1000);
@@ -241,6 +251,7 @@ async function answer(choice) {
 }
 
 $("approve").addEventListener("click", () => answer("approve"));
+$("always").addEventListener("click", () => answer("always"));
 $("deny").addEventListener("click", () => answer("deny"));
 dialog.addEventListener("cancel", (e) => { e.preventDefault(); answer("deny"); });
 dialog.addEventListener("keydown", (e) => {

@@ -1,4 +1,5 @@
-// The library page: bookmarks, history, automations and settings, as the store has them.
+// The library page: bookmarks, history, automations, always-allowed shell lines and settings,
+// as the store has them.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -35,9 +36,27 @@ async function load() {
   $("automations").querySelector("tbody").replaceChildren(...data.automations.map((a) => el("tr", { "data-task": a.task },
     el("td", {}, el("strong", {}, a.name), " ", el("code", {}, a.task), el("div", { class: "muted" }, a.description)),
     el("td", {}, a.schedule), el("td", {}, when(a.next_run_at)), el("td", {}, a.enabled ? "enabled" : "paused"))));
+  const always = data.always || [];
+  $("always").querySelector("tbody").replaceChildren(...(always.length ? always.map((a) => el("tr", { "data-line": a.line },
+    el("td", {}, el("code", {}, a.line)), el("td", {}, when(a.expires_at)),
+    el("td", {}, revoke(a.line)))) : [el("tr", {}, el("td", { class: "muted", colspan: "3" }, "None: every shell line asks."))]));
   $("settings").querySelector("tbody").replaceChildren(...data.settings.map((s) => el("tr", { "data-key": s.key, class: s.is_default ? "" : "changed" },
     el("td", {}, el("code", {}, s.key)), el("td", {}, s.value, s.is_default ? "" : " (changed)"))));
   $("status").textContent = `${data.bookmarks.length} bookmarks, ${data.history.length} pages, ${data.automations.length} automations`;
+}
+
+function revoke(line) {
+  const button = el("button", { type: "button", "aria-label": `Revoke always allow for ${line}` }, "Revoke");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    const response = await fetch("/ui/api/always/revoke", {
+      method: "POST", credentials: "same-origin",
+      headers: { "content-type": "application/json" }, body: JSON.stringify({ line }),
+    });
+    await load();
+    $("status").textContent = response.ok ? `Revoked: ${line}` : `Not revoked (${response.status}).`;
+  });
+  return button;
 }
 
 load();

@@ -71,6 +71,8 @@ const APT_PACKAGES: &[&str] = &[
     "poppler-utils",
     "libreoffice-writer-nogui",
     "libreoffice-impress-nogui",
+    // A virtual display for `--headful` (the web UI's window beside the browser's).
+    "xvfb",
 ];
 
 /// What the assistant itself uses (`cargo xtask run`): the browser and OCR.

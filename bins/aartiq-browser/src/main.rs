@@ -12,6 +12,7 @@ mod settings;
 mod term;
 mod ui;
 mod vault;
+mod window;
 
 use std::path::PathBuf;
 
@@ -35,7 +36,8 @@ struct Cli {
     /// Machine-readable output: one JSON object per line.
     #[arg(long)]
     json: bool,
-    /// Show the browser window instead of running headless.
+    /// Show the browser window instead of running headless, with the web UI in a window of its
+    /// own beside it.
     #[arg(long)]
     headful: bool,
     /// The config file (default: $AARTIQ_CONFIG, else ~/.config/aartiq/config.toml when it

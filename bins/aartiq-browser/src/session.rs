@@ -44,7 +44,8 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
     let started = match &settings.cdp_url {
         Some(url) => CdpBrowser::attach(url, config).await,
         None => {
-            let extra_args = match extensions_dir().map(|d| ExtensionDir::new(d).launch_args()) {
+            let mut extra_args = match extensions_dir().map(|d| ExtensionDir::new(d).launch_args())
+            {
                 Some(Ok(args)) => args,
                 Some(Err(error)) => {
                     tracing::warn!(%error, "installed extensions are not loaded");
@@ -52,6 +53,14 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
                 }
                 None => Vec::new(),
             };
+            if settings.headful {
+                // Beside the web UI's window (see `window`).
+                extra_args.extend(
+                    crate::window::BROWSER_WINDOW
+                        .iter()
+                        .map(|a| (*a).to_owned()),
+                );
+            }
             let options = LaunchOptions {
                 executable: settings.executable.clone(),
                 headless: !settings.headful,
@@ -156,11 +165,16 @@ pub(crate) struct Session {
     pub(crate) model_ok: bool,
     /// The web UI, when it is served: one run at a time between it and the terminal.
     ui: Option<Arc<crate::ui::UiState>>,
+    /// The web UI's own window (`--headful`).
+    ui_window: Option<crate::window::UiWindow>,
 }
 
 impl Session {
     /// Stops the API and closes a browser we launched.
     pub(crate) async fn close(self) {
+        if let Some(window) = self.ui_window {
+            window.close().await;
+        }
         self.shutdown.cancel();
         drop(self.runtime);
         drop(self.api);
@@ -225,14 +239,15 @@ fn host(
     Ok((host, shared_plugins))
 }
 
-/// Serves the agent API and the web UI on one listener until `shutdown`, and says where.
+/// Serves the agent API and the web UI on one listener until `shutdown`, and says where; the
+/// UI's link (with the token in its fragment) when there is a token.
 fn serve(
     server: HttpServer,
     api_config: &ApiConfig,
     ui: Arc<crate::ui::UiState>,
     shutdown: &CancellationToken,
     json: bool,
-) -> Result<()> {
+) -> Result<Option<String>> {
     let addr = server.local_addr()?;
     let server = server.with_routes(crate::ui::routes(ui));
     let token = shutdown.clone();
@@ -258,10 +273,11 @@ fn serve(
             .ok()
             .and_then(|p| aartiq_api::auth::load_or_create_token(&p).ok()),
     };
-    if let Some(secret) = secret {
-        say(json, "ui", &format!("Web UI: http://{addr}/ui/#t={secret}"));
+    let link = secret.map(|secret| format!("http://{addr}/ui/#t={secret}"));
+    if let Some(link) = &link {
+        say(json, "ui", &format!("Web UI: {link}"));
     }
-    Ok(())
+    Ok(link)
 }
 
 /// Opens the browser, the store, the agent API and the model, and builds the runtime.
@@ -428,6 +444,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     .with_host(host_capabilities);
     let runtime = Arc::new(runtime);
     let mut web_ui = None;
+    let mut ui_window = None;
     if let Some(server) = server {
         let ui = crate::ui::UiState::new(
             runtime.clone(),
@@ -436,7 +453,10 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             Duration::from_secs(settings.approval_timeout_secs),
         );
         web_ui = Some(ui.clone());
-        serve(server, &api_config, ui, &shutdown, mode.json)?;
+        let link = serve(server, &api_config, ui, &shutdown, mode.json)?;
+        if let (true, Some(link)) = (settings.headful, link) {
+            ui_window = open_window(settings, &link, mode.json).await;
+        }
     }
     Ok(Session {
         runtime,
@@ -445,7 +465,38 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         shutdown,
         model_ok,
         ui: web_ui,
+        ui_window,
     })
+}
+
+/// `--headful`: the web UI in its own window; a warning (the link still works) when it cannot
+/// open.
+async fn open_window(
+    settings: &Settings,
+    link: &str,
+    json: bool,
+) -> Option<crate::window::UiWindow> {
+    match crate::window::UiWindow::open(settings.executable.clone(), link).await {
+        Ok(window) => {
+            let pid = window
+                .pid()
+                .map_or_else(String::new, |pid| format!(" (pid {pid})"));
+            say(
+                json,
+                "ui_window",
+                &format!("Web UI opened in its own window{pid}, beside the browser's."),
+            );
+            Some(window)
+        }
+        Err(error) => {
+            say(
+                json,
+                "warning",
+                &format!("{error:#}; open the Web UI link above instead."),
+            );
+            None
+        }
+    }
 }
 
 pub(crate) async fn run(settings: Settings, mode: Mode) -> Result<()> {

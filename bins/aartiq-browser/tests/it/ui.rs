@@ -20,6 +20,8 @@ use crate::{config, page};
 struct Assistant {
     child: Child,
     output: Arc<Mutex<String>>,
+    /// What it logged on stderr.
+    log: Arc<Mutex<String>>,
 }
 
 impl Assistant {
@@ -50,26 +52,12 @@ impl Assistant {
             .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let output: Arc<Mutex<String>> = Arc::default();
-        let sink = Arc::clone(&output);
-        // Raw chunks, not lines: the approval prompt waits on an unfinished line.
-        std::thread::spawn(move || {
-            let mut stdout = stdout;
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = stdout.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock()
-                    .unwrap()
-                    .push_str(&String::from_utf8_lossy(&buf[..n]));
-            }
-        });
-        Assistant { child, output }
+        let output = collect(child.stdout.take().unwrap());
+        let log = collect(child.stderr.take().unwrap());
+        Assistant { child, output, log }
     }
 
     /// Types a line at the binary's terminal prompt.
@@ -82,15 +70,7 @@ impl Assistant {
 
     /// Waits until the binary's output holds `needle`.
     fn wait_for(&self, needle: &str) {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while !self.output.lock().unwrap().contains(needle) {
-            assert!(
-                Instant::now() < deadline,
-                "no {needle:?} in the output:\n{}",
-                self.output.lock().unwrap()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        wait_in(&self.output, needle);
     }
 
     /// The UI link the binary printed.
@@ -125,6 +105,38 @@ impl Drop for Assistant {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// Everything `stream` says, as it comes: raw chunks, not lines, since the approval prompt
+/// waits on an unfinished line.
+fn collect(mut stream: impl Read + Send + 'static) -> Arc<Mutex<String>> {
+    let text: Arc<Mutex<String>> = Arc::default();
+    let sink = Arc::clone(&text);
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stream.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    text
+}
+
+/// Waits until `text` holds `needle`.
+fn wait_in(text: &Mutex<String>, needle: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !text.lock().unwrap().contains(needle) {
+        assert!(
+            Instant::now() < deadline,
+            "no {needle:?} in:\n{}",
+            text.lock().unwrap()
+        );
+        std::thread::sleep(Duration::from_millis(50));
     }
 }
 
@@ -588,7 +600,8 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
     )
     .await;
     assistant.type_line("[SHELL_COMMAND: touch four.txt]");
-    assistant.wait_for("Approve? [y/N]");
+    // `touch` in the working folder may be allowed always (spec b.9).
+    assistant.wait_for("Approve? [y/N/a = yes, no, always for this exact line]");
     page.type_goal("Make a fifth file").await;
     page.wait(
         "the refusal",
@@ -981,4 +994,339 @@ async fn the_library_page_shows_the_stores_bookmarks_history_automations_and_set
     page.shot("10-library").await;
     page.cdp.close().await.unwrap();
     drop(assistant);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_can_be_revoked() {
+    let home = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    std::fs::write(work.path().join("notes.txt"), "buy milk\n").unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[assistant]\nplanning = false\nmax_steps = 4\n[shell]\nworking_dir = {:?}\n",
+            work.path().display().to_string()
+        ),
+    )
+    .unwrap();
+    let model = ModelServer::start(vec![
+        ModelReply::text("[SHELL_COMMAND: cat notes.txt]"),
+        ModelReply::text("Your notes say: buy milk."),
+        ModelReply::text("[SHELL_COMMAND: cat notes.txt]"),
+        ModelReply::text("Still: buy milk."),
+        ModelReply::text("[SHELL_COMMAND: echo see https://example.com/]"),
+        ModelReply::text("It was not run."),
+    ])
+    .unwrap();
+    let assistant = Assistant::start(&model, home.path(), &config);
+    let url = assistant.ui_url();
+    let base = url.split_once('#').unwrap().0.to_owned();
+    let page = Page::open(&url).await;
+    page.wait(
+        "the page to connect",
+        "document.getElementById('status').textContent === 'Ready'",
+    )
+    .await;
+
+    // An eligible line: the dialog shows the exact line and offers "Always allow".
+    page.type_goal("Show my notes").await;
+    page.wait("the dialog", "document.getElementById('approval').open")
+        .await;
+    assert_eq!(
+        page.eval("document.querySelector('#approval-items pre.line').textContent")
+            .await,
+        json!("cat notes.txt")
+    );
+    assert_eq!(
+        page.eval("document.getElementById('always').hidden").await,
+        json!(false)
+    );
+    assert_eq!(
+        page.eval("document.getElementById('always-note').hidden")
+            .await,
+        json!(true)
+    );
+    page.shot("11-always-offered").await;
+    // Keyboard: the focused "Always allow" button takes Enter.
+    page.eval("document.getElementById('always').focus(); true")
+        .await;
+    page.key("Enter", 13).await;
+    page.wait(
+        "the run to finish",
+        "document.querySelectorAll('.outcome').length === 1",
+    )
+    .await;
+    let text = page.eval("document.getElementById('log').innerText").await;
+    assert!(
+        text.as_str()
+            .unwrap()
+            .contains("allowed always for 30 days: cat notes.txt"),
+        "{text}"
+    );
+
+    // The same line again runs without a dialog.
+    page.wait(
+        "the box to be ready",
+        "!document.getElementById('goal').disabled",
+    )
+    .await;
+    // Counts every time the dialog opens from here on.
+    page.eval(
+        "window.dialogs = 0; const d = document.getElementById('approval'); \
+         new MutationObserver(() => { if (d.open) window.dialogs++; }) \
+         .observe(d, {attributes: true, attributeFilter: ['open']}); true",
+    )
+    .await;
+    page.type_goal("Show them again").await;
+    page.wait(
+        "the second run to finish",
+        "document.querySelectorAll('.outcome').length === 2",
+    )
+    .await;
+    assert_eq!(page.eval("window.dialogs").await, json!(0), "no dialog");
+    assert_eq!(
+        page.eval(
+            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')"
+        )
+        .await,
+        json!("ok,ok")
+    );
+
+    // A line the policy finds ineligible (it names a URL): no button, the reason instead, and
+    // the API refuses an "always" answer for it.
+    page.wait(
+        "the box to be ready",
+        "!document.getElementById('goal').disabled",
+    )
+    .await;
+    page.type_goal("Echo a link").await;
+    page.wait("the dialog", "document.getElementById('approval').open")
+        .await;
+    assert_eq!(
+        page.eval("document.getElementById('always').hidden").await,
+        json!(true)
+    );
+    let why = page
+        .eval("document.getElementById('always-note').textContent")
+        .await;
+    assert!(why.as_str().unwrap().contains("url-argument"), "{why}");
+    page.shot("12-always-not-offered").await;
+    let refused = page
+        .eval(
+            "fetch('/ui/approvals/' + pending, {method: 'POST', credentials: 'same-origin', \
+             headers: {'content-type': 'application/json'}, body: JSON.stringify({answer: 'always'})}) \
+             .then(async r => [r.status, (await r.json()).error])",
+        )
+        .await;
+    assert_eq!(refused, json!([400, "always_not_offered"]));
+    assert_eq!(
+        page.eval("document.getElementById('approval').open").await,
+        json!(true),
+        "the prompt still waits for a real answer"
+    );
+    page.eval("document.getElementById('deny').click(); true")
+        .await;
+    page.wait(
+        "the third run to stop",
+        "document.querySelectorAll('.outcome').length === 3",
+    )
+    .await;
+
+    // The library lists the grant; revoking it makes the line ask again.
+    page.cdp
+        .navigate(&page.tab, &format!("{base}library"))
+        .await
+        .unwrap();
+    page.wait(
+        "the library",
+        "document.querySelector('#always tr[data-line]') !== null",
+    )
+    .await;
+    assert_eq!(
+        page.eval("document.querySelector('#always tr[data-line]').dataset.line")
+            .await,
+        json!("cat notes.txt")
+    );
+    page.shot("13-always-library").await;
+    page.eval("document.querySelector('#always tr[data-line] button').click(); true")
+        .await;
+    page.wait(
+        "the revocation",
+        "document.getElementById('status').textContent === 'Revoked: cat notes.txt' \
+         && document.querySelector('#always tr[data-line]') === null",
+    )
+    .await;
+    let store = aartiq_store::Store::open(home.path().join("data/aartiq/aartiq.db")).unwrap();
+    assert!(
+        store
+            .load_shell_grants()
+            .unwrap()
+            .auto_approved_commands
+            .is_empty()
+    );
+    page.cdp.close().await.unwrap();
+    drop(assistant);
+}
+
+/// A virtual X display for `--headful`, stopped when dropped.
+struct Display {
+    server: Child,
+    name: String,
+}
+
+impl Display {
+    fn start() -> Display {
+        // `-displayfd 1`: Xvfb picks a free display and writes its number to stdout.
+        let mut server = Command::new("Xvfb")
+            .args([
+                "-displayfd",
+                "1",
+                "-screen",
+                "0",
+                "1800x1000x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb must be installed (cargo xtask test installs the xvfb package)");
+        let mut stdout = server.stdout.take().unwrap();
+        let mut number = String::new();
+        let mut byte = [0u8; 1];
+        while stdout.read(&mut byte).unwrap() == 1 && byte[0] != b'\n' {
+            number.push(char::from(byte[0]));
+        }
+        assert!(!number.is_empty(), "Xvfb named no display");
+        Display {
+            server,
+            name: format!(":{}", number.trim()),
+        }
+    }
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+/// The command line of process `pid`, arguments joined by spaces.
+fn cmdline(pid: u32) -> Option<String> {
+    let raw = std::fs::read(format!("/proc/{pid}/cmdline")).ok()?;
+    Some(String::from_utf8_lossy(&raw).replace('\0', " "))
+}
+
+/// The processes whose parent is `parent`.
+fn children(parent: u32) -> Vec<u32> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                stat.rfind(')')
+                    .and_then(|i| stat[i + 1..].split_whitespace().nth(1)?.parse::<u32>().ok())
+                    == Some(parent)
+            })
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn headful_opens_the_ui_in_a_chromium_of_its_own_and_the_token_is_in_no_command_line() {
+    let display = Display::start();
+    let model = ModelServer::start(vec![ModelReply::text("unused")]).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let mut assistant = Assistant::start_with_env(
+        &model,
+        home.path(),
+        &config(home.path()),
+        &[
+            ("DISPLAY", display.name.as_str()),
+            ("AARTIQ_HEADFUL", "1"),
+            ("AARTIQ_LOG", "warn,aartiq_browser=info"),
+        ],
+    );
+    let url = assistant.ui_url();
+    let token = url.split_once("#t=").unwrap().1.to_owned();
+    assistant.wait_for("Web UI opened in its own window (pid ");
+    let window: u32 = {
+        let output = assistant.output.lock().unwrap();
+        let at = output.find("own window (pid ").unwrap() + "own window (pid ".len();
+        output[at..].split(')').next().unwrap().parse().unwrap()
+    };
+    // The window loaded the UI and traded the token for its session cookie.
+    wait_in(&assistant.log, "a web UI page signed in");
+
+    // Two browsers, each the binary's child with a profile of its own: the controlled one and
+    // the UI's app window, which the model's tools cannot reach.
+    let browsers: Vec<(u32, String)> = children(assistant.child.id())
+        .into_iter()
+        .filter_map(|pid| Some((pid, cmdline(pid)?)))
+        .filter(|(_, line)| line.contains("--user-data-dir="))
+        .collect();
+    assert_eq!(browsers.len(), 2, "{browsers:?}");
+    let profile = |line: &str| {
+        line.split(' ')
+            .find_map(|a| a.strip_prefix("--user-data-dir="))
+            .unwrap()
+            .to_owned()
+    };
+    let (ui, controlled): (Vec<_>, Vec<_>) = browsers.iter().partition(|(pid, _)| *pid == window);
+    assert_eq!(ui.len(), 1, "{browsers:?}");
+    assert!(ui[0].1.contains("--app=about:blank"), "{}", ui[0].1);
+    assert!(!ui[0].1.contains("--headless"), "{}", ui[0].1);
+    assert!(
+        !controlled[0].1.contains("--headless"),
+        "{}",
+        controlled[0].1
+    );
+    assert!(controlled[0].1.contains("--window-position=500,0"));
+    assert_ne!(profile(&ui[0].1), profile(&controlled[0].1));
+    // The token reaches the window over its private DevTools pipe, never a command line.
+    let leaked: Vec<String> = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| cmdline(e.file_name().to_str()?.parse().ok()?))
+        .filter(|line| line.contains(&token))
+        .collect();
+    assert!(leaked.is_empty(), "{leaked:?}");
+
+    // The controlled browser has no tab of the UI.
+    let addr = url
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    let (status, body) = http(
+        &addr,
+        &format!(
+            "POST /api/list_tabs HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {token}\r\nx-agent-id: tester\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{{}}"
+        ),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("about:blank"), "{body}");
+    assert!(!body.contains("/ui/"), "{body}");
+
+    // Quitting closes the window and deletes its profile.
+    let ui_profile = profile(&ui[0].1);
+    assistant.type_line("");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::path::Path::new(&format!("/proc/{window}")).exists()
+        && cmdline(window).is_some_and(|l| l.contains("--app=about:blank"))
+    {
+        assert!(Instant::now() < deadline, "the UI window is still open");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::path::Path::new(&ui_profile).exists() {
+        assert!(Instant::now() < deadline, "{ui_profile} is still there");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    drop(assistant);
+    drop(display);
 }

@@ -153,7 +153,9 @@ pub(crate) fn shell_need(line: &str, assessment: &Assessment) -> (ShellVerdict, 
             .findings
             .first()
             .map(|f| f.message.clone())
-            .unwrap_or_else(|| format!("{} tier", assessment.tier.as_str()))
+            .unwrap_or_else(|| {
+                "shell lines ask unless the settings auto-approve their tier".to_owned()
+            })
     };
     let need = match assessment.decision {
         Decision::Allow => Need::Run {

@@ -20,8 +20,9 @@ use aartiq_runtime::{
     ApprovalAnswer, ApprovalPrompt, Approver, Event, EventSink, Runtime, StopReason,
 };
 use async_trait::async_trait;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::{Path, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::sse::{self, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -282,14 +283,7 @@ fn with_page_headers(mut response: Response, content_type: &'static str) -> Resp
 }
 
 /// `GET /ui/api/agents`: the agents the registry knows, with their trust, and the kill switch.
-async fn agents(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
-        return refuse(status, code);
-    }
+async fn agents(State(state): State<Arc<UiState>>) -> Response {
     let own = state.runtime.agent_id().clone();
     let (agents, kill_switch) = state.runtime.backends().registry.with_policy(|policy| {
         let mut agents: Vec<Value> = policy
@@ -319,14 +313,9 @@ async fn agents(
 /// assistant's own agent is not changed from here).
 async fn agent_action(
     State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
     Path((id, action)): Path<(String, String)>,
     body: axum::body::Bytes,
 ) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
-        return refuse(status, code);
-    }
     let id = aartiq_agents::AgentId::new(id);
     if &id == state.runtime.agent_id() {
         return refuse(StatusCode::BAD_REQUEST, "own_agent");
@@ -367,14 +356,7 @@ async fn agent_action(
 }
 
 /// `GET /ui/api/plugins`: the configured MCP plugins and their state (they start on first use).
-async fn plugins(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
-        return refuse(status, code);
-    }
+async fn plugins(State(state): State<Arc<UiState>>) -> Response {
     let list = match &state.plugins {
         Some(host) => host.list().await,
         None => Vec::new(),
@@ -383,15 +365,7 @@ async fn plugins(
 }
 
 /// `POST /ui/api/killswitch {"engaged": bool}`: the person engages or releases it.
-async fn kill_switch(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-    Json(body): Json<Value>,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
-        return refuse(status, code);
-    }
+async fn kill_switch(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
     let registry = &state.runtime.backends().registry;
     match body.get("engaged").and_then(Value::as_bool) {
         Some(true) => registry.engage_kill_switch(),
@@ -410,14 +384,7 @@ async fn kill_switch(
 }
 
 /// `GET /ui/api/library`: bookmarks, recent history, automations and settings from the store.
-async fn library(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
-        return refuse(status, code);
-    }
+async fn library(State(state): State<Arc<UiState>>) -> Response {
     let Some(store) = state.runtime.store() else {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "no_store");
     };
@@ -470,15 +437,7 @@ async fn library(
 
 /// `POST /ui/api/always/revoke {"line"}`: the person forgets an "Always allow" grant; the
 /// line asks again.
-async fn revoke_always(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-    Json(body): Json<Value>,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
-        return refuse(status, code);
-    }
+async fn revoke_always(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
     let Some(line) = body.get("line").and_then(Value::as_str) else {
         return refuse(StatusCode::BAD_REQUEST, "line_required");
     };
@@ -536,14 +495,7 @@ async fn session(
 }
 
 /// `GET /ui/state`: whether the session is valid, a run is going, a model answered.
-async fn ui_state(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
-        return refuse(status, code);
-    }
+async fn ui_state(State(state): State<Arc<UiState>>) -> Response {
     Json(json!({
         "busy": state.busy.load(Ordering::SeqCst),
         "model": state.model_ok,
@@ -553,15 +505,7 @@ async fn ui_state(
 }
 
 /// `POST /ui/goal {"goal"}`: starts a run (one at a time); its events go to `/ui/events`.
-async fn goal(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-    Json(body): Json<Value>,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
-        return refuse(status, code);
-    }
+async fn goal(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
     let line = body
         .get("goal")
         .and_then(Value::as_str)
@@ -610,14 +554,9 @@ async fn goal(
 /// prompt that offered it.
 async fn answer(
     State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
     Path(id): Path<u64>,
     Json(body): Json<Value>,
 ) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, true) {
-        return refuse(status, code);
-    }
     let answer = match body.get("answer").and_then(Value::as_str) {
         Some("approve") => ApprovalAnswer::Approve,
         Some("always") => ApprovalAnswer::ApproveAlways,
@@ -646,14 +585,7 @@ async fn answer(
 
 /// `GET /ui/events`: server-sent events, each the JSON of an [`Event`] (or a UI event:
 /// `goal`, `approval_pending`, `outcome`); `reset` first, then what happened so far.
-async fn events(
-    State(state): State<Arc<UiState>>,
-    Extension(local): Extension<LocalRequest>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err((status, code)) = authorised(&state, &local, &headers, false) {
-        return refuse(status, code);
-    }
+async fn events(State(state): State<Arc<UiState>>) -> Response {
     let (history, live) = {
         let feed = lock(&state.feed);
         (
@@ -691,29 +623,47 @@ fn stream(
     )
 }
 
+/// Every JSON route, before its body is even read: the session cookie (or the API's token as
+/// a bearer) and no foreign `Origin`; anything but a `GET` must carry the page's own.
+async fn guard(State(state): State<Arc<UiState>>, request: Request, next: Next) -> Response {
+    let changes = !matches!(*request.method(), Method::GET | Method::HEAD);
+    // The API's listener puts it on every request; without it nothing is known of the caller.
+    let Some(local) = request.extensions().get::<LocalRequest>() else {
+        return refuse(StatusCode::INTERNAL_SERVER_ERROR, "no_request_context");
+    };
+    if let Err((status, code)) = authorised(&state, local, request.headers(), changes) {
+        return refuse(status, code);
+    }
+    next.run(request).await
+}
+
 /// The UI's routes, to merge onto the API's listener with
-/// [`aartiq_api::HttpServer::with_routes`].
+/// [`aartiq_api::HttpServer::with_routes`]: the pages and scripts (they hold no data) and
+/// `/ui/session` open, every JSON route behind [`guard`].
 pub(crate) fn routes(state: Arc<UiState>) -> Router {
+    let data = Router::new()
+        .route("/ui/state", get(ui_state))
+        .route("/ui/goal", post(goal))
+        .route("/ui/approvals/{id}", post(answer))
+        .route("/ui/events", get(events))
+        .route("/ui/api/agents", get(agents))
+        .route("/ui/api/agents/{id}/{action}", post(agent_action))
+        .route("/ui/api/killswitch", post(kill_switch))
+        .route("/ui/api/plugins", get(plugins))
+        .route("/ui/api/library", get(library))
+        .route("/ui/api/always/revoke", post(revoke_always))
+        .route_layer(middleware::from_fn_with_state(state.clone(), guard));
     Router::new()
         .route("/ui", asset(INDEX, HTML))
         .route("/ui/", asset(INDEX, HTML))
         .route("/ui/app.js", asset(SCRIPT, JS))
         .route("/ui/app.css", asset(STYLE, CSS))
         .route("/ui/session", post(session))
-        .route("/ui/state", get(ui_state))
-        .route("/ui/goal", post(goal))
-        .route("/ui/approvals/{id}", post(answer))
-        .route("/ui/events", get(events))
         .route("/ui/agents", asset(AGENTS_PAGE, HTML))
         .route("/ui/agents.js", asset(AGENTS_SCRIPT, JS))
-        .route("/ui/api/agents", get(agents))
-        .route("/ui/api/agents/{id}/{action}", post(agent_action))
-        .route("/ui/api/killswitch", post(kill_switch))
-        .route("/ui/api/plugins", get(plugins))
         .route("/ui/library", asset(LIBRARY_PAGE, HTML))
         .route("/ui/library.js", asset(LIBRARY_SCRIPT, JS))
-        .route("/ui/api/library", get(library))
-        .route("/ui/api/always/revoke", post(revoke_always))
+        .merge(data)
         .with_state(state)
 }
 

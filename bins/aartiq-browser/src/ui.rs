@@ -32,6 +32,7 @@ use serde_json::{Value, json};
 use tokio::sync::{broadcast, oneshot};
 
 const INDEX: &str = include_str!("../ui/index.html");
+const COMMON_SCRIPT: &str = include_str!("../ui/common.js");
 const SCRIPT: &str = include_str!("../ui/app.js");
 const STYLE: &str = include_str!("../ui/app.css");
 const AGENTS_PAGE: &str = include_str!("../ui/agents.html");
@@ -656,6 +657,7 @@ pub(crate) fn routes(state: Arc<UiState>) -> Router {
     Router::new()
         .route("/ui", asset(INDEX, HTML))
         .route("/ui/", asset(INDEX, HTML))
+        .route("/ui/common.js", asset(COMMON_SCRIPT, JS))
         .route("/ui/app.js", asset(SCRIPT, JS))
         .route("/ui/app.css", asset(STYLE, CSS))
         .route("/ui/session", post(session))

@@ -2,27 +2,13 @@
 // The server decides; this page shows and posts the person's choices.
 "use strict";
 
-const $ = (id) => document.getElementById(id);
 const LEVELS = ["untrusted", "limited", "standard", "privileged"];
 
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "class") node.className = v; else node.setAttribute(k, v);
-  }
-  for (const child of children) if (child !== null && child !== undefined) node.append(child);
-  return node;
-}
-
-async function post(path, body) {
-  const response = await fetch(path, {
-    method: "POST", credentials: "same-origin",
-    headers: { "content-type": "application/json" }, body: JSON.stringify(body || {}),
-  });
-  let data = {};
-  try { data = await response.json(); } catch (_) { /* empty */ }
-  if (!response.ok) $("status").textContent = `Refused: ${data.message || data.error || response.status}`;
-  return response.ok;
+// Posts a person's choice; says why when the server refuses it.
+async function act(path, body) {
+  const { ok, status, data } = await post(path, body);
+  if (!ok) $("status").textContent = `Refused: ${data.message || data.error || status}`;
+  return ok;
 }
 
 function row(agent) {
@@ -38,11 +24,11 @@ function row(agent) {
     const select = el("select", { "aria-label": `Trust for ${agent.id}` },
       ...LEVELS.map((l) => { const o = el("option", { value: l }, l); if (l === agent.granted) o.selected = true; return o; }));
     select.addEventListener("change", async () => {
-      if (await post(`/ui/api/agents/${encodeURIComponent(agent.id)}/trust`, { level: select.value })) load();
+      if (await act(`/ui/api/agents/${encodeURIComponent(agent.id)}/trust`, { level: select.value })) load();
     });
     const revoke = el("button", { type: "button", class: "revoke" }, "Revoke");
     revoke.addEventListener("click", async () => {
-      if (await post(`/ui/api/agents/${encodeURIComponent(agent.id)}/revoke`)) load();
+      if (await act(`/ui/api/agents/${encodeURIComponent(agent.id)}/revoke`)) load();
     });
     actions.append(select, " ", revoke);
   }
@@ -75,7 +61,7 @@ async function load() {
 }
 
 $("kill").addEventListener("click", async () => {
-  if (await post("/ui/api/killswitch", { engaged: !engaged })) load();
+  if (await act("/ui/api/killswitch", { engaged: !engaged })) load();
 });
 
 load();

@@ -2,7 +2,6 @@
 // No business logic lives here; the server decides, this page shows and asks.
 "use strict";
 
-const $ = (id) => document.getElementById(id);
 const log = $("log");
 const goalInput = $("goal");
 const send = $("send");
@@ -12,17 +11,6 @@ let pending = null; // the prompt id the dialog shows
 let countdown = null;
 const steps = new Map(); // "step:index" -> the step's <li>
 const blocks = new Map(); // step -> its <section>: the reply, then its commands
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "class") node.className = v; else node.setAttribute(k, v);
-  }
-  for (const child of children) {
-    if (child !== null && child !== undefined) node.append(child);
-  }
-  return node;
-}
 
 function status(text) { $("status").textContent = text; }
 
@@ -229,16 +217,6 @@ function openDialog(prompt, seconds) {
 function closeDialog() {
   clearInterval(countdown); countdown = null; pending = null;
   if (dialog.open) dialog.close();
-}
-
-async function post(path, body) {
-  const response = await fetch(path, {
-    method: "POST", credentials: "same-origin",
-    headers: { "content-type": "application/json" }, body: JSON.stringify(body),
-  });
-  let data = {};
-  try { data = await response.json(); } catch (_) { /* an empty body */ }
-  return { ok: response.ok, status: response.status, data };
 }
 
 async function answer(choice) {

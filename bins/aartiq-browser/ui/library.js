@@ -2,17 +2,6 @@
 // as the store has them.
 "use strict";
 
-const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "class") node.className = v; else node.setAttribute(k, v);
-  }
-  for (const child of children) if (child !== null && child !== undefined) node.append(child);
-  return node;
-}
-
 function when(ms) { return ms ? new Date(ms).toLocaleString() : "-"; }
 
 // Only web pages become links (never javascript: or file: URLs from the store).
@@ -49,12 +38,9 @@ function revoke(line) {
   const button = el("button", { type: "button", "aria-label": `Revoke always allow for ${line}` }, "Revoke");
   button.addEventListener("click", async () => {
     button.disabled = true;
-    const response = await fetch("/ui/api/always/revoke", {
-      method: "POST", credentials: "same-origin",
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ line }),
-    });
+    const result = await post("/ui/api/always/revoke", { line });
     await load();
-    $("status").textContent = response.ok ? `Revoked: ${line}` : `Not revoked (${response.status}).`;
+    $("status").textContent = result.ok ? `Revoked: ${line}` : `Not revoked (${result.status}).`;
   });
   return button;
 }

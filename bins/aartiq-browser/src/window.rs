@@ -61,7 +61,8 @@ impl UiWindow {
         }
     }
 
-    /// The window's process, for the tests' look at its command line.
+    /// The window's process (said at start, so a person or a test can tell it from the
+    /// controlled browser).
     pub(crate) fn pid(&self) -> Option<u32> {
         self.browser.pid()
     }

@@ -10,13 +10,31 @@
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 
 mod ui;
+
+/// Everything `stream` says, as it comes: raw chunks, not lines, since the approval prompt
+/// waits on an unfinished line.
+fn collect(mut stream: impl Read + Send + 'static) -> Arc<Mutex<String>> {
+    let text: Arc<Mutex<String>> = Arc::default();
+    let sink = Arc::clone(&text);
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stream.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    text
+}
 
 /// Serves one page on 127.0.0.1 and records the paths asked for.
 fn page(body: &'static str) -> (String, Arc<Mutex<Vec<String>>>) {
@@ -47,7 +65,6 @@ fn page(body: &'static str) -> (String, Arc<Mutex<Vec<String>>>) {
 struct Terminal {
     child: Child,
     output: Arc<Mutex<String>>,
-    _done: mpsc::Receiver<()>,
 }
 
 impl Terminal {
@@ -69,27 +86,8 @@ impl Terminal {
             .stderr(Stdio::null())
             .spawn()
             .expect("`script` (util-linux) runs the binary in a pseudo-terminal");
-        let mut stdout = child.stdout.take().unwrap();
-        let output: Arc<Mutex<String>> = Arc::default();
-        let sink = Arc::clone(&output);
-        let (done, _done) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = stdout.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock()
-                    .unwrap()
-                    .push_str(&String::from_utf8_lossy(&buf[..n]));
-            }
-            let _ = done.send(());
-        });
-        Terminal {
-            child,
-            output,
-            _done,
-        }
+        let output = collect(child.stdout.take().unwrap());
+        Terminal { child, output }
     }
 
     fn wait_for(&self, needle: &str, from: usize) -> usize {

@@ -14,7 +14,7 @@ use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use aartiq_tools::{Browser as _, TabId};
 use serde_json::{Value, json};
 
-use crate::{config, page};
+use crate::{collect, config, page};
 
 /// The binary with the API (and so the UI) on a free port; stdin stays open so it keeps running.
 struct Assistant {
@@ -108,25 +108,6 @@ impl Drop for Assistant {
     }
 }
 
-/// Everything `stream` says, as it comes: raw chunks, not lines, since the approval prompt
-/// waits on an unfinished line.
-fn collect(mut stream: impl Read + Send + 'static) -> Arc<Mutex<String>> {
-    let text: Arc<Mutex<String>> = Arc::default();
-    let sink = Arc::clone(&text);
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = stream.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            sink.lock()
-                .unwrap()
-                .push_str(&String::from_utf8_lossy(&buf[..n]));
-        }
-    });
-    text
-}
-
 /// Waits until `text` holds `needle`.
 fn wait_in(text: &Mutex<String>, needle: &str) {
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -216,6 +197,50 @@ impl Page {
         }
     }
 
+    /// Until the page has its session and the event stream.
+    async fn connected(&self) {
+        self.wait(
+            "the page to connect",
+            "document.getElementById('status').textContent === 'Ready'",
+        )
+        .await;
+    }
+
+    /// Until the goal box takes a goal again.
+    async fn idle(&self) {
+        self.wait(
+            "the box to be ready",
+            "!document.getElementById('goal').disabled",
+        )
+        .await;
+    }
+
+    /// Until the approval dialog is open.
+    async fn dialog(&self) {
+        self.wait(
+            "the approval dialog",
+            "document.getElementById('approval').open",
+        )
+        .await;
+    }
+
+    /// Until `runs` runs have ended.
+    async fn outcomes(&self, runs: usize) {
+        self.wait(
+            &format!("{runs} runs to end"),
+            &format!("document.querySelectorAll('.outcome').length === {runs}"),
+        )
+        .await;
+    }
+
+    /// The steps' statuses, comma-separated.
+    async fn statuses(&self) -> Value {
+        self.eval(
+            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')",
+        )
+        .await
+    }
+
     async fn key(&self, key: &str, code: u32) {
         for kind in ["keyDown", "keyUp"] {
             let mut event =
@@ -289,11 +314,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
         .to_owned();
 
     let page = Page::open(&url).await;
-    page.wait(
-        "the page to connect",
-        "document.getElementById('status').textContent === 'Ready'",
-    )
-    .await;
+    page.connected().await;
     // The token left the address bar, and the session cookie is out of the page's reach.
     assert_eq!(page.eval("location.href").await, json!(base));
     assert_eq!(page.eval("document.cookie").await, json!(""));
@@ -302,11 +323,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     // A goal that needs an approval: the dialog shows the action; Enter approves.
     page.type_goal("Open the test page and tell me the answer")
         .await;
-    page.wait(
-        "the approval dialog",
-        "document.getElementById('approval').open",
-    )
-    .await;
+    page.dialog().await;
     assert_eq!(
         page.eval("document.getElementById('approval-items').innerText.includes('NAVIGATE') && document.getElementById('approval-items').innerText.includes('/hello')").await,
         json!(true)
@@ -346,33 +363,15 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     page.shot("3-completed").await;
 
     // A second run, denied with Escape: the action does not happen.
-    page.wait(
-        "the box to be ready",
-        "!document.getElementById('goal').disabled",
-    )
-    .await;
+    page.idle().await;
     let goal = "Compare these two laptops: go to example.com and read it";
     let skills = aartiq_skills::skills_for_message(goal);
     assert!(!skills.is_empty());
     page.type_goal(goal).await;
-    page.wait(
-        "the approval dialog",
-        "document.getElementById('approval').open",
-    )
-    .await;
+    page.dialog().await;
     page.key("Escape", 27).await;
-    page.wait(
-        "the run to stop",
-        "document.querySelectorAll('.outcome').length === 2",
-    )
-    .await;
-    assert_eq!(
-        page.eval(
-            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')"
-        )
-        .await,
-        json!("ok,denied")
-    );
+    page.outcomes(2).await;
+    assert_eq!(page.statuses().await, json!("ok,denied"));
     assert!(!log.lock().unwrap().iter().any(|p| p == "/never"));
     // The skills the runtime loaded for the goal, in a chip.
     let n = skills.len();
@@ -390,19 +389,11 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     page.shot("4-denied").await;
 
     // "load/use/activate <skill>" from the box loads it; the chip says so.
-    page.wait(
-        "the box to be ready",
-        "!document.getElementById('goal').disabled",
-    )
-    .await;
+    page.idle().await;
     let loaded = aartiq_skills::skills_for_message("load the pdf skill");
     assert!(loaded.contains(&"pdf"), "{loaded:?}");
     page.type_goal("load the pdf skill").await;
-    page.wait(
-        "the run to finish",
-        "document.querySelectorAll('.outcome').length === 3",
-    )
-    .await;
+    page.outcomes(3).await;
     assert_eq!(
         page.eval("[...document.querySelectorAll('.skills')].pop().querySelector('.chip').textContent + ':' + [...document.querySelectorAll('.skills')].pop().textContent.includes('pdf')").await,
         json!(format!("{} skills loaded:true", loaded.len())),
@@ -502,18 +493,10 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
     .unwrap();
     let mut assistant = Assistant::start(&model, home.path(), &config);
     let page = Page::open(&assistant.ui_url()).await;
-    page.wait(
-        "the page to connect",
-        "document.getElementById('status').textContent === 'Ready'",
-    )
-    .await;
+    page.connected().await;
 
     page.type_goal("Make two files").await;
-    page.wait(
-        "the batch dialog",
-        "document.getElementById('approval').open",
-    )
-    .await;
+    page.dialog().await;
     assert_eq!(
         page.eval("document.getElementById('approval-title').textContent")
             .await,
@@ -532,30 +515,15 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
     page.shot("5-shell-batch").await;
     // Enter on the focused Approve button answers for the whole batch.
     page.key("Enter", 13).await;
-    page.wait(
-        "the run to finish",
-        "document.querySelectorAll('.outcome').length === 1",
-    )
-    .await;
+    page.outcomes(1).await;
     assert!(work.path().join("one.txt").exists());
     assert!(work.path().join("two.txt").exists());
-    assert_eq!(
-        page.eval(
-            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')"
-        )
-        .await,
-        json!("ok,ok")
-    );
+    assert_eq!(page.statuses().await, json!("ok,ok"));
 
     // Nobody answers: the countdown runs out and the action is denied.
-    page.wait(
-        "the box to be ready",
-        "!document.getElementById('goal').disabled",
-    )
-    .await;
+    page.idle().await;
     page.type_goal("Make a third file").await;
-    page.wait("the dialog", "document.getElementById('approval').open")
-        .await;
+    page.dialog().await;
     let countdown = page
         .eval("document.getElementById('approval-countdown').textContent")
         .await;
@@ -580,11 +548,7 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
         "{:?}",
         asked.elapsed()
     );
-    page.wait(
-        "the run to stop",
-        "document.querySelectorAll('.outcome').length === 2",
-    )
-    .await;
+    page.outcomes(2).await;
     let text = page.eval("document.getElementById('log').innerText").await;
     assert!(
         text.as_str().unwrap().contains("timed out after 5s"),
@@ -594,11 +558,7 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
     page.shot("6-timed-out").await;
 
     // And the other way round: while a terminal run waits for its approval, the UI refuses.
-    page.wait(
-        "the box to be ready",
-        "!document.getElementById('goal').disabled",
-    )
-    .await;
+    page.idle().await;
     assistant.type_line("[SHELL_COMMAND: touch four.txt]");
     // `touch` in the working folder may be allowed always (spec b.9).
     assistant.wait_for("Approve? [y/N/a = yes, no, always for this exact line]");
@@ -718,11 +678,7 @@ async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
         &[("BRAVE_API_KEY", "test-key")],
     );
     let page = Page::open(&assistant.ui_url()).await;
-    page.wait(
-        "the page to connect",
-        "document.getElementById('status').textContent === 'Ready'",
-    )
-    .await;
+    page.connected().await;
     page.type_goal("How did Acme's third quarter go?").await;
     // DEEP_RESEARCH asks first when the catalog says so; answer if the dialog opens.
     page.wait(
@@ -738,11 +694,7 @@ async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
         "document.querySelector('.research progress') !== null",
     )
     .await;
-    page.wait(
-        "the run to finish",
-        "document.querySelectorAll('.outcome').length === 1",
-    )
-    .await;
+    page.outcomes(1).await;
     let panel = page
         .eval("(document.querySelector('.disagree') || {innerText: 'no panel: ' + document.getElementById('log').innerText}).innerText")
         .await;
@@ -806,11 +758,7 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     assert_eq!(call("outside-bot").0, 200);
 
     let page = Page::open(&url).await;
-    page.wait(
-        "the chat page",
-        "document.getElementById('status').textContent === 'Ready'",
-    )
-    .await;
+    page.connected().await;
     page.cdp
         .navigate(&page.tab, &format!("{base}agents"))
         .await
@@ -929,24 +877,12 @@ async fn the_library_page_shows_the_stores_bookmarks_history_automations_and_set
     let url = assistant.ui_url();
     let base = url.split_once('#').unwrap().0.to_owned();
     let page = Page::open(&url).await;
-    page.wait(
-        "the chat page",
-        "document.getElementById('status').textContent === 'Ready'",
-    )
-    .await;
+    page.connected().await;
     // A page opened from the chat (a typed command) lands in the history.
     page.type_goal(&format!("[NAVIGATE: {site}/visited]")).await;
-    page.wait(
-        "the approval dialog",
-        "document.getElementById('approval').open",
-    )
-    .await;
+    page.dialog().await;
     page.key("Enter", 13).await;
-    page.wait(
-        "the command to run",
-        "document.querySelectorAll('.outcome').length === 1",
-    )
-    .await;
+    page.outcomes(1).await;
     page.cdp
         .navigate(&page.tab, &format!("{base}library"))
         .await
@@ -1023,16 +959,11 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     let url = assistant.ui_url();
     let base = url.split_once('#').unwrap().0.to_owned();
     let page = Page::open(&url).await;
-    page.wait(
-        "the page to connect",
-        "document.getElementById('status').textContent === 'Ready'",
-    )
-    .await;
+    page.connected().await;
 
     // An eligible line: the dialog shows the exact line and offers "Always allow".
     page.type_goal("Show my notes").await;
-    page.wait("the dialog", "document.getElementById('approval').open")
-        .await;
+    page.dialog().await;
     assert_eq!(
         page.eval("document.querySelector('#approval-items pre.line').textContent")
             .await,
@@ -1052,11 +983,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     page.eval("document.getElementById('always').focus(); true")
         .await;
     page.key("Enter", 13).await;
-    page.wait(
-        "the run to finish",
-        "document.querySelectorAll('.outcome').length === 1",
-    )
-    .await;
+    page.outcomes(1).await;
     let text = page.eval("document.getElementById('log').innerText").await;
     assert!(
         text.as_str()
@@ -1066,11 +993,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     );
 
     // The same line again runs without a dialog.
-    page.wait(
-        "the box to be ready",
-        "!document.getElementById('goal').disabled",
-    )
-    .await;
+    page.idle().await;
     // Counts every time the dialog opens from here on.
     page.eval(
         "window.dialogs = 0; const d = document.getElementById('approval'); \
@@ -1079,30 +1002,15 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     )
     .await;
     page.type_goal("Show them again").await;
-    page.wait(
-        "the second run to finish",
-        "document.querySelectorAll('.outcome').length === 2",
-    )
-    .await;
+    page.outcomes(2).await;
     assert_eq!(page.eval("window.dialogs").await, json!(0), "no dialog");
-    assert_eq!(
-        page.eval(
-            "[...document.querySelectorAll('.step .status')].map(e => e.dataset.status).join(',')"
-        )
-        .await,
-        json!("ok,ok")
-    );
+    assert_eq!(page.statuses().await, json!("ok,ok"));
 
     // A line the policy finds ineligible (it names a URL): no button, the reason instead, and
     // the API refuses an "always" answer for it.
-    page.wait(
-        "the box to be ready",
-        "!document.getElementById('goal').disabled",
-    )
-    .await;
+    page.idle().await;
     page.type_goal("Echo a link").await;
-    page.wait("the dialog", "document.getElementById('approval').open")
-        .await;
+    page.dialog().await;
     assert_eq!(
         page.eval("document.getElementById('always').hidden").await,
         json!(true)
@@ -1127,11 +1035,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     );
     page.eval("document.getElementById('deny').click(); true")
         .await;
-    page.wait(
-        "the third run to stop",
-        "document.querySelectorAll('.outcome').length === 3",
-    )
-    .await;
+    page.outcomes(3).await;
 
     // The library lists the grant; revoking it makes the line ask again.
     page.cdp
@@ -1316,9 +1220,8 @@ async fn headful_opens_the_ui_in_a_chromium_of_its_own_and_the_token_is_in_no_co
     let ui_profile = profile(&ui[0].1);
     assistant.type_line("");
     let deadline = Instant::now() + Duration::from_secs(30);
-    while std::path::Path::new(&format!("/proc/{window}")).exists()
-        && cmdline(window).is_some_and(|l| l.contains("--app=about:blank"))
-    {
+    // Gone, or a zombie with no command line, or its pid reused by another program.
+    while cmdline(window).is_some_and(|l| l.contains("--app=about:blank")) {
         assert!(Instant::now() < deadline, "the UI window is still open");
         std::thread::sleep(Duration::from_millis(100));
     }

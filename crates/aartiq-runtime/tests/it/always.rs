@@ -14,19 +14,53 @@ fn commands(text: &str) -> Vec<aartiq_commands::Command> {
     aartiq_commands::parse(text).commands
 }
 
-/// A runtime working in `dir` (holding `notes.txt`), over `store`, sharing `fakes`' clock.
-fn runtime_in(dir: &std::path::Path, fakes: &Fakes, store: &Arc<aartiq_store::Store>) -> Runtime {
-    let mut config = config();
-    config.shell.working_dir = dir.to_owned();
-    harness(fakes.clone(), Vec::new(), config)
-        .runtime
-        .with_store(store.clone())
-}
-
 fn notes_dir() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("notes.txt"), "alpha\nbeta\n").unwrap();
     dir
+}
+
+/// A folder holding `notes.txt`, a store and a clock, and a runtime working over them.
+struct Notes {
+    dir: tempfile::TempDir,
+    fakes: Fakes,
+    _db: tempfile::TempDir,
+    store: Arc<aartiq_store::Store>,
+    runtime: Runtime,
+}
+
+impl Notes {
+    fn new() -> Notes {
+        let dir = notes_dir();
+        let fakes = Fakes::new();
+        let mut config = config();
+        config.shell.working_dir = dir.path().to_owned();
+        let (h, db, store) = harness_with_store(fakes.clone(), Vec::new(), config);
+        Notes {
+            dir,
+            fakes,
+            _db: db,
+            store,
+            runtime: h.runtime,
+        }
+    }
+
+    /// A new runtime over the same folder, store and clock: the next start.
+    fn restart(&self) -> Runtime {
+        let mut config = config();
+        config.shell.working_dir = self.dir.path().to_owned();
+        harness(self.fakes.clone(), Vec::new(), config)
+            .runtime
+            .with_store(self.store.clone())
+    }
+
+    /// The lines the store holds as always allowed.
+    fn stored(&self) -> Vec<String> {
+        self.store
+            .load_shell_grants()
+            .unwrap()
+            .auto_approved_commands
+    }
 }
 
 async fn run(runtime: &Runtime, text: &str, approver: &Scripted) -> (Vec<Status>, Vec<Event>) {
@@ -52,14 +86,11 @@ fn answered_always(events: &[Event]) -> Vec<String> {
 
 #[tokio::test]
 async fn an_eligible_line_allowed_always_runs_unasked_until_its_grant_ends() {
-    let dir = notes_dir();
-    let fakes = Fakes::new();
-    let (h, _db, store) = harness_with_store(fakes.clone(), Vec::new(), config());
-    drop(h);
-    let runtime = runtime_in(dir.path(), &fakes, &store);
+    let notes = Notes::new();
+    let runtime = &notes.runtime;
 
     let approver = Scripted::new(vec![ApprovalAnswer::ApproveAlways]);
-    let (statuses, events) = run(&runtime, "[SHELL_COMMAND: cat notes.txt]", &approver).await;
+    let (statuses, events) = run(runtime, "[SHELL_COMMAND: cat notes.txt]", &approver).await;
     assert_eq!(statuses, [Status::Ok]);
     let prompt = &approver.prompts()[0];
     assert!(prompt.always_allow, "cat of a file is eligible: {prompt:?}");
@@ -67,16 +98,16 @@ async fn an_eligible_line_allowed_always_runs_unasked_until_its_grant_ends() {
     assert_eq!(shell.line, "cat notes.txt");
     assert!(shell.always_eligible && shell.always_refused.is_none());
     assert_eq!(answered_always(&events), ["cat notes.txt"]);
-    let stored = store.load_shell_grants().unwrap();
+    let stored = notes.store.load_shell_grants().unwrap();
     assert_eq!(stored.auto_approved_commands, ["cat notes.txt"]);
     let record = stored.auto_approved_command_grants["cat notes.txt"];
     assert_eq!(record.expires_at - record.granted_at, 30 * DAY_MS);
 
     // A new runtime over the same store (the next start) runs it without asking; the same line
     // with other spacing is the same key.
-    let runtime = runtime_in(dir.path(), &fakes, &store);
+    let runtime = &notes.restart();
     let nobody = Scripted::new(Vec::new());
-    let (statuses, events) = run(&runtime, "[SHELL_COMMAND: cat   notes.txt]", &nobody).await;
+    let (statuses, events) = run(runtime, "[SHELL_COMMAND: cat   notes.txt]", &nobody).await;
     assert_eq!(statuses, [Status::Ok]);
     assert!(nobody.prompts().is_empty(), "a granted line is not asked");
     let judgement = events
@@ -96,38 +127,29 @@ async fn an_eligible_line_allowed_always_runs_unasked_until_its_grant_ends() {
     assert_eq!(runtime.always_allowed().len(), 1);
 
     // Another line is another key: it asks.
-    let (statuses, _) = run(&runtime, "[SHELL_COMMAND: wc -l notes.txt]", &nobody).await;
+    let (statuses, _) = run(runtime, "[SHELL_COMMAND: wc -l notes.txt]", &nobody).await;
     assert_eq!(statuses, [Status::Denied]);
     assert_eq!(nobody.prompts().len(), 1);
 
     // Thirty days later the grant has ended: it asks again, and the store forgets it.
-    fakes.clock.advance(30 * DAY_MS);
+    notes.fakes.clock.advance(30 * DAY_MS);
     let later = Scripted::new(vec![ApprovalAnswer::Deny("not today".into())]);
-    let (statuses, _) = run(&runtime, "[SHELL_COMMAND: cat notes.txt]", &later).await;
+    let (statuses, _) = run(runtime, "[SHELL_COMMAND: cat notes.txt]", &later).await;
     assert_eq!(statuses, [Status::Denied]);
     assert_eq!(later.prompts().len(), 1);
     assert!(runtime.always_allowed().is_empty());
-    assert!(
-        store
-            .load_shell_grants()
-            .unwrap()
-            .auto_approved_commands
-            .is_empty()
-    );
+    assert!(notes.stored().is_empty());
 }
 
 #[tokio::test]
 async fn an_ineligible_line_is_not_offered_always_and_an_always_answer_approves_it_once() {
-    let dir = notes_dir();
-    let fakes = Fakes::new();
-    let (h, _db, store) = harness_with_store(fakes.clone(), Vec::new(), config());
-    drop(h);
-    let runtime = runtime_in(dir.path(), &fakes, &store);
+    let notes = Notes::new();
+    let runtime = &notes.runtime;
     let line = "[SHELL_COMMAND: echo https://example.com/]";
 
     // A front end that answers "always" anyway gets a one-time approval.
     let approver = Scripted::new(vec![ApprovalAnswer::ApproveAlways]);
-    let (statuses, events) = run(&runtime, line, &approver).await;
+    let (statuses, events) = run(runtime, line, &approver).await;
     assert_eq!(statuses, [Status::Ok]);
     let prompt = &approver.prompts()[0];
     assert!(!prompt.always_allow);
@@ -135,17 +157,11 @@ async fn an_ineligible_line_is_not_offered_always_and_an_always_answer_approves_
     assert!(!shell.always_eligible);
     assert_eq!(shell.always_refused.as_deref(), Some("url-argument"));
     assert!(answered_always(&events).is_empty());
-    assert!(
-        store
-            .load_shell_grants()
-            .unwrap()
-            .auto_approved_commands
-            .is_empty()
-    );
+    assert!(notes.stored().is_empty());
 
     // So the next time it asks again.
     let again = Scripted::new(vec![ApprovalAnswer::Deny("no".into())]);
-    let (statuses, _) = run(&runtime, line, &again).await;
+    let (statuses, _) = run(runtime, line, &again).await;
     assert_eq!(statuses, [Status::Denied]);
     assert_eq!(again.prompts().len(), 1);
 
@@ -165,7 +181,7 @@ async fn an_ineligible_line_is_not_offered_always_and_an_always_answer_approves_
         ),
     ] {
         let deny = Scripted::new(vec![ApprovalAnswer::Deny("no".into())]);
-        run(&runtime, text, &deny).await;
+        run(runtime, text, &deny).await;
         let prompt = &deny.prompts()[0];
         assert!(!prompt.always_allow, "{text}");
         let shell = prompt.items[0].shell.as_ref().unwrap();
@@ -223,13 +239,10 @@ async fn a_batch_is_allowed_always_only_when_every_line_is_eligible() {
 
 #[tokio::test]
 async fn a_revoked_line_asks_again() {
-    let dir = notes_dir();
-    let fakes = Fakes::new();
-    let (h, _db, store) = harness_with_store(fakes.clone(), Vec::new(), config());
-    drop(h);
-    let runtime = runtime_in(dir.path(), &fakes, &store);
+    let notes = Notes::new();
+    let runtime = &notes.runtime;
     let approver = Scripted::new(vec![ApprovalAnswer::ApproveAlways]);
-    run(&runtime, "[SHELL_COMMAND: cat notes.txt]", &approver).await;
+    run(runtime, "[SHELL_COMMAND: cat notes.txt]", &approver).await;
     assert_eq!(runtime.always_allowed().len(), 1);
 
     assert!(runtime.revoke_always("CAT  notes.txt").unwrap());
@@ -238,15 +251,9 @@ async fn a_revoked_line_asks_again() {
         "already gone"
     );
     assert!(runtime.always_allowed().is_empty());
-    assert!(
-        store
-            .load_shell_grants()
-            .unwrap()
-            .auto_approved_commands
-            .is_empty()
-    );
+    assert!(notes.stored().is_empty());
     let nobody = Scripted::new(Vec::new());
-    let (statuses, _) = run(&runtime, "[SHELL_COMMAND: cat notes.txt]", &nobody).await;
+    let (statuses, _) = run(runtime, "[SHELL_COMMAND: cat notes.txt]", &nobody).await;
     assert_eq!(statuses, [Status::Denied]);
     assert_eq!(nobody.prompts().len(), 1);
 }
@@ -254,23 +261,20 @@ async fn a_revoked_line_asks_again() {
 #[tokio::test]
 async fn a_stored_grant_never_lifts_a_denial_or_an_ineligible_line() {
     // A store written by an older build (or by hand) may hold keys we would never grant.
-    let dir = notes_dir();
-    let fakes = Fakes::new();
-    let (h, _db, store) = harness_with_store(fakes.clone(), Vec::new(), config());
-    drop(h);
+    let notes = Notes::new();
     let mut grants = aartiq_shell_policy::Grants::default();
     for line in ["rm -rf /", "echo https://example.com/"] {
         grants.auto_approved_commands.push(line.to_owned());
     }
-    store.save_shell_grants(&grants).unwrap();
-    let runtime = runtime_in(dir.path(), &fakes, &store);
+    notes.store.save_shell_grants(&grants).unwrap();
+    let runtime = &notes.restart();
 
     let approver = Scripted::new(vec![ApprovalAnswer::Deny("no".into())]);
-    let (statuses, _) = run(&runtime, "[SHELL_COMMAND: rm -rf /]", &approver).await;
+    let (statuses, _) = run(runtime, "[SHELL_COMMAND: rm -rf /]", &approver).await;
     assert_eq!(statuses, [Status::Refused], "critical stays refused");
     assert!(approver.prompts().is_empty());
     let (statuses, _) = run(
-        &runtime,
+        runtime,
         "[SHELL_COMMAND: echo https://example.com/]",
         &approver,
     )

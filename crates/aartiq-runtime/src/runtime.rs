@@ -174,8 +174,8 @@ impl Runtime {
 
     /// Gives the runtime a persistent store: the bookmark, history, settings, automation and
     /// workflow commands then run against it, and every navigation is recorded in its history.
-    #[must_use]
     /// The person's "Always allow" grants for shell lines are read from it and saved to it.
+    #[must_use]
     pub fn with_store(mut self, store: Arc<aartiq_store::Store>) -> Runtime {
         self.store = Some(store);
         self.load_always();

@@ -470,20 +470,30 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     drop(assistant);
 }
 
+/// A config in `home` whose shell lines run in `work`, denied after `timeout_secs` unanswered.
+fn shell_config(
+    home: &std::path::Path,
+    work: &std::path::Path,
+    timeout_secs: u64,
+) -> std::path::PathBuf {
+    let config = home.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[assistant]\nplanning = false\nmax_steps = 4\napproval_timeout_secs = {timeout_secs}\n[shell]\nworking_dir = {:?}\n",
+            work.display().to_string()
+        ),
+    )
+    .unwrap();
+    config
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_and_runs_go_one_at_a_time()
  {
     let home = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
-    let config = home.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[assistant]\nplanning = false\nmax_steps = 4\napproval_timeout_secs = 5\n[shell]\nworking_dir = {:?}\n",
-            work.path().display().to_string()
-        ),
-    )
-    .unwrap();
+    let config = shell_config(home.path(), work.path(), 5);
     let model = ModelServer::start(vec![
         ModelReply::text("[SHELL_COMMAND: touch one.txt]\n[SHELL_COMMAND: touch two.txt]"),
         ModelReply::text("Both files are there."),
@@ -937,15 +947,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     let home = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     std::fs::write(work.path().join("notes.txt"), "buy milk\n").unwrap();
-    let config = home.path().join("config.toml");
-    std::fs::write(
-        &config,
-        format!(
-            "[assistant]\nplanning = false\nmax_steps = 4\n[shell]\nworking_dir = {:?}\n",
-            work.path().display().to_string()
-        ),
-    )
-    .unwrap();
+    let config = shell_config(home.path(), work.path(), 120);
     let model = ModelServer::start(vec![
         ModelReply::text("[SHELL_COMMAND: cat notes.txt]"),
         ModelReply::text("Your notes say: buy milk."),

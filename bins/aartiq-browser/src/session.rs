@@ -40,6 +40,7 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
             block_hosts: settings.block_hosts.clone(),
             block_private: settings.block_private,
         },
+        unsafe_request_hosts: settings.unsafe_request_hosts.clone(),
     };
     let started = match &settings.cdp_url {
         Some(url) => CdpBrowser::attach(url, config).await,

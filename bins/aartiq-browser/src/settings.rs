@@ -67,6 +67,8 @@ pub(crate) struct BrowserSection {
     pub(crate) allow_hosts: Vec<String>,
     pub(crate) block_hosts: Vec<String>,
     pub(crate) block_private: Option<bool>,
+    /// Hosts whose requests with unsafe methods go out without a person's approval.
+    pub(crate) unsafe_request_hosts: Vec<String>,
 }
 
 #[derive(Debug, Default, Deserialize, PartialEq)]
@@ -122,6 +124,7 @@ pub(crate) struct Settings {
     pub(crate) allow_hosts: Vec<String>,
     pub(crate) block_hosts: Vec<String>,
     pub(crate) block_private: bool,
+    pub(crate) unsafe_request_hosts: Vec<String>,
     pub(crate) api: bool,
     pub(crate) api_port: u16,
     pub(crate) api_host: String,
@@ -246,6 +249,7 @@ impl Settings {
                 .or(file.browser.cdp_url),
             allow_hosts: file.browser.allow_hosts,
             block_hosts: file.browser.block_hosts,
+            unsafe_request_hosts: file.browser.unsafe_request_hosts,
             block_private: env_bool("AARTIQ_BLOCK_PRIVATE")?
                 .or(file.browser.block_private)
                 .unwrap_or(false),

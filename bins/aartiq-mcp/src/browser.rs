@@ -29,6 +29,11 @@ pub(crate) struct BrowserArgs {
     /// Refuse to load private, loopback and link-local addresses in the browser.
     #[arg(long)]
     pub(crate) block_private: bool,
+    /// A host (and its subdomains) whose requests with unsafe methods (POST, PUT, DELETE, ...)
+    /// go out without a person's approval; repeatable. Every other side effect a page sends
+    /// needs the sideEffecting verb and an approval.
+    #[arg(long = "unsafe-request-host", value_name = "HOST")]
+    pub(crate) unsafe_request_hosts: Vec<String>,
 }
 
 /// The browser in use, closed at shutdown.
@@ -76,6 +81,7 @@ pub(crate) async fn open(args: &BrowserArgs) -> OpenBrowser {
             block_private: args.block_private,
             ..OriginPolicy::default()
         },
+        unsafe_request_hosts: args.unsafe_request_hosts.clone(),
     };
     let started = match &args.attach {
         Some(url) => CdpBrowser::attach(url, config).await,

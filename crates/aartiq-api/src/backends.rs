@@ -6,10 +6,11 @@ use std::sync::Arc;
 
 use aartiq_agents::{Clock, SystemClock};
 use aartiq_tools::{
-    ActionOutcome, BackendError, Browser, DomQuery, DomQueryResult, DomainProfile, ElementAction,
-    ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill, FillOutcome, NodeHandle,
-    NodeInspection, PageCapture, SearchService, SubmitOutcome, TabId, TabInfo, TextSearch,
-    TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing,
+    ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomQuery,
+    DomQueryResult, DomainProfile, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore,
+    FieldFill, FillOutcome, KeyChord, NodeHandle, NodeInspection, PageCapture, SearchService,
+    Submission, SubmitOutcome, TabId, TabInfo, TextSearch, TextSearchResult, ThemeState, UiMode,
+    UiState, Vault, VaultListing,
 };
 use async_trait::async_trait;
 
@@ -247,5 +248,28 @@ impl Browser for UnavailableBrowser {
         _search: &TextSearch,
     ) -> Result<TextSearchResult, BackendError> {
         self.fail()
+    }
+    async fn press_key(
+        &self,
+        _tab: &TabId,
+        _handle: Option<&NodeHandle>,
+        _key: &KeyChord,
+    ) -> Result<ActionOutcome, BackendError> {
+        self.fail()
+    }
+    async fn submission(
+        &self,
+        _tab: &TabId,
+        _handle: Option<&NodeHandle>,
+        _activation: Activation,
+    ) -> Result<Option<Submission>, BackendError> {
+        self.fail()
+    }
+    // No page exists that could send anything: nothing to permit, nothing stopped.
+    async fn begin_action(&self, _tab: &TabId, _permit: bool) -> ActionMark {
+        ActionMark::default()
+    }
+    async fn end_action(&self, _tab: &TabId, _mark: ActionMark) -> Vec<ActionEffect> {
+        Vec::new()
     }
 }

@@ -2,7 +2,7 @@
 //! `tools/list`, `/api/<tool>` and the OpenAPI document come from the same list.
 //!
 //! - server info `aartiq-agent-api` / "Aartiq Browser Agent API", capabilities tools and prompts;
-//! - `tools/list`: the 36 tools with their cleaned JSON schemas and annotations;
+//! - `tools/list`: the 37 tools with their cleaned JSON schemas and annotations;
 //! - `tools/call`: the agent id from `_meta.agentId`, else the client's `clientInfo.name` for the
 //!   connection; unknown agents are registered at the default trust level. An approval a person
 //!   gave is passed back as `_meta.approvalId`. Untrusted content is marked (`_meta` and a

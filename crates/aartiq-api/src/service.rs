@@ -117,7 +117,7 @@ impl std::fmt::Debug for AgentApi {
 }
 
 impl AgentApi {
-    /// The 36 built-in tools over `backends`, with the trust level and approvals directory of
+    /// The 37 built-in tools over `backends`, with the trust level and approvals directory of
     /// `config`.
     ///
     /// # Errors
@@ -303,21 +303,35 @@ impl AgentApi {
             Err(rejection) => {
                 let no_person = rejection.step == Step::Approval
                     && rejection.message == format!("Approval denied: {NO_PERSON_IN_BAND}");
+                // What the network rule stopped is told with any refusal.
+                let stopped = rejection.notes.join("; ");
                 if !no_person {
                     // Spec d.6: on a quarantine only the error text comes back.
-                    return CallResult::error(
-                        rejection.message,
-                        Some(rejection.step),
-                        rejection.code,
-                    );
+                    let text = if stopped.is_empty() || rejection.message.contains(&stopped) {
+                        rejection.message
+                    } else {
+                        format!("{} ({stopped})", rejection.message)
+                    };
+                    return CallResult::error(text, Some(rejection.step), rejection.code);
                 }
                 let now = self.clock.now_ms();
+                let reason = rejection
+                    .gate
+                    .as_ref()
+                    .map_or_else(|| rejection.message.clone(), |g| g.reason.clone());
                 match self
                     .approvals
-                    .open(agent.as_str(), tool, args, &rejection.message, now)
+                    .open(agent.as_str(), tool, args, &reason, now)
                 {
                     Ok(pending) => {
-                        let text = approval_instructions(&pending);
+                        let mut text = approval_instructions(&pending);
+                        text.push_str(&format!(" Why: {}.", pending.reason.trim_end_matches('.')));
+                        if !stopped.is_empty() {
+                            text.push_str(&format!(
+                                " This call ran, and the network rule stopped what it sent: \
+                                 {stopped}. With the approval, it runs again and that goes out."
+                            ));
+                        }
                         let mut result = CallResult::error(
                             text,
                             Some(Step::Approval),

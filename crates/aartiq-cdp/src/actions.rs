@@ -5,9 +5,10 @@
 //! follow the original's fill rules (spec f.1) in aartiq's isolated world.
 
 use aartiq_tools::{
-    ActionOutcome, BackendError, Browser, DomMatch, DomQuery, DomQueryResult, ElementAction,
-    FieldFill, FillOutcome, NodeHandle, NodeInspection, PageCapture, SubmitOutcome, TabId, TabInfo,
-    TextMatch, TextSearch, TextSearchResult,
+    ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
+    DomQueryResult, ElementAction, FieldFill, FillOutcome, KeyChord, NodeHandle, NodeInspection,
+    PageCapture, Submission, SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch,
+    TextSearchResult,
 };
 use async_trait::async_trait;
 use serde_json::{Value, json};
@@ -144,6 +145,82 @@ impl CdpBrowser {
             },
             popup,
         ))
+    }
+
+    /// One key event of a chord (`rawKeyDown`, `keyDown` with text, `keyUp`).
+    async fn key_event(
+        &self,
+        session: &str,
+        kind: &str,
+        key: &KeyChord,
+        modifiers: u8,
+    ) -> Result<(), BackendError> {
+        let mut params = json!({
+            "type": kind,
+            "key": key.key,
+            "code": key.code,
+            "windowsVirtualKeyCode": key.key_code,
+            "nativeVirtualKeyCode": key.key_code,
+            "modifiers": modifiers,
+        });
+        if kind == "keyDown"
+            && let Some(text) = &key.text
+        {
+            params["text"] = json!(text);
+            params["unmodifiedText"] = json!(text);
+        }
+        self.inner
+            .call("Input.dispatchKeyEvent", params, Some(session))
+            .await
+            .map(|_| ())
+            .map_err(backend)
+    }
+
+    /// Presses `chord` into `session`: its modifiers down, the key down and up, the modifiers
+    /// up, like a person's keyboard.
+    async fn press_chord(&self, session: &str, chord: &KeyChord) -> Result<(), BackendError> {
+        let mods = chord.modifiers;
+        let held: Vec<(bool, &str, &str, u16, u8)> = vec![
+            (mods.control, "Control", "ControlLeft", 17, 2),
+            (mods.shift, "Shift", "ShiftLeft", 16, 8),
+            (mods.alt, "Alt", "AltLeft", 18, 1),
+            (mods.meta, "Meta", "MetaLeft", 91, 4),
+        ];
+        let modifier = |name: &str, code: &str, key_code: u16| KeyChord {
+            modifiers: aartiq_tools::Modifiers::default(),
+            key: name.to_owned(),
+            code: code.to_owned(),
+            key_code,
+            text: None,
+        };
+        let mut bits = 0u8;
+        for (on, name, code, key_code, bit) in &held {
+            if *on {
+                bits |= bit;
+                self.key_event(
+                    session,
+                    "rawKeyDown",
+                    &modifier(name, code, *key_code),
+                    bits,
+                )
+                .await?;
+            }
+        }
+        let down = if chord.text.is_some() {
+            "keyDown"
+        } else {
+            "rawKeyDown"
+        };
+        self.key_event(session, down, chord, bits).await?;
+        self.key_event(session, "keyUp", chord, bits).await?;
+        for (on, name, code, key_code, bit) in held.iter().rev() {
+            if *on {
+                bits &= !bit;
+                self.key_event(session, "keyUp", &modifier(name, code, *key_code), bits)
+                    .await?;
+            }
+        }
+        Ok(())
     }
 
     async fn fill_one(&self, at: &Located, value: &str) -> Result<ActionOutcome, BackendError> {
@@ -346,6 +423,88 @@ impl Browser for CdpBrowser {
             action: result["action"].as_str().map(str::to_owned),
             method: result["method"].as_str().map(str::to_owned),
         })
+    }
+
+    async fn press_key(
+        &self,
+        tab: &TabId,
+        handle: Option<&NodeHandle>,
+        key: &KeyChord,
+    ) -> Result<ActionOutcome, BackendError> {
+        let (number, top) = self.inner.session_of(tab)?;
+        let mut events = self.inner.conn.events();
+        let Some(handle) = handle else {
+            self.press_chord(&top, key).await?;
+            return Ok(ActionOutcome {
+                ok: true,
+                reason: None,
+                value: None,
+                effects: self.inner.effects(number, &mut events, None).await,
+            });
+        };
+        let at = self.locate(tab, handle)?;
+        let focused = self
+            .run(&at, &format!("A.act({}, {})", at.id, js("focus")))
+            .await?;
+        if focused["ok"] != json!(true) {
+            return Ok(outcome(&focused));
+        }
+        // Keys go to the frame that holds the element (its own session when out of process).
+        self.press_chord(&at.session, key).await?;
+        // The handlers have run by the time the page answers; a field's value reads back.
+        let now = self.run(&at, &format!("A.valueNow({})", at.id)).await.ok();
+        Ok(ActionOutcome {
+            ok: true,
+            reason: None,
+            value: now.as_ref().and_then(Value::as_str).map(str::to_owned),
+            effects: self.inner.effects(at.tab, &mut events, None).await,
+        })
+    }
+
+    async fn submission(
+        &self,
+        tab: &TabId,
+        handle: Option<&NodeHandle>,
+        activation: Activation,
+    ) -> Result<Option<Submission>, BackendError> {
+        if !self.network_rule() {
+            return Ok(None);
+        }
+        let how = js(match activation {
+            Activation::Click => "click",
+            Activation::Enter => "enter",
+            Activation::Space => "space",
+        });
+        let found = match handle {
+            Some(handle) => {
+                let at = self.locate(tab, handle)?;
+                self.run(&at, &format!("A.submission({}, {how})", at.id))
+                    .await?
+            }
+            None => {
+                let (number, top) = self.inner.session_of(tab)?;
+                let main = self.main_frame(number)?;
+                self.inner
+                    .in_world(number, &top, &main, &format!("A.submission(null, {how})"))
+                    .await
+                    .map_err(backend)?
+            }
+        };
+        Ok(match (found["method"].as_str(), found["url"].as_str()) {
+            (Some(method), Some(url)) => Some(Submission {
+                method: method.to_owned(),
+                url: url.to_owned(),
+            }),
+            _ => None,
+        })
+    }
+
+    async fn begin_action(&self, tab: &TabId, permit: bool) -> ActionMark {
+        self.begin_side_effects(tab, permit)
+    }
+
+    async fn end_action(&self, tab: &TabId, mark: ActionMark) -> Vec<ActionEffect> {
+        self.end_side_effects(tab, mark).await
     }
 
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {

@@ -10,14 +10,15 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::Duration;
 
-use aartiq_tools::{ActionEffect, BackendError, TabId, TabInfo};
+use aartiq_tools::{ActionEffect, ActionMark, BackendError, TabId, TabInfo, is_safe_method};
 use serde_json::{Value, json};
 use tokio::sync::{Notify, broadcast};
 
 use crate::capture::CaptureCache;
 use crate::connection::{Connection, Event, load_event};
 use crate::launch::{Chromium, LaunchOptions};
-use crate::policy::OriginPolicy;
+use crate::policy::{OriginPolicy, host_matches, url_host};
+use crate::rule::{SideEffects, error_reason};
 use crate::{CdpError, ws};
 
 /// How `CdpBrowser` behaves beyond launching.
@@ -25,6 +26,10 @@ use crate::{CdpError, ws};
 pub struct BrowserConfig {
     /// Which URLs may load at all.
     pub policy: OriginPolicy,
+    /// Hosts (and their subdomains) whose requests with unsafe methods go out without a
+    /// person's approval: analytics an operator accepts, a site that reads through `POST`.
+    /// Empty by default: every side effect needs approval.
+    pub unsafe_request_hosts: Vec<String>,
 }
 
 /// The name of aartiq's isolated world in every frame.
@@ -32,6 +37,9 @@ pub(crate) const WORLD: &str = "aartiq";
 
 /// How long a new tab may take to be attached and set up.
 const ATTACH_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// How long an action's end waits for what it started to reach the network.
+const SETTLE_TIMEOUT: Duration = Duration::from_millis(750);
 
 /// How long `navigate` waits for the load event before answering with what it has.
 const LOAD_TIMEOUT: Duration = Duration::from_secs(15);
@@ -67,6 +75,8 @@ pub(crate) struct Tab {
     pub(crate) cache: Option<CaptureCache>,
     /// URLs the origin policy refused in this tab, newest last (at most 20).
     pub(crate) blocked: Vec<String>,
+    /// The network rule's permit and what it stopped.
+    pub(crate) side: SideEffects,
 }
 
 #[derive(Debug, Default)]
@@ -107,8 +117,14 @@ impl State {
 pub(crate) struct Inner {
     pub(crate) conn: Connection,
     pub(crate) policy: OriginPolicy,
+    unsafe_hosts: Vec<String>,
+    /// Whether the network rule is in force: always, but for the baseline a benchmark measures
+    /// its cost against (`measure-without-network-rule`).
+    network_rule: bool,
     state: Mutex<State>,
     attached: Notify,
+    /// Woken whenever a tab's document request is paused (see `end_action`).
+    documents: Notify,
 }
 
 impl std::fmt::Debug for Inner {
@@ -228,13 +244,40 @@ impl Inner {
             }
             "Fetch.requestPaused" => {
                 if let Some(session) = event.session_id.clone() {
-                    let inner = Arc::clone(self);
                     let request_id = params["requestId"].as_str().unwrap_or_default().to_owned();
                     let url = params["request"]["url"]
                         .as_str()
                         .unwrap_or_default()
                         .to_owned();
-                    tokio::spawn(async move { inner.decide(&session, &request_id, &url).await });
+                    let method = params["request"]["method"].as_str().unwrap_or("GET");
+                    let resource = params["resourceType"].as_str().unwrap_or_default();
+                    // The network rule is decided here, in event order, so an action's end
+                    // sees every request that was paused before it.
+                    let stopped = self.side_effect_stopped(&session, method, &url, resource);
+                    let inner = Arc::clone(self);
+                    tokio::spawn(async move {
+                        match stopped {
+                            Some(reason) => inner.fail(&session, &request_id, reason).await,
+                            None => inner.decide(&session, &request_id, &url).await,
+                        }
+                    });
+                }
+            }
+            "Page.frameRequestedNavigation" | "Page.frameStartedNavigating" => {
+                let same_document = params["navigationType"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("ameDocument"));
+                let url = params["url"].as_str().unwrap_or_default();
+                if !same_document && (url.starts_with("http:") || url.starts_with("https:")) {
+                    let mut state = self.state();
+                    let tab = event
+                        .session_id
+                        .as_ref()
+                        .and_then(|s| state.sessions.get(s))
+                        .map(|s| s.tab);
+                    if let Some(entry) = tab.and_then(|t| state.tabs.get_mut(&t)) {
+                        entry.side.navigation_requested = Some(std::time::Instant::now());
+                    }
                 }
             }
             _ => {}
@@ -302,7 +345,9 @@ impl Inner {
     /// Prepares a freshly attached target before it runs: policy first.
     async fn set_up(&self, session: &str, kind: &str) -> Result<(), CdpError> {
         let s = Some(session);
-        if self.policy.intercepts() && kind != "shared_worker" {
+        // Every request of every target is paused: the network rule needs each one's method,
+        // and the origin policy its URL.
+        if self.network_rule || self.policy.intercepts() {
             self.call(
                 "Fetch.enable",
                 json!({"patterns": [{"urlPattern": "*", "requestStage": "Request"}]}),
@@ -330,8 +375,82 @@ impl Inner {
         Ok(())
     }
 
+    /// The network rule for one paused request: `Some(how to fail it)` when it has an unsafe
+    /// method and neither the tab's permit nor the operator's host list lets it out.
+    fn side_effect_stopped(
+        &self,
+        session: &str,
+        method: &str,
+        url: &str,
+        resource: &str,
+    ) -> Option<&'static str> {
+        let now = std::time::Instant::now();
+        let mut state = self.state();
+        let tab = state.sessions.get(session).map(|s| s.tab);
+        if resource == "Document"
+            && let Some(entry) = tab.and_then(|t| state.tabs.get_mut(&t))
+        {
+            entry.side.document_paused = Some(now);
+            self.documents.notify_waiters();
+        }
+        if is_safe_method(method) || !self.network_rule {
+            return None;
+        }
+        let host = url_host(url);
+        if self
+            .unsafe_hosts
+            .iter()
+            .any(|pattern| host.as_deref().is_some_and(|h| host_matches(h, pattern)))
+        {
+            return None;
+        }
+        let permitted = match tab {
+            // A tab's own permit, or its opener's (a form that posts into a new tab).
+            Some(number) => {
+                let entry = state.tabs.get(&number);
+                let opener = entry
+                    .and_then(|t| t.opener)
+                    .and_then(|o| state.tabs.get(&o));
+                entry.is_some_and(|t| t.side.permits(now))
+                    || opener.is_some_and(|t| t.side.permits(now))
+            }
+            // A worker no tab owns (a shared or service worker): only while some approved
+            // action is running.
+            None => state.tabs.values().any(|t| t.side.permits(now)),
+        };
+        if permitted {
+            return None;
+        }
+        tracing::info!(method, url, "side effect stopped: no person approved it");
+        match tab.and_then(|t| state.tabs.get_mut(&t)) {
+            Some(entry) => entry.side.stop(method, url),
+            None => {
+                // Reported in every tab, since any of them may have caused it.
+                for entry in state.tabs.values_mut() {
+                    entry.side.stop(method, url);
+                }
+            }
+        }
+        Some(error_reason(resource))
+    }
+
+    async fn fail(&self, session: &str, request_id: &str, reason: &str) {
+        let _ = self
+            .call(
+                "Fetch.failRequest",
+                json!({"requestId": request_id, "errorReason": reason}),
+                Some(session),
+            )
+            .await;
+    }
+
     async fn decide(&self, session: &str, request_id: &str, url: &str) {
-        match self.policy.check(url).await {
+        let verdict = if self.policy.intercepts() {
+            self.policy.check(url).await
+        } else {
+            Ok(())
+        };
+        match verdict {
             Ok(()) => {
                 let _ = self
                     .call(
@@ -362,6 +481,36 @@ impl Inner {
                     .await;
             }
         }
+    }
+
+    /// One task turn of the tab's page, in aartiq's world: what an action scheduled (a form's
+    /// submission, a timer of 0) has run when it returns. A page that is navigating away has
+    /// no world to answer: that is a turn too.
+    async fn turn_of_page(&self, tab: u64) {
+        let (top, frame) = {
+            let state = self.state();
+            match state.tabs.get(&tab) {
+                Some(entry) => (entry.session.clone(), entry.target_id.clone()),
+                None => return,
+            }
+        };
+        let Some(top) = top else {
+            return;
+        };
+        let Ok(context) = self.context(tab, &top, &frame).await else {
+            return;
+        };
+        let _ = self
+            .call(
+                "Runtime.evaluate",
+                json!({
+                    "expression": "new Promise((done) => setTimeout(done, 0))",
+                    "contextId": context,
+                    "awaitPromise": true,
+                }),
+                Some(&top),
+            )
+            .await;
     }
 
     async fn wait_ready(&self, target: &str) -> Result<u64, BackendError> {
@@ -574,7 +723,23 @@ impl CdpBrowser {
     ) -> Result<CdpBrowser, CdpError> {
         let chromium = Chromium::launch(options).await?;
         let connection = chromium.connection().clone();
-        CdpBrowser::start(connection, Some(chromium), config).await
+        CdpBrowser::start(connection, Some(chromium), config, true).await
+    }
+
+    /// Launches Chromium **without the network rule**: requests are paused only for an origin
+    /// policy, and side effects go out unasked, as before the rule existed. For benchmarks
+    /// that measure what the rule costs; never drive an agent with it.
+    ///
+    /// # Errors
+    /// As [`CdpBrowser::launch`].
+    #[cfg(feature = "measure-without-network-rule")]
+    pub async fn launch_without_network_rule(
+        options: LaunchOptions,
+        config: BrowserConfig,
+    ) -> Result<CdpBrowser, CdpError> {
+        let chromium = Chromium::launch(options).await?;
+        let connection = chromium.connection().clone();
+        CdpBrowser::start(connection, Some(chromium), config, false).await
     }
 
     /// Attaches to a running browser through its DevTools WebSocket: either the browser's
@@ -585,19 +750,23 @@ impl CdpBrowser {
     /// [`CdpError::Transport`] when nothing answers at that address or the handshake fails.
     pub async fn attach(url: &str, config: BrowserConfig) -> Result<CdpBrowser, CdpError> {
         let connection = ws::connect(url, Duration::from_secs(30)).await?;
-        CdpBrowser::start(connection, None, config).await
+        CdpBrowser::start(connection, None, config, true).await
     }
 
     async fn start(
         connection: Connection,
         process: Option<Chromium>,
         config: BrowserConfig,
+        network_rule: bool,
     ) -> Result<CdpBrowser, CdpError> {
         let inner = Arc::new(Inner {
             conn: connection.clone(),
             policy: config.policy,
+            unsafe_hosts: config.unsafe_request_hosts,
+            network_rule,
             state: Mutex::new(State::default()),
             attached: Notify::new(),
+            documents: Notify::new(),
         });
         tokio::spawn(event_loop(Arc::downgrade(&inner), connection.events()));
         inner
@@ -787,6 +956,62 @@ impl CdpBrowser {
             state.active = state.tabs.keys().next_back().copied();
         }
         Ok(())
+    }
+
+    /// Whether the network rule is in force (always, but for a benchmark's baseline).
+    pub(crate) fn network_rule(&self) -> bool {
+        self.inner.network_rule
+    }
+
+    /// Starts an action in `tab` under the network rule (see `rule.rs`).
+    pub(crate) fn begin_side_effects(&self, tab: &TabId, permit: bool) -> ActionMark {
+        let mut state = self.inner.state();
+        match tab_number(tab).and_then(|n| state.tabs.get_mut(&n)) {
+            Some(entry) => {
+                let mark = entry.side.begin(permit);
+                entry.side.navigation_requested = None;
+                mark
+            }
+            None => ActionMark::default(),
+        }
+    }
+
+    /// Ends the action begun at `mark`: lets what it started reach the browser's network (one
+    /// task turn of the page, and the document request of a navigation it asked for, bounded),
+    /// then returns what the rule stopped meanwhile.
+    pub(crate) async fn end_side_effects(
+        &self,
+        tab: &TabId,
+        mark: ActionMark,
+    ) -> Vec<ActionEffect> {
+        let Some(number) = tab_number(tab) else {
+            return Vec::new();
+        };
+        if !self.inner.network_rule {
+            return Vec::new();
+        }
+        let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+        let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
+        loop {
+            let documents = self.inner.documents.notified();
+            {
+                let mut state = self.inner.state();
+                let Some(entry) = state.tabs.get_mut(&number) else {
+                    return Vec::new();
+                };
+                let waiting = entry.side.navigation_requested.is_some_and(|asked| {
+                    entry
+                        .side
+                        .document_paused
+                        .is_none_or(|paused| paused < asked)
+                });
+                if !waiting || tokio::time::Instant::now() >= deadline {
+                    entry.side.end(std::time::Instant::now());
+                    return entry.side.since(mark);
+                }
+            }
+            let _ = tokio::time::timeout_at(deadline, documents).await;
+        }
     }
 
     /// Who opened a tab (popups), if we saw it.

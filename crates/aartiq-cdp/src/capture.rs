@@ -88,7 +88,12 @@ fn is_lost_context(error: &CdpError) -> bool {
 }
 
 impl Inner {
-    async fn context(&self, tab: u64, session: &str, frame: &str) -> Result<i64, CdpError> {
+    pub(crate) async fn context(
+        &self,
+        tab: u64,
+        session: &str,
+        frame: &str,
+    ) -> Result<i64, CdpError> {
         let key = (session.to_owned(), frame.to_owned());
         if let Some(id) = self
             .state()

@@ -584,6 +584,34 @@
     return { ok: true, reason: null, action, method };
   };
 
+  // What activating `el` (a click, Enter, Space) would submit, when the form's method is not
+  // GET: known before anything happens, so the click can be judged like form_submit. With no
+  // id, the focused element (through open shadow roots). Null when nothing is known up front.
+  const submission = (id, activation) => {
+    let el = id === null ? document.activeElement : get(id);
+    while (id === null && el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    if (!el || !el.isConnected) return null;
+    const control = el.closest ? (el.closest('button, input') || el) : el;
+    const tag = control.localName;
+    const type = (control.getAttribute('type') || '').toLowerCase();
+    const isSubmit = (tag === 'button' && (type === '' || type === 'submit')) ||
+      (tag === 'input' && (type === 'submit' || type === 'image'));
+    const textLike = tag === 'input' && !isSubmit &&
+      !['button', 'reset', 'checkbox', 'radio', 'file', 'hidden', 'range', 'color'].includes(type);
+    const applies = activation === 'enter' ? (isSubmit || textLike) : isSubmit;
+    if (!applies || control.disabled) return null;
+    const form = control.form;
+    if (!form) return null;
+    // Implicit submission by Enter in a field goes through the form's default button.
+    const submitter = isSubmit ? control : Array.from(form.elements).find((f) =>
+      (f.localName === 'button' && ['', 'submit'].includes((f.getAttribute('type') || '').toLowerCase())) ||
+      (f.localName === 'input' && ['submit', 'image'].includes((f.getAttribute('type') || '').toLowerCase())));
+    const method = ((submitter && submitter.hasAttribute('formmethod') ? submitter.formMethod : form.method) || 'get').toLowerCase();
+    if (method === 'get' || method === 'dialog') return null;
+    const url = submitter && submitter.hasAttribute('formaction') ? submitter.formAction : form.action;
+    return { method: method.toUpperCase(), url: String(url) };
+  };
+
   const pageText = () => {
     const root = document.body || document.documentElement;
     if (!root) return '';
@@ -649,7 +677,7 @@
     token, idOf, get, collect, scanHosts, inspect, point, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
-    fill, prepareType, valueNow, act, isChecked, submit, pageText, domQuery, searchText,
+    fill, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
   };
   return token;
 })()

@@ -250,7 +250,13 @@ impl PageHost for CdpBrowser {
         Ok(self.inner.tab_info(number).await?)
     }
 
-    async fn click_at(&self, tab: &TabId, x: f64, y: f64) -> Result<ActionOutcome, HostError> {
+    async fn click_at(
+        &self,
+        tab: &TabId,
+        x: f64,
+        y: f64,
+        permit: bool,
+    ) -> Result<ActionOutcome, HostError> {
         let (number, session) = self.inner.session_of(tab)?;
         let view = self.viewport(&session).await?;
         if !(x.is_finite()
@@ -271,6 +277,7 @@ impl PageHost for CdpBrowser {
             });
         }
         let target = self.element_at(&session, x, y).await;
+        let mark = self.begin_side_effects(tab, permit);
         let mut events = self.inner.conn.events();
         self.press(&session, "mouseMoved", x, y).await?;
         self.press(&session, "mousePressed", x, y).await?;
@@ -290,7 +297,11 @@ impl PageHost for CdpBrowser {
                 .is_none()
                 .then(|| "nothing is at that point".to_owned()),
             value: target,
-            effects: self.inner.effects(number, &mut events, None).await,
+            effects: {
+                let mut effects = self.inner.effects(number, &mut events, None).await;
+                effects.extend(self.end_side_effects(tab, mark).await);
+                effects
+            },
         })
     }
 }

@@ -54,6 +54,7 @@ mod launch;
 mod page;
 mod policy;
 mod render;
+mod rule;
 mod ws;
 
 pub use browser::{BrowserConfig, CdpBrowser};
@@ -62,3 +63,4 @@ pub use error::CdpError;
 pub use launch::{BrowserVersion, Chromium, KNOWN_EXECUTABLES, LaunchOptions, Profile};
 pub use page::Page;
 pub use policy::{Blocked, OriginPolicy};
+pub use rule::SIDE_EFFECT_GRACE;

@@ -145,7 +145,16 @@ impl Target {
     }
 }
 
-fn host_matches(host: &str, pattern: &str) -> bool {
+/// The host of `url` as the policy compares it (lower case, no trailing dot), when it has one.
+pub(crate) fn url_host(url: &str) -> Option<String> {
+    Target::parse(url)
+        .ok()
+        .map(|t| t.host)
+        .filter(|h| !h.is_empty())
+}
+
+/// Whether `host` is `pattern` or one of its subdomains (`*` matches every host).
+pub(crate) fn host_matches(host: &str, pattern: &str) -> bool {
     let pattern = pattern.trim().trim_start_matches("*.").to_ascii_lowercase();
     pattern == "*"
         || host == pattern

@@ -68,11 +68,19 @@ pub trait PageHost: Send + Sync {
 
     /// Clicks at `x`, `y` with real mouse events. The outcome's `value` describes the element
     /// that was under the point (e.g. `button "Place order"`); a point outside the viewport
-    /// is a failed outcome, not an error.
+    /// is a failed outcome, not an error. The click is one action under the browser's network
+    /// rule: with `permit` (a person approved it), the requests with unsafe methods it causes go
+    /// out; without, they are stopped and come back as blocked effects.
     ///
     /// # Errors
     /// [`HostError::Backend`] for an unknown tab or a browser failure.
-    async fn click_at(&self, tab: &TabId, x: f64, y: f64) -> Result<ActionOutcome, HostError>;
+    async fn click_at(
+        &self,
+        tab: &TabId,
+        x: f64,
+        y: f64,
+        permit: bool,
+    ) -> Result<ActionOutcome, HostError>;
 
     /// [`PageHost::history_go`] back.
     ///

@@ -866,7 +866,7 @@ impl Run<'_> {
             ),
             Action::Note(note) => ok(Vec::new(), format!("noted: {note}")),
             Action::Store(action) => self.run_store(index, kind, action).await,
-            Action::Host(action) => self.run_host(index, kind, action).await,
+            Action::Host(action) => self.run_host(index, kind, action, person).await,
             Action::SchedulingForm(text) => ok(
                 Vec::new(),
                 format!(

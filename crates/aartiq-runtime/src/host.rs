@@ -540,6 +540,7 @@ impl Run<'_> {
         index: usize,
         kind: CommandKind,
         action: HostAction,
+        person: bool,
     ) -> CommandResult {
         let host = self.rt.host.clone();
         let done = |status: Status, text: String| CommandResult {
@@ -610,7 +611,9 @@ impl Run<'_> {
                 let Some(page) = host.page else {
                     return unavailable(Capability::Pointer);
                 };
-                match page.click_at(&tab, x, y).await {
+                // What the click sends goes out only when the person approved this click.
+                let permit = person && self.rt.may_cause_side_effects();
+                match page.click_at(&tab, x, y, permit).await {
                     Ok(outcome) if outcome.ok => {
                         let mut text = format!(
                             "clicked at {x},{y}: {}",

@@ -322,8 +322,18 @@ impl Runtime {
             .then(|| format!("tool {tool} has verb \"{verb}\", which needs a person's approval"))
     }
 
-    /// Calls a tool as the assistant; with a ticket when a person approved this exact call and
-    /// the gate will ask for approval.
+    /// Whether the assistant's trust level lets a person approve side effects of its commands.
+    pub(crate) fn may_cause_side_effects(&self) -> bool {
+        self.backends.registry.with_policy(|p| {
+            p.agents
+                .get(&self.agent)
+                .is_some_and(|record| record.trust().allows(Verb::SideEffecting))
+        })
+    }
+
+    /// Calls a tool as the assistant; with a ticket when a person approved this exact call, so
+    /// the gate's approval is the person's and what the call sends (the network rule) may go
+    /// out. A call nobody approved sends nothing with an unsafe method.
     pub(crate) async fn call_tool(
         &self,
         tool: &str,
@@ -331,7 +341,7 @@ impl Runtime {
         approved_by_person: bool,
     ) -> Result<ToolOutput, aartiq_tools::Rejection> {
         let registry = &self.backends.registry;
-        if approved_by_person && self.verb_needs_approval(tool).is_some() {
+        if approved_by_person {
             let ticket = registry.issue_ticket(tool, &args);
             registry
                 .call_with_ticket(&self.agent, tool, args, Some(&ticket))
@@ -446,6 +456,12 @@ pub(crate) fn rejection_result(
                 rejection.step, rejection.message
             ),
         ),
+    };
+    // What the network rule stopped is part of the outcome, whatever refused the call.
+    let text = if rejection.notes.is_empty() || rejection.step == Step::Network {
+        text
+    } else {
+        format!("{text} ({})", rejection.notes.join("; "))
     };
     CommandResult {
         index,

@@ -4,9 +4,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use aartiq_tools::{
-    ActionOutcome, BackendError, Browser, DomMatch, DomQuery, DomQueryResult, ElementAction,
-    FieldFill, FillOutcome, FrameId, NodeHandle, NodeId, NodeInspection, NodeState, PageCapture,
-    RawNode, SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult,
+    ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
+    DomQueryResult, ElementAction, FieldFill, FillOutcome, FrameId, KeyChord, NodeHandle, NodeId,
+    NodeInspection, NodeState, PageCapture, RawNode, Submission, SubmitOutcome, TabId, TabInfo,
+    TextMatch, TextSearch, TextSearchResult,
 };
 use async_trait::async_trait;
 use scraper::{ElementRef, Html, Selector};
@@ -44,6 +45,8 @@ pub enum BrowserCall {
     DomQuery(TabId, String),
     /// `search_text(tab, query)`.
     SearchText(TabId, String),
+    /// `press_key(tab, node, key)`.
+    PressKey(TabId, Option<NodeId>, String),
 }
 
 impl BrowserCall {
@@ -82,6 +85,12 @@ struct State {
     sites: HashMap<String, String>,
     fail_next: Option<String>,
     submissions: Vec<(TabId, NodeId)>,
+    /// The fake network: tabs whose action may send side effects now.
+    permits: HashSet<TabId>,
+    /// Requests with unsafe methods that went out: tab, method, URL.
+    sent: Vec<(TabId, String, String)>,
+    /// What the network rule stopped, in order.
+    stopped: Vec<(TabId, ActionEffect)>,
 }
 
 /// A browser over static HTML pages.
@@ -501,6 +510,11 @@ impl FakeBrowser {
             .collect()
     }
 
+    /// The requests with unsafe methods the fake network let out: tab, method, URL.
+    pub fn sent_requests(&self) -> Vec<(TabId, String, String)> {
+        lock(&self.state).sent.clone()
+    }
+
     /// Forms submitted so far, by tab and element.
     pub fn submissions(&self) -> Vec<(TabId, NodeId)> {
         lock(&self.state).submissions.clone()
@@ -573,6 +587,38 @@ impl FakeBrowser {
             .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
     }
 
+    /// The fake network: sends `method url` from `tab` if its action holds a permit, else
+    /// stops it like the real browser's network rule.
+    fn send(&self, tab: &TabId, submission: Submission) {
+        let mut state = lock(&self.state);
+        if state.permits.contains(tab) {
+            state
+                .sent
+                .push((tab.clone(), submission.method, submission.url));
+        } else {
+            state.stopped.push((
+                tab.clone(),
+                ActionEffect::Blocked {
+                    method: submission.method,
+                    url: submission.url,
+                },
+            ));
+        }
+    }
+
+    fn submission_at(
+        &self,
+        tab: &TabId,
+        node: NodeId,
+        activation: Activation,
+    ) -> Result<Option<Submission>, BackendError> {
+        self.read(tab, |t| {
+            let doc = Doc::parse(&t.html);
+            doc.element(node)
+                .and_then(|el| submission_of(&el, activation, &t.url))
+        })
+    }
+
     fn fill_one(tab: &mut FakeTab, node: NodeId, value: &str) -> ActionOutcome {
         let doc = Doc::parse(&tab.html);
         let Some(el) = doc.element(node) else {
@@ -622,6 +668,65 @@ impl FakeBrowser {
             effects: Vec::new(),
         }
     }
+}
+
+/// The `POST` submission activating `el` would cause: a submit control (or a `<button>`
+/// without `type`) of a POST form; with Enter, also a text field of one.
+fn submission_of(el: &ElementRef<'_>, activation: Activation, base: &str) -> Option<Submission> {
+    let name = el.value().name();
+    let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
+    let control = match name {
+        "button" => kind.is_empty() || kind == "submit",
+        "input" => kind == "submit" || kind == "image",
+        _ => false,
+    };
+    let field = name == "input"
+        && !control
+        && !INERT_INPUTS.contains(&kind.as_str())
+        && kind != "checkbox"
+        && kind != "radio";
+    let applies = match activation {
+        Activation::Click | Activation::Space => control,
+        Activation::Enter => control || field,
+    };
+    if !applies {
+        return None;
+    }
+    let form = el
+        .ancestors()
+        .filter_map(ElementRef::wrap)
+        .find(|a| a.value().name() == "form")?;
+    let method = el
+        .attr("formmethod")
+        .filter(|_| control)
+        .or_else(|| form.attr("method"))
+        .unwrap_or("get")
+        .to_ascii_uppercase();
+    if method != "POST" {
+        return None;
+    }
+    let action = el
+        .attr("formaction")
+        .filter(|_| control)
+        .or_else(|| form.attr("action"))
+        .unwrap_or("");
+    Some(Submission {
+        method,
+        url: resolve(base, action),
+    })
+}
+
+/// `action` against the page's URL, as far as the fake needs: absolute, or a path on the
+/// page's origin.
+fn resolve(base: &str, action: &str) -> String {
+    if action.contains("://") {
+        return action.to_owned();
+    }
+    let origin = base
+        .find("://")
+        .and_then(|i| base[i + 3..].find('/').map(|j| &base[..i + 3 + j]))
+        .unwrap_or(base);
+    format!("{origin}/{}", action.trim_start_matches('/'))
 }
 
 fn no_element() -> ActionOutcome {
@@ -753,6 +858,9 @@ impl Browser for FakeBrowser {
 
     async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError> {
         self.record(BrowserCall::Click(tab.clone(), handle.node))?;
+        if let Some(submission) = self.submission_at(tab, handle.node, Activation::Click)? {
+            self.send(tab, submission);
+        }
         self.write(tab, |t| {
             let doc = Doc::parse(&t.html);
             let Some(el) = doc.element(handle.node) else {
@@ -925,6 +1033,17 @@ impl Browser for FakeBrowser {
             lock(&self.state)
                 .submissions
                 .push((tab.clone(), handle.node));
+            if outcome.method.as_deref() == Some("post") {
+                let url = self.read(tab, |t| t.url.clone())?;
+                let action = outcome.action.clone().unwrap_or_default();
+                self.send(
+                    tab,
+                    Submission {
+                        method: "POST".to_owned(),
+                        url: resolve(&url, &action),
+                    },
+                );
+            }
         }
         Ok(outcome)
     }
@@ -1079,5 +1198,73 @@ impl Browser for FakeBrowser {
                 matches,
             }
         })
+    }
+
+    async fn press_key(
+        &self,
+        tab: &TabId,
+        handle: Option<&NodeHandle>,
+        key: &KeyChord,
+    ) -> Result<ActionOutcome, BackendError> {
+        self.record(BrowserCall::PressKey(
+            tab.clone(),
+            handle.map(|h| h.node),
+            key.to_string(),
+        ))?;
+        if let Some(handle) = handle
+            && key.activates()
+        {
+            let activation = if key.key == " " {
+                Activation::Space
+            } else {
+                Activation::Enter
+            };
+            if let Some(submission) = self.submission_at(tab, handle.node, activation)? {
+                self.send(tab, submission);
+            }
+        }
+        self.read(tab, |_| ActionOutcome {
+            ok: true,
+            reason: None,
+            value: None,
+            effects: Vec::new(),
+        })
+    }
+
+    async fn submission(
+        &self,
+        tab: &TabId,
+        handle: Option<&NodeHandle>,
+        activation: Activation,
+    ) -> Result<Option<Submission>, BackendError> {
+        match handle {
+            Some(handle) => self.submission_at(tab, handle.node, activation),
+            // The fake keeps no focus: nothing is known up front.
+            None => Ok(None),
+        }
+    }
+
+    async fn begin_action(&self, tab: &TabId, permit: bool) -> ActionMark {
+        let mut state = lock(&self.state);
+        if permit {
+            state.permits.insert(tab.clone());
+        } else {
+            state.permits.remove(tab);
+        }
+        ActionMark(state.stopped.len() as u64)
+    }
+
+    async fn end_action(&self, tab: &TabId, mark: ActionMark) -> Vec<ActionEffect> {
+        let mut state = lock(&self.state);
+        // The fake has no grace period: the permit ends with the action.
+        state.permits.remove(tab);
+        let from = usize::try_from(mark.0).unwrap_or(usize::MAX);
+        state
+            .stopped
+            .iter()
+            .skip(from)
+            .filter(|(t, _)| t == tab)
+            .map(|(_, effect)| effect.clone())
+            .collect()
     }
 }

@@ -12,7 +12,7 @@
 //! let fakes = Fakes::new();
 //! fakes.browser.add_tab("1", "https://shop.example/", "<button>Buy</button>");
 //! let registry = fakes.registry();
-//! assert_eq!(registry.specs().len(), 36);
+//! assert_eq!(registry.specs().len(), 37);
 //! assert!(fakes.browser.actions().is_empty());
 //! ```
 
@@ -20,6 +20,7 @@ mod browser;
 pub mod fuzzing;
 pub mod model_server;
 mod others;
+pub mod zoo;
 
 use std::sync::Arc;
 
@@ -83,7 +84,7 @@ impl Fakes {
         }
     }
 
-    /// A registry with the 36 built-in tools over these fakes and an empty policy.
+    /// A registry with the 37 built-in tools over these fakes and an empty policy.
     pub fn registry(&self) -> ToolRegistry {
         ToolRegistry::with_builtin(self.services(), Policy::default())
     }

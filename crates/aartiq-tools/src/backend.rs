@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::autofill::DomainProfile;
 use crate::error::BackendError;
+use crate::keys::KeyChord;
 use crate::snapshot::PageCapture;
 use crate::types::{NodeHandle, TabId};
 
@@ -121,6 +122,14 @@ pub enum ActionEffect {
         /// Where to.
         url: String,
     },
+    /// The network rule stopped a request with an unsafe method (a side effect) that no
+    /// person approved; it never left the browser.
+    Blocked {
+        /// `POST`, `PUT`, `PATCH`, `DELETE`, ...
+        method: String,
+        /// Where it was going.
+        url: String,
+    },
 }
 
 impl ActionEffect {
@@ -146,9 +155,44 @@ impl ActionEffect {
             ActionEffect::Navigation { url } => {
                 format!("{cause} started a navigation to {url}; refs of this page will be stale")
             }
+            ActionEffect::Blocked { method, url } => {
+                format!("blocked {method} {url} (side effect without approval)")
+            }
         }
     }
 }
+
+/// Whether a request method is safe (RFC 9110 9.2.1 as browsers use it: `GET`, `HEAD`,
+/// `OPTIONS`). Every other method is a side effect under the network rule.
+pub fn is_safe_method(method: &str) -> bool {
+    ["GET", "HEAD", "OPTIONS"]
+        .iter()
+        .any(|safe| safe.eq_ignore_ascii_case(method.trim()))
+}
+
+/// How an action would activate an element: what can submit a form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activation {
+    /// A click (pointer or `element_action`).
+    Click,
+    /// Enter: activates a button, and in a form's field submits the form implicitly.
+    Enter,
+    /// Space: activates a focused button.
+    Space,
+}
+
+/// A form submission an action would cause, found before it happens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Submission {
+    /// The method it would use (`POST`; `GET` submissions are navigations and not reported).
+    pub method: String,
+    /// Where it would go.
+    pub url: String,
+}
+
+/// Where an action began in a tab's record of stopped requests (see [`Browser::begin_action`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ActionMark(pub u64);
 
 /// The outcome of an action on one element.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -357,6 +401,32 @@ pub trait Browser: Send + Sync {
         tab: &TabId,
         search: &TextSearch,
     ) -> Result<TextSearchResult, BackendError>;
+    /// Presses one key (with its modifiers) as real key events, into the element after
+    /// focusing it, or into whatever has the focus when `handle` is `None`.
+    async fn press_key(
+        &self,
+        tab: &TabId,
+        handle: Option<&NodeHandle>,
+        key: &KeyChord,
+    ) -> Result<ActionOutcome, BackendError>;
+    /// The submission `activation` of the element (the focused one when `handle` is `None`)
+    /// would cause, when it submits a form with a method other than `GET`: a submit control,
+    /// a `<button>` without `type` in a form, Enter in a form's field. `None` when it submits
+    /// nothing that is known up front.
+    async fn submission(
+        &self,
+        tab: &TabId,
+        handle: Option<&NodeHandle>,
+        activation: Activation,
+    ) -> Result<Option<Submission>, BackendError>;
+    /// Starts an action on `tab` under the network rule: with `permit` (a person approved this
+    /// action and the agent may cause side effects), the tab's requests with unsafe methods go
+    /// out until [`Browser::end_action`] and for a short grace after it; without, they are
+    /// stopped in the browser, and any grace left from an earlier action ends now.
+    async fn begin_action(&self, tab: &TabId, permit: bool) -> ActionMark;
+    /// Ends the action begun at `mark`: the requests the network rule stopped in the tab since,
+    /// each an [`ActionEffect::Blocked`], once the requests the action started were decided.
+    async fn end_action(&self, tab: &TabId, mark: ActionMark) -> Vec<ActionEffect>;
 }
 
 /// A web search provider as the service describes it.

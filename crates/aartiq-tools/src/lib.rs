@@ -19,7 +19,7 @@
 //! A refused step returns a [`Rejection`] naming the [`Step`]; nothing after it runs. Each step
 //! has its own `tracing` span.
 //!
-//! The 36 tools of spec d.4 run against backend traits defined here: [`Browser`],
+//! The 37 tools of spec d.4 run against backend traits defined here: [`Browser`],
 //! [`SearchService`], [`Vault`], [`ExtensionStore`], [`UiState`]. The snapshot model
 //! ([`SnapshotStore`]) is independent of any browser: session-unique refs `e<N>` that survive
 //! re-snapshots of an unchanged page, typed stale-ref reasons with hints, a token budget that
@@ -30,7 +30,7 @@
 //! use aartiq_tools::{ApprovalTickets, TicketError, canonical_input, catalog};
 //!
 //! let tools = catalog();
-//! assert_eq!(tools.len(), 36);
+//! assert_eq!(tools.len(), 37);
 //! let submit = tools.iter().find(|t| t.name == "form_submit").ok_or(TicketError::Invalid)?;
 //! assert!(submit.side_effecting && submit.needs_tab_lock);
 //!
@@ -47,6 +47,7 @@ mod approval;
 mod autofill;
 mod backend;
 mod error;
+mod keys;
 mod refs;
 mod registry;
 mod snapshot;
@@ -67,13 +68,14 @@ pub use autofill::{
     domain_matches, match_field, match_form, normalize,
 };
 pub use backend::{
-    ActionEffect, ActionOutcome, Browser, CredentialSummary, DomMatch, DomQuery, DomQueryResult,
-    ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill, FillOutcome,
-    NodeInspection, NodeState, ProfileSummary, ProviderInfo, SearchHit, SearchRequest,
-    SearchService, SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState,
-    UiMode, UiState, Vault, VaultListing,
+    ActionEffect, ActionMark, ActionOutcome, Activation, Browser, CredentialSummary, DomMatch,
+    DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore,
+    FieldFill, FillOutcome, NodeInspection, NodeState, ProfileSummary, ProviderInfo, SearchHit,
+    SearchRequest, SearchService, Submission, SubmitOutcome, TabInfo, TextMatch, TextSearch,
+    TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing, is_safe_method,
 };
 pub use error::{BackendError, ToolError};
+pub use keys::{KeyChord, KeyError, Modifiers};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};
 pub use registry::{RegistryError, Rejection, Step, ToolRegistry, catalog};
 pub use snapshot::{
@@ -81,5 +83,5 @@ pub use snapshot::{
     PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore,
 };
 pub use spec::{Annotations, Category, ToolMeta, ToolSpec, input_schema};
-pub use tool::{Policy, Services, Tool, ToolContext, ToolOutput};
+pub use tool::{Foreseen, Policy, Services, Tool, ToolContext, ToolOutput};
 pub use types::{FrameId, NodeHandle, NodeId, TabId};

@@ -16,10 +16,12 @@ use tracing::Instrument;
 use crate::approval::{
     ApprovalAnswer, ApprovalRequest, ApprovalTickets, TicketId, action_digest, canonical_input, hex,
 };
+use crate::backend::ActionEffect;
 use crate::error::ToolError;
 use crate::snapshot::SnapshotStore;
 use crate::spec::{ToolMeta, ToolSpec, input_schema};
-use crate::tool::{Env, Policy, Services, Tool, ToolContext, ToolOutput, lock};
+use crate::tool::{Env, Foreseen, Policy, Services, Tool, ToolContext, ToolOutput, lock};
+use crate::types::TabId;
 
 /// A step of the pipeline, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -37,6 +39,8 @@ pub enum Step {
     TabLock,
     /// The tool itself.
     Handler,
+    /// The network rule: requests with unsafe methods the call caused that no person approved.
+    Network,
     /// The injection scan of untrusted output.
     Scan,
 }
@@ -51,6 +55,7 @@ impl Step {
             Step::Approval => "approval",
             Step::TabLock => "tab_lock",
             Step::Handler => "handler",
+            Step::Network => "network",
             Step::Scan => "scan",
         }
     }
@@ -73,12 +78,17 @@ pub struct Rejection {
     pub message: String,
     /// A machine-readable code: `APPROVAL_EXPIRED`, `REF_STALE_GONE`, ...
     pub code: Option<String>,
-    /// The gate's decision, for gate refusals.
-    pub gate: Option<GateDecision>,
+    /// The gate's decision, for gate refusals; for an approval refusal, the decision that asked
+    /// a person (its reason is what they were asked about).
+    pub gate: Option<Box<GateDecision>>,
     /// The scanner's verdict, for quarantined output.
     pub verdict: Option<Box<Verdict>>,
     /// What the model may see instead of withheld output (the quarantine token).
     pub withheld: Option<String>,
+    /// What the call caused that the agent must know besides the refusal: the requests the
+    /// network rule stopped (`blocked POST http://... (side effect without approval)`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 impl Rejection {
@@ -90,6 +100,7 @@ impl Rejection {
             gate: None,
             verdict: None,
             withheld: None,
+            notes: Vec::new(),
         }
     }
 
@@ -113,12 +124,22 @@ pub enum RegistryError {
 pub(crate) trait ErasedTool: Send + Sync {
     fn meta(&self) -> ToolMeta;
     fn schema(&self) -> Value;
-    fn parse(&self, args: Value) -> Result<Box<dyn Any + Send>, serde_json::Error>;
+    fn parse(&self, args: Value) -> Result<Box<dyn Any + Send + Sync>, serde_json::Error>;
+    async fn foresee_erased(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &(dyn Any + Send + Sync),
+    ) -> Result<Option<Foreseen>, ToolError>;
     async fn run_erased(
         &self,
         ctx: &ToolContext<'_>,
-        args: Box<dyn Any + Send>,
+        args: Box<dyn Any + Send + Sync>,
     ) -> Result<ToolOutput, ToolError>;
+}
+
+/// The refusal when `parse` of one tool made arguments another tool's handler received.
+fn foreign_arguments() -> ToolError {
+    ToolError::Refused("internal error: arguments of another tool".to_owned())
 }
 
 #[async_trait]
@@ -131,21 +152,30 @@ impl<T: Tool> ErasedTool for T {
         input_schema::<T::Args>()
     }
 
-    fn parse(&self, args: Value) -> Result<Box<dyn Any + Send>, serde_json::Error> {
-        serde_json::from_value::<T::Args>(args).map(|a| Box::new(a) as Box<dyn Any + Send>)
+    fn parse(&self, args: Value) -> Result<Box<dyn Any + Send + Sync>, serde_json::Error> {
+        serde_json::from_value::<T::Args>(args).map(|a| Box::new(a) as Box<dyn Any + Send + Sync>)
+    }
+
+    async fn foresee_erased(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &(dyn Any + Send + Sync),
+    ) -> Result<Option<Foreseen>, ToolError> {
+        match args.downcast_ref::<T::Args>() {
+            Some(args) => self.foresee(ctx, args).await,
+            None => Err(foreign_arguments()),
+        }
     }
 
     async fn run_erased(
         &self,
         ctx: &ToolContext<'_>,
-        args: Box<dyn Any + Send>,
+        args: Box<dyn Any + Send + Sync>,
     ) -> Result<ToolOutput, ToolError> {
         match args.downcast::<T::Args>() {
             Ok(args) => self.run(ctx, *args).await,
             // `parse` of this same tool made the box; a mismatch is a defect, refused.
-            Err(_) => Err(ToolError::Refused(
-                "internal error: arguments of another tool".to_owned(),
-            )),
+            Err(_) => Err(foreign_arguments()),
         }
     }
 }
@@ -221,7 +251,7 @@ impl ToolRegistry {
         }
     }
 
-    /// A registry with the 36 built-in tools.
+    /// A registry with the 37 built-in tools.
     pub fn with_builtin(services: Services, policy: Policy) -> ToolRegistry {
         let mut registry = ToolRegistry::new(services, policy);
         for tool in crate::tools::builtin() {
@@ -353,34 +383,56 @@ impl ToolRegistry {
         };
         // 3. Gate: trust, verb, origin, kill switch. Tools without a verb are gated as
         // `readOnly`, so unknown and revoked agents and the kill switch stop them too.
-        let decision = {
-            let _span = tracing::info_span!("tool.gate").entered();
+        let origin = {
             let target = arg_text(&args, "url")
                 .or_else(|| arg_text(&args, "target"))
                 .or_else(|| arg_text(&args, "tabId"));
-            let origin = target
+            target
                 .as_deref()
                 .and_then(origin_of)
-                .or_else(|| arg_text(&args, "origin"));
-            let verb = meta.verb.unwrap_or(Verb::ReadOnly);
-            let mut policy = lock(&self.env.policy);
-            let policy = &mut *policy;
-            policy.guard.gate(
-                &mut policy.agents,
+                .or_else(|| arg_text(&args, "origin"))
+        };
+        let mut decision = {
+            let _span = tracing::info_span!("tool.gate").entered();
+            self.gate(
                 agent,
-                verb,
+                meta.verb.unwrap_or(Verb::ReadOnly),
                 origin.as_deref(),
-                self.env.services.clock.as_ref(),
             )
         };
         if !decision.allowed {
             let mut rejection = Rejection::new(Step::Gate, decision.reason.clone());
-            rejection.gate = Some(decision);
+            rejection.gate = Some(Box::new(decision));
             return Err(rejection);
         }
-        // 4. Approval, enforced.
-        let human_approved = if decision.requires_approval {
-            self.approve(agent, name, &args, &decision, ticket)
+        let preview = ToolContext {
+            agent,
+            human_approved: false,
+            env: &self.env,
+        };
+        // 3b. What the call would cause beyond its verb, known up front (a click that submits
+        // a POST form), is gated and approved as that.
+        let foreseen = tool
+            .foresee_erased(&preview, parsed.as_ref())
+            .instrument(tracing::info_span!("tool.foresee"))
+            .await
+            .map_err(handler_rejection)?;
+        if let Some(foreseen) = &foreseen {
+            let stronger = self.gate(agent, foreseen.verb, origin.as_deref());
+            if !stronger.allowed {
+                return Err(side_effect_refused(name, &foreseen.what, stronger));
+            }
+            if stronger.requires_approval {
+                decision = GateDecision {
+                    reason: format!("{name} {}: {}", foreseen.what, stronger.reason),
+                    ..stronger
+                };
+            }
+        }
+        // 4. Approval, enforced. A ticket is a person's approval of this exact call: it is
+        // claimed whenever one comes, and lets the call's side effects through.
+        let human_approved = if ticket.is_some() || decision.requires_approval {
+            self.approve(agent, name, &args, &decision.reason, ticket)
                 .instrument(tracing::info_span!("tool.approval"))
                 .await?
         } else {
@@ -391,27 +443,72 @@ impl ToolRegistry {
             let _span = tracing::info_span!("tool.tab_lock").entered();
             self.lock_tab(agent, &meta, &args)?
         };
-        // 6. Handler.
+        // 6. Handler, under the network rule on the tab it acts in.
         let ctx = ToolContext {
             agent,
             human_approved,
             env: &self.env,
         };
-        let output = tool
-            .run_erased(&ctx, parsed)
-            .instrument(tracing::info_span!("tool.handler"))
-            .await
-            .map_err(|e| {
-                let code = match &e {
-                    ToolError::Ref(r) => Some(r.code()),
-                    _ => None,
-                };
-                let rejection = Rejection::new(Step::Handler, e.to_string());
-                match code {
-                    Some(code) => rejection.with_code(code),
-                    None => rejection,
+        let acts_in = acts_on_page(&meta).then(|| arg_text(&args, "tabId").map(TabId::new));
+        let tab = acts_in.flatten();
+        // What an agent's input sends is that input's side effect, and a person's approval of
+        // the input lets it out. A navigation is approved as a navigation: what the page
+        // sends on its own while it loads is never let out by it.
+        let caused = foreseen.is_some()
+            || meta
+                .verb
+                .is_some_and(|v| !matches!(v, Verb::ReadOnly | Verb::Navigate));
+        let permit = human_approved && caused && self.may_cause_side_effects(agent);
+        let (mut output, blocked) = self
+            .run_in_tab(tool.as_ref(), &ctx, parsed, tab.as_ref(), permit)
+            .await;
+        // 6b. The network rule: what the call sent that nobody approved never left the
+        // browser. Caused by an agent's input, it is that input's refusal (or a question to a
+        // person); a page that sends on its own while being loaded is only noted.
+        if !blocked.is_empty() && caused && !permit {
+            let notes: Vec<String> = blocked.iter().map(|b| b.describe(name)).collect();
+            let stronger = self.gate(agent, Verb::SideEffecting, origin.as_deref());
+            if !stronger.allowed {
+                let what = format!("sent what was stopped: {}", notes.join("; "));
+                let mut rejection = side_effect_refused(name, &what, stronger);
+                rejection.step = Step::Network;
+                rejection.notes = notes;
+                return Err(rejection);
+            }
+            let reason = format!(
+                "{name} sends {}: {}",
+                blocked_list(&blocked),
+                stronger.reason
+            );
+            match self.approve(agent, name, &args, &reason, None).await {
+                // A person approved the side effects in-band: the action runs again with them.
+                Ok(_) => {
+                    let parsed = tool.parse(args.clone()).map_err(|e| {
+                        Rejection::new(
+                            Step::Validation,
+                            format!("Invalid arguments for {name}: {e}"),
+                        )
+                    })?;
+                    let again = ToolContext {
+                        agent,
+                        human_approved: true,
+                        env: &self.env,
+                    };
+                    let (rerun, still) = self
+                        .run_in_tab(tool.as_ref(), &again, parsed, tab.as_ref(), true)
+                        .await;
+                    output = rerun;
+                    note_blocked(&mut output, name, &still);
                 }
-            })?;
+                Err(mut rejection) => {
+                    rejection.notes = notes;
+                    return Err(rejection);
+                }
+            }
+        } else {
+            note_blocked(&mut output, name, &blocked);
+        }
+        let output = output?;
         // 7. Scan of untrusted output.
         if !meta.untrusted_output {
             return Ok(output);
@@ -445,12 +542,60 @@ impl ToolRegistry {
         }
     }
 
+    /// The gate's decision on `verb` for `agent`.
+    fn gate(&self, agent: &AgentId, verb: Verb, origin: Option<&str>) -> GateDecision {
+        let mut policy = lock(&self.env.policy);
+        let policy = &mut *policy;
+        policy.guard.gate(
+            &mut policy.agents,
+            agent,
+            verb,
+            origin,
+            self.env.services.clock.as_ref(),
+        )
+    }
+
+    /// Whether `agent`'s trust level in force has the side-effect verb.
+    fn may_cause_side_effects(&self, agent: &AgentId) -> bool {
+        lock(&self.env.policy)
+            .agents
+            .get(agent)
+            .is_some_and(|record| record.trust().allows(Verb::SideEffecting))
+    }
+
+    /// Runs the handler; with a tab, as one action under the network rule (side effects let
+    /// through only with `permit`), and with what the rule stopped meanwhile.
+    async fn run_in_tab(
+        &self,
+        tool: &dyn ErasedTool,
+        ctx: &ToolContext<'_>,
+        parsed: Box<dyn Any + Send + Sync>,
+        tab: Option<&TabId>,
+        permit: bool,
+    ) -> (Result<ToolOutput, Rejection>, Vec<ActionEffect>) {
+        let browser = self.env.services.browser.as_ref();
+        let mark = match tab {
+            Some(tab) => Some(browser.begin_action(tab, permit).await),
+            None => None,
+        };
+        let output = tool
+            .run_erased(ctx, parsed)
+            .instrument(tracing::info_span!("tool.handler"))
+            .await
+            .map_err(handler_rejection);
+        let blocked = match (tab, mark) {
+            (Some(tab), Some(mark)) => browser.end_action(tab, mark).await,
+            _ => Vec::new(),
+        };
+        (output, blocked)
+    }
+
     async fn approve(
         &self,
         agent: &AgentId,
         tool: &str,
         args: &Value,
-        decision: &GateDecision,
+        reason: &str,
         ticket: Option<&TicketId>,
     ) -> Result<bool, Rejection> {
         let input = canonical_input(args);
@@ -473,16 +618,22 @@ impl ToolRegistry {
             tool: tool.to_owned(),
             digest: hex(&action_digest(tool, &input)),
             input,
-            reason: decision.reason.clone(),
+            reason: reason.to_owned(),
         };
         match self.env.services.approver.decide(&request).await {
             // A tool call has no "always" grant: approved for this action only.
             ApprovalAnswer::Approve | ApprovalAnswer::ApproveAlways => Ok(true),
-            ApprovalAnswer::Deny(reason) => Err(Rejection::new(
-                Step::Approval,
-                format!("Approval denied: {reason}"),
-            )
-            .with_code("APPROVAL_DENIED")),
+            ApprovalAnswer::Deny(answer) => {
+                let mut rejection =
+                    Rejection::new(Step::Approval, format!("Approval denied: {answer}"))
+                        .with_code("APPROVAL_DENIED");
+                rejection.gate = Some(Box::new(GateDecision {
+                    allowed: true,
+                    requires_approval: true,
+                    reason: request.reason,
+                }));
+                Err(rejection)
+            }
         }
     }
 
@@ -537,6 +688,83 @@ impl ToolRegistry {
             )
             .with_code("tab-locked")),
         }
+    }
+}
+
+/// A handler's error as the rejection at the `handler` step, with the ref's code.
+fn handler_rejection(error: ToolError) -> Rejection {
+    let code = match &error {
+        ToolError::Ref(r) => Some(r.code()),
+        _ => None,
+    };
+    let rejection = Rejection::new(Step::Handler, error.to_string());
+    match code {
+        Some(code) => rejection.with_code(code),
+        None => rejection,
+    }
+}
+
+/// Whether a tool acts on a page (and so runs as one action under the network rule): every
+/// tool with a verb past reading. Reads never let a side effect through either, but need no
+/// record of what the page sent meanwhile.
+fn acts_on_page(meta: &ToolMeta) -> bool {
+    meta.verb.is_some_and(|v| v != Verb::ReadOnly)
+}
+
+/// The refusal of a side effect the agent's trust level does not allow.
+fn side_effect_refused(tool: &str, what: &str, decision: GateDecision) -> Rejection {
+    let mut rejection = Rejection::new(
+        Step::Gate,
+        format!(
+            "{tool} {what}: a side effect, and {} A person can grant more trust.",
+            decision.reason
+        ),
+    )
+    .with_code("SIDE_EFFECT_BLOCKED");
+    rejection.gate = Some(Box::new(decision));
+    rejection
+}
+
+/// `POST http://a/x, DELETE http://b/y`.
+fn blocked_list(blocked: &[ActionEffect]) -> String {
+    blocked
+        .iter()
+        .filter_map(|effect| match effect {
+            ActionEffect::Blocked { method, url } => Some(format!("{method} {url}")),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Tells the agent what the network rule stopped while the call ran, in the text and, for a
+/// structured result, as `sideEffectsBlocked`.
+fn note_blocked(output: &mut Result<ToolOutput, Rejection>, tool: &str, blocked: &[ActionEffect]) {
+    if blocked.is_empty() {
+        return;
+    }
+    let notes: Vec<String> = blocked.iter().map(|b| b.describe(tool)).collect();
+    match output {
+        Ok(out) => {
+            // A text that is the JSON itself stays JSON; any other text gets sentences.
+            let text_is_json = out
+                .json
+                .as_ref()
+                .and_then(|j| serde_json::to_string(j).ok())
+                .is_some_and(|rendered| rendered == out.text);
+            if let Some(Value::Object(map)) = &mut out.json {
+                map.insert("sideEffectsBlocked".to_owned(), serde_json::json!(notes));
+            }
+            match (&out.json, text_is_json) {
+                (Some(json), true) => out.text = json.to_string(),
+                _ => {
+                    for note in &notes {
+                        out.text.push_str(&format!(" Note: {note}."));
+                    }
+                }
+            }
+        }
+        Err(rejection) => rejection.notes.extend(notes),
     }
 }
 

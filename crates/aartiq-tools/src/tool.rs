@@ -2,7 +2,7 @@
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use aartiq_agents::{AgentId, AgentRegistry, Clock, OriginGuard, TabLocks};
+use aartiq_agents::{AgentId, AgentRegistry, Clock, OriginGuard, TabLocks, Verb};
 use async_trait::async_trait;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -179,6 +179,16 @@ impl ToolContext<'_> {
     }
 }
 
+/// A consequence of a call that is known before it runs and needs more than its tool's own
+/// verb: a click on the submit button of a `POST` form is a submission.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Foreseen {
+    /// The verb the consequence needs.
+    pub verb: Verb,
+    /// What it is, for the agent and the person: `submits a form (POST http://...)`.
+    pub what: String,
+}
+
 /// One tool: typed arguments with a derived JSON schema, a verb, flags and a handler.
 ///
 /// The registry runs every call through its pipeline (lookup, validation, gate, approval, tab
@@ -186,10 +196,24 @@ impl ToolContext<'_> {
 #[async_trait]
 pub trait Tool: Send + Sync + 'static {
     /// The arguments; unknown fields must be refused (`#[serde(deny_unknown_fields)]`).
-    type Args: DeserializeOwned + JsonSchema + Send + 'static;
+    type Args: DeserializeOwned + JsonSchema + Send + Sync + 'static;
 
     /// The tool's fixed description.
     fn meta(&self) -> ToolMeta;
+
+    /// What this call would cause beyond the tool's verb, found before anything happens. The
+    /// registry gates it, and asks a person about it, like a call of that verb. The default
+    /// foresees nothing.
+    ///
+    /// # Errors
+    /// Any [`ToolError`]; the pipeline reports it at the `handler` step.
+    async fn foresee(
+        &self,
+        _ctx: &ToolContext<'_>,
+        _args: &Self::Args,
+    ) -> Result<Option<Foreseen>, ToolError> {
+        Ok(None)
+    }
 
     /// Runs the tool.
     ///

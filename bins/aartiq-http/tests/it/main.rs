@@ -9,6 +9,7 @@
 
 mod docs;
 mod schemathesis;
+mod side_effects;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;

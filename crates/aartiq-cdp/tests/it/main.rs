@@ -11,6 +11,7 @@ mod browser;
 mod page_host;
 mod policy;
 mod render;
+mod side_effects;
 mod site;
 
 use std::time::{Duration, Instant};

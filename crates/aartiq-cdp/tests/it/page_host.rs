@@ -128,7 +128,7 @@ async fn tesseract_reads_screenshots_and_its_boxes_are_clickable_viewport_points
     // FIND_AND_CLICK's fallback: the words' box, clicked at its centre, hits the button.
     let label = find_text(&ocr, "launch rocket").unwrap();
     let (x, y) = label.center();
-    let outcome = browser.click_at(&tab.id, x, y).await.unwrap();
+    let outcome = browser.click_at(&tab.id, x, y, false).await.unwrap();
     assert!(outcome.ok, "{outcome:?}");
     assert_eq!(outcome.value.as_deref(), Some("button \"Launch Rocket\""));
     assert!(
@@ -225,7 +225,10 @@ async fn click_at_fires_real_events_and_reports_what_was_there() {
         .new_tab(Some(&format!("{}/buttons", site.base())))
         .await
         .unwrap();
-    let outcome = browser.click_at(&tab.id, 200.0, 130.0).await.unwrap();
+    let outcome = browser
+        .click_at(&tab.id, 200.0, 130.0, false)
+        .await
+        .unwrap();
     assert!(outcome.ok, "{outcome:?}");
     assert_eq!(outcome.value.as_deref(), Some("button \"Fire\""));
     assert!(
@@ -236,7 +239,10 @@ async fn click_at_fires_real_events_and_reports_what_was_there() {
             .contains("fired at 200,130 trusted=true")
     );
 
-    let outside = browser.click_at(&tab.id, 5000.0, 10.0).await.unwrap();
+    let outside = browser
+        .click_at(&tab.id, 5000.0, 10.0, false)
+        .await
+        .unwrap();
     assert!(!outside.ok);
     assert!(
         outside
@@ -248,7 +254,10 @@ async fn click_at_fires_real_events_and_reports_what_was_there() {
     );
 
     // A link: the navigation it starts is reported.
-    let link = browser.click_at(&tab.id, 130.0, 320.0).await.unwrap();
+    let link = browser
+        .click_at(&tab.id, 130.0, 320.0, false)
+        .await
+        .unwrap();
     assert_eq!(link.value.as_deref(), Some("link \"Next page\""));
     assert!(
         link.effects

@@ -32,6 +32,7 @@ async fn blocked_hosts_never_load_in_pages_frames_redirects_or_workers() {
             block_hosts: vec!["localhost".into()],
             ..OriginPolicy::default()
         },
+        ..BrowserConfig::default()
     };
     let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
         .await
@@ -92,6 +93,7 @@ async fn private_addresses_can_be_blocked() {
             block_private: true,
             ..OriginPolicy::default()
         },
+        ..BrowserConfig::default()
     };
     let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
         .await

@@ -174,9 +174,15 @@ async fn nothing_a_document_names_is_loaded_even_under_a_strict_policy() {
         block_hosts: Vec::new(),
         block_private: true,
     };
-    let browser = CdpBrowser::launch_with(LaunchOptions::default(), BrowserConfig { policy })
-        .await
-        .unwrap();
+    let browser = CdpBrowser::launch_with(
+        LaunchOptions::default(),
+        BrowserConfig {
+            policy,
+            ..BrowserConfig::default()
+        },
+    )
+    .await
+    .unwrap();
     let base = site.base();
     let markdown = format!(
         "![tracker]({base}/ping/img)\n\n<img src=\"{base}/ping/raw\">\n\n[link]({base}/ping/link)\n\n<iframe src=\"{base}/ping/frame\"></iframe>"

@@ -17,6 +17,7 @@ mod process;
 mod research;
 mod scheduler;
 mod search;
+mod side_effects;
 mod store;
 mod support;
 mod tabs;

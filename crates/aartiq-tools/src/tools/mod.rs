@@ -1,4 +1,4 @@
-//! The 36 built-in tools of spec d.4, in catalog order.
+//! The 37 built-in tools of spec d.4, in catalog order.
 
 mod agents;
 mod forms;
@@ -54,6 +54,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn ErasedTool>> {
         Box::new(snapshots::FillRef),
         Box::new(snapshots::TypeRef),
         Box::new(snapshots::ElementActionTool),
+        Box::new(snapshots::PressKey),
         Box::new(page::PageFind),
         Box::new(page::DomQueryTool),
         Box::new(page::GetPageText),

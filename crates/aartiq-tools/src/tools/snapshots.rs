@@ -6,12 +6,13 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::meta;
-use crate::backend::{ActionOutcome, ElementAction};
+use crate::backend::{ActionOutcome, Activation, ElementAction};
 use crate::error::ToolError;
+use crate::keys::KeyChord;
 use crate::snapshot::{DEFAULT_MAX_TOKENS, SnapshotOptions};
 use crate::spec::{Category, ToolMeta};
-use crate::tool::{Tool, ToolContext, ToolOutput};
-use crate::types::TabId;
+use crate::tool::{Foreseen, Tool, ToolContext, ToolOutput};
+use crate::types::{NodeHandle, TabId};
 
 pub(crate) struct SnapshotTool;
 
@@ -89,24 +90,47 @@ impl Tool for SnapshotTool {
 }
 
 fn outcome(verb: &str, reference: &str, outcome: &ActionOutcome) -> Result<ToolOutput, ToolError> {
+    described(
+        &format!("{verb} {reference}"),
+        &format!("{verb} on {reference}"),
+        outcome,
+    )
+}
+
+/// `action` (`click e3`) as the result's text, `cause` (`click on e3`) in its effects' notes.
+fn described(action: &str, cause: &str, outcome: &ActionOutcome) -> Result<ToolOutput, ToolError> {
     if outcome.ok {
         let mut out = ToolOutput::json(outcome)?;
         out.text = match &outcome.value {
-            Some(value) => format!("{verb} {reference}: ok (value now \"{value}\")."),
-            None => format!("{verb} {reference}: ok."),
+            Some(value) => format!("{action}: ok (value now \"{value}\")."),
+            None => format!("{action}: ok."),
         };
-        let cause = format!("{verb} on {reference}");
         for effect in &outcome.effects {
             out.text
-                .push_str(&format!(" Note: {}.", effect.describe(&cause)));
+                .push_str(&format!(" Note: {}.", effect.describe(cause)));
         }
         Ok(out)
     } else {
         Err(ToolError::Refused(format!(
-            "{verb} {reference} failed: {}",
+            "{action} failed: {}",
             outcome.reason.as_deref().unwrap_or("no reason given")
         )))
     }
+}
+
+/// The submission `activation` of the element would cause, as a side effect to gate and ask
+/// about before anything is clicked or pressed.
+async fn foresee_submission(
+    ctx: &ToolContext<'_>,
+    tab: &TabId,
+    handle: Option<&NodeHandle>,
+    activation: Activation,
+) -> Result<Option<Foreseen>, ToolError> {
+    let submission = ctx.browser().submission(tab, handle, activation).await?;
+    Ok(submission.map(|s| Foreseen {
+        verb: Verb::SideEffecting,
+        what: format!("submits a form ({} {})", s.method, s.url),
+    }))
 }
 
 pub(crate) struct ClickRef;
@@ -132,8 +156,19 @@ impl Tool for ClickRef {
             Some(Verb::Input),
             false,
             true,
-            "Click the element with this ref.",
+            "Click the element with this ref. A click that submits a form with POST (or sends \
+             anything but GET, HEAD or OPTIONS) is a side effect: it needs the sideEffecting verb \
+             and a person's approval, and without them its requests never leave the browser.",
         )
+    }
+
+    async fn foresee(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &RefArgs,
+    ) -> Result<Option<Foreseen>, ToolError> {
+        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
+        foresee_submission(ctx, &args.tab_id, Some(&record.handle), Activation::Click).await
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, args: RefArgs) -> Result<ToolOutput, ToolError> {
@@ -210,8 +245,23 @@ impl Tool for TypeRef {
             Some(Verb::Input),
             false,
             true,
-            "Type text into the field with this ref, appending unless clearFirst.",
+            "Type text into the field with this ref, appending unless clearFirst. A line break \
+             typed into a field of a POST form submits it, like Enter: a side effect that needs \
+             a person's approval.",
         )
+    }
+
+    async fn foresee(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &TypeRefArgs,
+    ) -> Result<Option<Foreseen>, ToolError> {
+        // A typed line break is Enter to the field: an implicit submission.
+        if !args.text.contains(['\n', '\r']) {
+            return Ok(None);
+        }
+        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
+        foresee_submission(ctx, &args.tab_id, Some(&record.handle), Activation::Enter).await
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, args: TypeRefArgs) -> Result<ToolOutput, ToolError> {
@@ -254,8 +304,22 @@ impl Tool for ElementActionTool {
             Some(Verb::Input),
             false,
             true,
-            "Click, hover, scroll to, focus, blur, check or uncheck the element with this ref.",
+            "Click, hover, scroll to, focus, blur, check or uncheck the element with this ref. \
+             A click that submits a POST form, like any request but GET, HEAD or OPTIONS, is a \
+             side effect that needs a person's approval.",
         )
+    }
+
+    async fn foresee(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &ElementActionArgs,
+    ) -> Result<Option<Foreseen>, ToolError> {
+        if args.action != ElementAction::Click {
+            return Ok(None);
+        }
+        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
+        foresee_submission(ctx, &args.tab_id, Some(&record.handle), Activation::Click).await
     }
 
     async fn run(
@@ -269,5 +333,85 @@ impl Tool for ElementActionTool {
             .element_action(&args.tab_id, &record.handle, args.action)
             .await?;
         outcome(args.action.as_str(), &args.reference, &result)
+    }
+}
+
+pub(crate) struct PressKey;
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(crate) struct PressKeyArgs {
+    /// The tab.
+    tab_id: TabId,
+    /// The element to focus first; without it the key goes to whatever has the focus.
+    #[serde(default, rename = "ref")]
+    reference: Option<String>,
+    /// A DOM `KeyboardEvent.key` name (`Enter`, `Tab`, `Escape`, `ArrowDown`, `Backspace`), one
+    /// character, or a chord with modifiers (`Control+a`, `Shift+Tab`).
+    key: String,
+}
+
+impl PressKeyArgs {
+    fn chord(&self) -> Result<KeyChord, ToolError> {
+        KeyChord::parse(&self.key).map_err(|e| ToolError::Refused(e.to_string()))
+    }
+
+    async fn handle(&self, ctx: &ToolContext<'_>) -> Result<Option<NodeHandle>, ToolError> {
+        match &self.reference {
+            Some(reference) => Ok(Some(ctx.live_ref(&self.tab_id, reference).await?.handle)),
+            None => Ok(None),
+        }
+    }
+}
+
+#[async_trait]
+impl Tool for PressKey {
+    type Args = PressKeyArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "press_key",
+            Category::Snapshots,
+            Some(Verb::Input),
+            false,
+            true,
+            "Press a key (Enter, Tab, Escape, ArrowDown, a character, or a chord like Control+a) \
+             as real key events, into the element with this ref or the focused one. Enter in a \
+             field of a POST form submits it: a side effect that needs a person's approval.",
+        )
+    }
+
+    async fn foresee(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &PressKeyArgs,
+    ) -> Result<Option<Foreseen>, ToolError> {
+        let chord = args.chord()?;
+        if !chord.activates() {
+            return Ok(None);
+        }
+        let activation = if chord.key == " " {
+            Activation::Space
+        } else {
+            Activation::Enter
+        };
+        let handle = args.handle(ctx).await?;
+        foresee_submission(ctx, &args.tab_id, handle.as_ref(), activation).await
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: PressKeyArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        let chord = args.chord()?;
+        let handle = args.handle(ctx).await?;
+        let result = ctx
+            .browser()
+            .press_key(&args.tab_id, handle.as_ref(), &chord)
+            .await?;
+        let target = args.reference.as_deref().unwrap_or("the focused element");
+        let action = format!("press {chord} in {target}");
+        described(&action, &action, &result)
     }
 }

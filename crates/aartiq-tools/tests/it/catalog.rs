@@ -1,4 +1,5 @@
-//! The catalog: 36 tools, the counts of spec d.4 (with `agent_register` now gated), and clean
+//! The catalog: 37 tools, the counts of spec d.4 plus `press_key` (with `agent_register` now
+//! gated), and clean
 //! schemas.
 
 use std::collections::BTreeMap;
@@ -7,9 +8,9 @@ use aartiq_tools::catalog;
 use serde_json::Value;
 
 #[test]
-fn thirty_six_tools_in_eleven_categories() {
+fn thirty_seven_tools_in_eleven_categories() {
     let tools = catalog();
-    assert_eq!(tools.len(), 36);
+    assert_eq!(tools.len(), 37);
     let mut by_category: BTreeMap<&str, usize> = BTreeMap::new();
     for tool in &tools {
         *by_category.entry(tool.category).or_default() += 1;
@@ -17,7 +18,7 @@ fn thirty_six_tools_in_eleven_categories() {
     let expected = BTreeMap::from([
         ("Security", 4),
         ("Agents", 4),
-        ("Snapshots", 5),
+        ("Snapshots", 6),
         ("Page", 3),
         ("Search", 3),
         ("Forms", 5),

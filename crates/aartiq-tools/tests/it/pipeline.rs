@@ -528,6 +528,7 @@ fn one_span_per_step_and_none_after_a_refusal() {
                 "tool.lookup",
                 "tool.validate",
                 "tool.gate",
+                "tool.foresee",
                 "tool.tab_lock",
                 "tool.handler",
                 "tool.scan"
@@ -542,6 +543,7 @@ fn one_span_per_step_and_none_after_a_refusal() {
                 "tool.lookup",
                 "tool.validate",
                 "tool.gate",
+                "tool.foresee",
                 "tool.approval",
                 "tool.tab_lock",
                 "tool.handler"

@@ -24,6 +24,7 @@ fn args_for(tool: &str, variant: u8) -> Value {
         "click_ref" => json!({"tabId": tab, "ref": format!("e{}", variant % 5 + 1)}),
         "fill_ref" => json!({"tabId": tab, "ref": "e2", "value": "v"}),
         "type_ref" => json!({"tabId": tab, "ref": "e2", "text": "t"}),
+        "press_key" => json!({"tabId": tab, "ref": "e2", "key": "Enter"}),
         "element_action" => json!({"tabId": tab, "ref": "e3", "action": "check"}),
         "fill_form" => json!({"tabId": tab, "fields": [{"ref": "e2", "value": "v"}]}),
         "form_submit" => json!({"tabId": tab, "ref": "e1"}),

@@ -140,8 +140,22 @@ async fn a_changed_element_gets_a_new_ref_and_numbers_are_never_reused() {
             .unwrap()
     };
     assert!(pay[1..].parse::<u64>().unwrap() > highest(&text));
-    h.ok(&a, "click_ref", json!({"tabId": "1", "ref": pay}))
+    // The new ref resolves to the live button: a submit button of a POST form, so the click is
+    // judged as the submission before anything happens (a limited agent may not submit).
+    let refused = h
+        .refused(
+            &a,
+            "click_ref",
+            json!({"tabId": "1", "ref": pay}),
+            Step::Gate,
+        )
         .await;
+    assert_eq!(
+        refused.code.as_deref(),
+        Some("SIDE_EFFECT_BLOCKED"),
+        "{refused:?}"
+    );
+    assert!(refused.message.contains("submits a form"), "{refused:?}");
 }
 
 fn item(id: u64, role: &str, name: &str, actionable: bool, children: Vec<RawNode>) -> RawNode {

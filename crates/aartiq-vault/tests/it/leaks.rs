@@ -1,4 +1,4 @@
-//! The no-secret-leaves test: a password and the passphrase are planted, every one of the 36
+//! The no-secret-leaves test: a password and the passphrase are planted, every one of the 37
 //! tools runs through the real pipeline against this vault (fakes for the other backends),
 //! and no output, rejection, `Debug` text or log line may contain either.
 
@@ -180,6 +180,10 @@ async fn no_secret_leaves_through_any_tool_or_log() {
         json!({"tabId": "1", "ref": password, "action": "focus"})
     );
     call!(
+        "press_key",
+        json!({"tabId": "1", "ref": password, "key": "Tab"})
+    );
+    call!(
         "fill_form",
         json!({"tabId": "1", "fields": [{"ref": email, "value": "ada@shop.example"}]})
     );
@@ -249,7 +253,7 @@ async fn no_secret_leaves_through_any_tool_or_log() {
     call!("vault_list", json!({}));
 
     let names: BTreeSet<String> = catalog().into_iter().map(|t| t.name.to_owned()).collect();
-    assert_eq!(names.len(), 36);
+    assert_eq!(names.len(), 37);
     assert_eq!(called, names, "every tool ran");
 
     // The run was meaningful: the real vault answered, and it knows a password exists.

@@ -1,0 +1,231 @@
+//! The network rule through the real `aartiq-http` with its real Chromium, over loopback with a
+//! real HTTP client and client credentials: what the zoo's server received is the verdict.
+
+use std::time::Duration;
+
+use aartiq_test_support::zoo::Zoo;
+use serde_json::{Value, json};
+
+use crate::{Running, spawn};
+
+struct Api {
+    running: Running,
+    token: String,
+    http: reqwest::blocking::Client,
+}
+
+impl Api {
+    /// `aartiq-http` with a browser, agents at `trust` by default.
+    fn start(trust: &str) -> Api {
+        let home = tempfile::tempdir().unwrap();
+        let token_file = home.path().join("token");
+        let approvals = home.path().join("approvals");
+        let running = spawn(&[
+            "--token-file",
+            token_file.to_str().unwrap(),
+            "--approvals-dir",
+            approvals.to_str().unwrap(),
+            "--default-trust",
+            trust,
+        ]);
+        let token = std::fs::read_to_string(&token_file)
+            .unwrap()
+            .trim()
+            .to_owned();
+        // Keep the folder alive with the server.
+        std::mem::forget(home);
+        Api {
+            running,
+            token,
+            http: reqwest::blocking::Client::builder()
+                .timeout(Duration::from_secs(60))
+                .build()
+                .unwrap(),
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.running.port)
+    }
+
+    /// A client credential for agent `id`, made with the primary token.
+    fn client(&self, id: &str) -> String {
+        let made: Value = self
+            .http
+            .post(self.url("/clients"))
+            .bearer_auth(&self.token)
+            .json(&json!({"id": id, "name": id}))
+            .send()
+            .unwrap()
+            .json()
+            .unwrap();
+        made["token"].as_str().unwrap().to_owned()
+    }
+
+    /// `POST /api/<tool>` as the client, with an approval id when given.
+    fn call(&self, client: &str, tool: &str, args: Value, approval: Option<&str>) -> Value {
+        let mut request = self
+            .http
+            .post(self.url(&format!("/api/{tool}")))
+            .bearer_auth(client)
+            .json(&args);
+        if let Some(id) = approval {
+            request = request.header("x-approval-id", id);
+        }
+        request.send().unwrap().json().unwrap()
+    }
+
+    fn text(body: &Value) -> String {
+        body["content"][0]["text"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    /// Opens `url` in a new tab and returns its id and the ref named `name`.
+    fn open(&self, client: &str, url: &str, name: &str) -> (Value, String) {
+        let opened = self.call(client, "new_tab", json!({"url": url}), None);
+        // "Opened tab t2 → URL."
+        let text = Api::text(&opened);
+        let tab = json!(
+            text.strip_prefix("Opened tab ")
+                .and_then(|rest| rest.split_whitespace().next())
+                .unwrap_or_else(|| panic!("new_tab answered {opened}"))
+        );
+        self.call(
+            client,
+            "snapshot",
+            json!({"tabId": tab, "maxTokens": 100_000}),
+            None,
+        );
+        let found = self.call(
+            client,
+            "page_find",
+            json!({"tabId": tab, "query": name, "limit": 50}),
+            None,
+        );
+        let found: Value = serde_json::from_str(&Api::text(&found)).unwrap();
+        let reference = found["matches"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["name"] == name)
+            .and_then(|m| m["ref"].as_str())
+            .unwrap_or_else(|| panic!("no {name}: {found}"))
+            .to_owned();
+        (tab, reference)
+    }
+}
+
+fn unsafe_received(zoo: &Zoo) -> Vec<String> {
+    std::thread::sleep(Duration::from_millis(600));
+    zoo.unsafe_received()
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.target))
+        .collect()
+}
+
+#[test]
+fn a_limited_client_cannot_submit_by_clicking_and_is_told_why() {
+    let zoo = Zoo::start().unwrap();
+    let api = Api::start("limited");
+    let agent = api.client("shopper");
+    for name in ["Send money", "Fetch post"] {
+        let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
+        for (tool, args) in [
+            ("click_ref", json!({"tabId": tab, "ref": send})),
+            (
+                "element_action",
+                json!({"tabId": tab, "ref": send, "action": "click"}),
+            ),
+            (
+                "press_key",
+                json!({"tabId": tab, "ref": send, "key": "Enter"}),
+            ),
+        ] {
+            let body = api.call(&agent, tool, args, None);
+            assert_eq!(body["isError"], true, "{name} {tool}: {body}");
+            assert_eq!(body["code"], "SIDE_EFFECT_BLOCKED", "{name} {tool}: {body}");
+            assert!(
+                Api::text(&body).contains("grant more trust"),
+                "{name} {tool}: {body}"
+            );
+        }
+    }
+    assert_eq!(unsafe_received(&zoo), Vec::<String>::new());
+}
+
+#[test]
+fn a_standard_client_gets_an_approval_id_and_after_the_person_approves_sends_once() {
+    let zoo = Zoo::start().unwrap();
+    let api = Api::start("standard");
+    let agent = api.client("buyer");
+    for (name, path) in [
+        ("Send money", "/submit/button"),
+        ("Fetch post", "/api/fetch"),
+    ] {
+        zoo.clear();
+        let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
+        let args = json!({"tabId": tab, "ref": send});
+        let asked = api.call(&agent, "click_ref", args.clone(), None);
+        assert_eq!(asked["code"], "APPROVAL_REQUIRED", "{name}: {asked}");
+        assert!(Api::text(&asked).contains(path), "{name}: {asked}");
+        assert_eq!(unsafe_received(&zoo), Vec::<String>::new(), "{name}");
+        // The agent cannot approve itself: its credential is refused on the admin route.
+        let id = asked["approvalId"].as_str().unwrap();
+        let own = api
+            .http
+            .post(api.url(&format!("/approvals/{id}/approve")))
+            .bearer_auth(&agent)
+            .send()
+            .unwrap();
+        assert!(!own.status().is_success(), "an agent approved itself");
+        // The person approves; the agent repeats the call with the id.
+        let approved = api
+            .http
+            .post(api.url(&format!("/approvals/{id}/approve")))
+            .bearer_auth(&api.token)
+            .send()
+            .unwrap();
+        assert!(approved.status().is_success());
+        let done = api.call(&agent, "click_ref", args.clone(), Some(id));
+        assert_eq!(done["isError"], false, "{name}: {done}");
+        assert!(zoo.wait_for(path, Duration::from_secs(5)), "{name}");
+        assert_eq!(unsafe_received(&zoo), [format!("POST {path}")], "{name}");
+        // Used once: the same approval again is refused and sends nothing more.
+        zoo.clear();
+        let again = api.call(&agent, "click_ref", args, Some(id));
+        assert_eq!(again["code"], "APPROVAL_INVALID", "{name}: {again}");
+        assert_eq!(unsafe_received(&zoo), Vec::<String>::new(), "{name}");
+    }
+}
+
+#[test]
+fn press_key_is_served_and_listed_in_openapi() {
+    let zoo = Zoo::start().unwrap();
+    let api = Api::start("limited");
+    let agent = api.client("typist");
+    let spec: Value = api
+        .http
+        .get(api.url("/openapi.json"))
+        .bearer_auth(&api.token)
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    assert!(
+        spec["paths"]["/api/press_key"].is_object(),
+        "{}",
+        spec["paths"]
+    );
+    let (tab, search) = api.open(&agent, &zoo.url("/zoo"), "Search box");
+    let body = api.call(
+        &agent,
+        "press_key",
+        json!({"tabId": tab, "ref": search, "key": "Enter"}),
+        None,
+    );
+    assert_eq!(body["isError"], false, "{body}");
+    assert!(zoo.wait_for("/search", Duration::from_secs(5)));
+    assert_eq!(unsafe_received(&zoo), Vec::<String>::new());
+}

@@ -443,6 +443,8 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     )?
     .with_store(store)
     .with_host(host_capabilities);
+    // Agents on the API share the registry, never the assistant's identity.
+    api.reserve_agent_id(runtime.agent_id().clone());
     let runtime = Arc::new(runtime);
     let mut web_ui = None;
     let mut ui_window = None;

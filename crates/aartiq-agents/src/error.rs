@@ -29,6 +29,12 @@ pub enum AgentError {
         /// Where it was asked to go.
         to: AgentStatus,
     },
+    /// The id was revoked: it stays revoked, whoever registers it again.
+    #[error("agent {0} was revoked, and a revoked id stays revoked: register a new id")]
+    Revoked(AgentId),
+    /// The id is taken, and only a person may replace an agent's record.
+    #[error("agent {0} is already registered; only a person can replace its record")]
+    AlreadyRegistered(AgentId),
     /// The injected planning model failed.
     #[error("planning failed: {0}")]
     Planning(String),

@@ -55,7 +55,7 @@ pub enum Authority {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Registration {
-    /// Its id; registering an existing id replaces the record.
+    /// Its id; a person registering an existing id replaces the record (never a revoked one).
     pub id: AgentId,
     /// A display name.
     pub name: String,
@@ -178,6 +178,16 @@ impl AgentRegistry {
         let level = registration.trust.unwrap_or_default();
         if !self.may_grant(authority, level) {
             return Err(AgentError::NeedsApproval { level });
+        }
+        // Registering again never launders a record: a revoked id stays revoked, and an agent
+        // cannot replace any record (another's trust, or its own score).
+        if let Some(existing) = self.agents.get(&registration.id) {
+            if existing.revoked {
+                return Err(AgentError::Revoked(registration.id));
+            }
+            if matches!(authority, Authority::Agent(_)) {
+                return Err(AgentError::AlreadyRegistered(registration.id));
+            }
         }
         let now = clock.now_ms();
         let record = AgentRecord {

@@ -305,6 +305,9 @@ async fn create_client(
     let Some(id) = body.get("id").and_then(Value::as_str) else {
         return error(StatusCode::BAD_REQUEST, "id_required");
     };
+    if state.api.is_reserved(&AgentId::new(id)) {
+        return error(StatusCode::BAD_REQUEST, "reserved_client_id");
+    }
     // A name that is there must be a string: `{"name": {}}` is a mistake, not "no name".
     let name = match body.get("name") {
         None => id,

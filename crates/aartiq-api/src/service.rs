@@ -101,6 +101,8 @@ pub struct AgentApi {
     clock: Arc<dyn Clock>,
     /// Agent ids generated for calls without `x-agent-id`, oldest first.
     generated: std::sync::Mutex<std::collections::VecDeque<AgentId>>,
+    /// Ids no caller of the API may act as (the assistant's own).
+    reserved: std::sync::RwLock<std::collections::BTreeSet<AgentId>>,
 }
 
 /// How many agents generated for calls without `x-agent-id` stay registered; older ones are
@@ -155,6 +157,7 @@ impl AgentApi {
             elicitation: config.elicitation,
             clock: backends.clock,
             generated: std::sync::Mutex::default(),
+            reserved: std::sync::RwLock::default(),
         })
     }
 
@@ -222,9 +225,30 @@ impl AgentApi {
         }
     }
 
+    /// Reserves `id` for an agent in this process (the assistant): no call over MCP or HTTP
+    /// may act as it, whatever header, `_meta` or client name it sends, and no client
+    /// credential can be made for it.
+    pub fn reserve_agent_id(&self, id: AgentId) {
+        self.reserved
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id);
+    }
+
+    /// Whether `id` is reserved (see [`AgentApi::reserve_agent_id`]).
+    pub fn is_reserved(&self, id: &AgentId) -> bool {
+        self.reserved
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .contains(id)
+    }
+
     /// Registers `id` at the default trust level unless it is already known (a revoked agent
-    /// stays revoked).
+    /// stays revoked) or reserved.
     pub fn ensure_agent(&self, id: &AgentId, name: &str, transport: Transport) {
+        if self.is_reserved(id) {
+            return;
+        }
         let trust = self.default_trust;
         let clock = self.clock.as_ref();
         self.registry.with_policy(|policy| {
@@ -267,6 +291,16 @@ impl AgentApi {
         approval: Option<&str>,
         in_band: Option<Arc<dyn InBandApproval>>,
     ) -> CallResult {
+        if self.is_reserved(agent) {
+            return CallResult::error(
+                format!(
+                    "The agent id \"{agent}\" is reserved for aartiq's own assistant: no caller of \
+                     the API may act as it. Use a client credential (POST /clients) or another id."
+                ),
+                Some(Step::Gate),
+                Some("RESERVED_AGENT_ID".to_owned()),
+            );
+        }
         let untrusted = self.spec(tool).is_some_and(|s| s.untrusted_output);
         let ticket = match approval {
             None => None,

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use aartiq_test_support::zoo::Zoo;
+use aartiq_test_support::zoo::{SAFE, SENDERS, Zoo};
 use serde_json::{Value, json};
 
 use crate::{Running, spawn};
@@ -130,7 +130,7 @@ fn a_limited_client_cannot_submit_by_clicking_and_is_told_why() {
     let zoo = Zoo::start().unwrap();
     let api = Api::start("limited");
     let agent = api.client("shopper");
-    for name in ["Send money", "Fetch post"] {
+    for (name, _) in SENDERS {
         let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
         for (tool, args) in [
             ("click_ref", json!({"tabId": tab, "ref": send})),
@@ -197,6 +197,58 @@ fn a_standard_client_gets_an_approval_id_and_after_the_person_approves_sends_onc
         let again = api.call(&agent, "click_ref", args, Some(id));
         assert_eq!(again["code"], "APPROVAL_INVALID", "{name}: {again}");
         assert_eq!(unsafe_received(&zoo), Vec::<String>::new(), "{name}");
+    }
+}
+
+#[test]
+fn a_standard_client_nobody_approved_for_sends_nothing_by_any_sender() {
+    let zoo = Zoo::start().unwrap();
+    let api = Api::start("standard");
+    let agent = api.client("waiting");
+    for (name, path) in SENDERS {
+        let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
+        let asked = api.call(
+            &agent,
+            "click_ref",
+            json!({"tabId": tab, "ref": send}),
+            None,
+        );
+        assert_eq!(asked["code"], "APPROVAL_REQUIRED", "{name}: {asked}");
+        assert!(Api::text(&asked).contains(path), "{name}: {asked}");
+    }
+    assert_eq!(unsafe_received(&zoo), Vec::<String>::new());
+}
+
+#[test]
+fn the_safe_controls_work_over_http_at_every_trust_level_that_gives_input() {
+    let zoo = Zoo::start().unwrap();
+    for trust in ["limited", "standard", "privileged"] {
+        let api = Api::start(trust);
+        let agent = api.client("reader");
+        for name in SAFE {
+            zoo.clear();
+            let (tab, control) = api.open(&agent, &zoo.url("/zoo"), name);
+            let clicked = api.call(
+                &agent,
+                "click_ref",
+                json!({"tabId": tab, "ref": control}),
+                None,
+            );
+            assert_eq!(clicked["isError"], false, "{trust} {name}: {clicked}");
+            match *name {
+                "Search" => assert!(zoo.wait_for("/search", Duration::from_secs(5)), "{trust}"),
+                "Plain link" => assert!(zoo.wait_for("/plain", Duration::from_secs(5)), "{trust}"),
+                _ => {
+                    let text = api.call(&agent, "get_page_text", json!({"tabId": tab}), None);
+                    assert!(Api::text(&text).contains("toggled"), "{trust}: {text}");
+                }
+            }
+            assert_eq!(
+                unsafe_received(&zoo),
+                Vec::<String>::new(),
+                "{trust} {name}"
+            );
+        }
     }
 }
 

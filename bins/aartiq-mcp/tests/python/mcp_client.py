@@ -29,6 +29,7 @@ PAGE = """<!doctype html><html><head><title>Checkout</title></head><body>
 <h1>Checkout</h1>
 <button id="buy" onclick="document.getElementById('status').textContent='clicked'">Buy now</button>
 <p id="status">idle</p>
+<button id="count" onclick="this.textContent='Counted'">Count</button>
 <a href="/other.html">Other page</a>
 </body></html>"""
 
@@ -141,6 +142,17 @@ async def browser_scenarios(session, base, report):
     page_text = await session.call_tool("get_page_text", {"tabId": tab}, meta=meta)
     check("clicked" in text_of(page_text), f"the click did not land: {text_of(page_text)}")
     report["clicked"] = True
+
+    # press_key: Enter on a focused button activates it, as real key events.
+    match = re.search(r"(e\d+)[^\n]*\"Count\"|\"Count\"[^\n]*?(e\d+)", snap_text)
+    check(match, f"no ref for the Count button: {snap_text[:400]}")
+    count = match.group(1) or match.group(2)
+    pressed = await session.call_tool(
+        "press_key", {"tabId": tab, "ref": count, "key": "Enter"}, meta=meta)
+    check(not pressed.is_error, f"press_key failed: {text_of(pressed)}")
+    page_text = await session.call_tool("get_page_text", {"tabId": tab}, meta=meta)
+    check("Counted" in text_of(page_text), f"the key did not land: {text_of(page_text)}")
+    report["pressed"] = True
 
     await session.call_tool("navigate", {"tabId": tab, "url": base + "/hostile.html"}, meta=meta)
     hostile = await session.call_tool("get_page_text", {"tabId": tab}, meta=meta)

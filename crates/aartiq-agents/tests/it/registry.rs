@@ -220,3 +220,36 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn registering_again_never_un_revokes_and_an_agent_cannot_replace_a_record() {
+    let clock = ManualClock::new(0);
+    let (mut registry, _) = with_agent("victim", TrustLevel::Standard, &clock);
+    let attacker = Authority::Agent(AgentId::new("attacker"));
+    // Another agent's record (its trust) cannot be overwritten by an agent, even downwards.
+    assert_eq!(
+        registry
+            .register(
+                registration("victim", Some(TrustLevel::Limited)),
+                &attacker,
+                &clock
+            )
+            .unwrap_err(),
+        AgentError::AlreadyRegistered(AgentId::new("victim"))
+    );
+    assert_eq!(
+        registry.get(&AgentId::new("victim")).unwrap().trust(),
+        TrustLevel::Standard
+    );
+    // A revoked id stays revoked, whoever registers it (a person included).
+    registry.revoke(&AgentId::new("victim")).unwrap();
+    for who in [attacker, Authority::Human] {
+        assert_eq!(
+            registry
+                .register(registration("victim", None), &who, &clock)
+                .unwrap_err(),
+            AgentError::Revoked(AgentId::new("victim"))
+        );
+    }
+    assert!(registry.get(&AgentId::new("victim")).unwrap().revoked);
+}

@@ -10,6 +10,7 @@ mod approvals;
 mod auth;
 mod http;
 mod mcp;
+mod redteam;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::api;
 
 #[test]
-fn tools_list_has_36_tools_with_clean_names_schemas_and_annotations() {
+fn tools_list_has_37_tools_with_clean_names_schemas_and_annotations() {
     let (api, _fakes) = api(TrustLevel::Limited);
     let tools = mcp_tools(&api);
     assert_eq!(tools.len(), 37);

@@ -7,6 +7,7 @@ use super::*;
 pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
     let loc = ctx.loc(w);
     let class = paths::write_class(&loc);
+    redirected(ctx, w, &loc, class, what);
     let t = printable(&w.text);
     match class {
         WriteClass::Sink | WriteClass::Inside => {}
@@ -68,6 +69,30 @@ pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
     }
 }
 
+/// A write or deletion whose target an earlier step moved: through a link made earlier in the
+/// line, or relative to a directory that `cd` left the working directory for.
+fn redirected(ctx: &mut Ctx, w: &Word, loc: &Loc, class: WriteClass, what: &str) {
+    if matches!(class, WriteClass::Sink | WriteClass::Inside) || w.dynamic {
+        return;
+    }
+    let t = printable(&w.text);
+    let relative = !w.text.starts_with('/') && !w.text.starts_with('~');
+    let raw = w.lit().map(|x| paths::resolve(x, &ctx.cwd));
+    if raw.as_ref().is_some_and(|r| r != loc) {
+        ctx.emit(
+            RuleId::RedirectedPath,
+            w.span,
+            format!("{what} reaches `{t}` through a link made earlier in the line"),
+        );
+    } else if relative && !matches!(ctx.cwd, paths::Cwd::Ws(_)) {
+        ctx.emit(
+            RuleId::RedirectedPath,
+            w.span,
+            format!("{what} writes `{t}` after `cd` left the working directory"),
+        );
+    }
+}
+
 pub(super) fn is_disk_device(p: &str) -> bool {
     let d = p.trim_start_matches("/dev/");
     [
@@ -81,6 +106,7 @@ pub(super) fn is_disk_device(p: &str) -> bool {
 /// Judge a path a command deletes.
 pub(super) fn delete_target(ctx: &mut Ctx, w: &Word, what: &str) {
     let loc = ctx.loc(w);
+    redirected(ctx, w, &loc, paths::write_class(&loc), what);
     let t = printable(&w.text);
     match (&loc, paths::write_class(&loc)) {
         (_, WriteClass::Sink) => {}
@@ -519,7 +545,7 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
         }
     }
-    for t in targets {
+    for t in targets.iter().copied() {
         if remote(t) {
             continue;
         }
@@ -583,6 +609,38 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     if n == "ln" {
+        // Remember the link so later writes through it are judged where they land.
+        let link = match (pos.len(), targets.first()) {
+            (1, _) => pos.first().map(|s| {
+                let base = s
+                    .text
+                    .trim_end_matches('/')
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or("");
+                Word {
+                    text: base.to_string(),
+                    ..(*s).clone()
+                }
+            }),
+            (_, Some(t)) => Some((*t).clone()),
+            _ => None,
+        };
+        let source = if pos.len() == 1 {
+            pos.first()
+        } else {
+            sources.first()
+        };
+        if let (Some(link), Some(source)) = (link, source) {
+            let target = ctx.loc(source);
+            if let paths::Loc::Ws(comps) = paths::resolve(&link.text, &ctx.cwd)
+                && !link.dynamic
+                && !comps.is_empty()
+                && ctx.links.len() < 64
+            {
+                ctx.links.push((comps, target));
+            }
+        }
         for s in &sources {
             let loc = ctx.loc(s);
             if !paths::inside(&loc) {

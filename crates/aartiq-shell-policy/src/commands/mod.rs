@@ -6,7 +6,9 @@ use crate::rules::RuleId;
 use crate::walk::{Ctx, Flow, Redir, Word};
 
 mod code;
+mod endless;
 mod files;
+mod options;
 mod system;
 
 use code::*;
@@ -701,11 +703,33 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
     };
     let mut name = w0.text.clone();
     if w0.dynamic || w0.glob || w0.subst || w0.param {
-        ctx.emit(
-            RuleId::DynamicCommandWord,
-            w0.span,
-            "the command name is computed when the line runs",
-        );
+        // After `IFS=...` a variable splits into other words than we fold it to.
+        let ifs_changed = w0.param && ctx.vars.contains_key("IFS");
+        if w0.dynamic || w0.glob || name.is_empty() || ifs_changed {
+            ctx.emit(
+                RuleId::DynamicCommandWord,
+                w0.span,
+                "the command name is computed when the line runs",
+            );
+        } else if w0.subst {
+            ctx.emit(
+                RuleId::BuiltCommandWord,
+                w0.span,
+                format!(
+                    "the command name is built by a substitution (it runs `{}`)",
+                    printable(&name)
+                ),
+            );
+        } else {
+            ctx.emit(
+                RuleId::VariableCommandWord,
+                w0.span,
+                format!(
+                    "the command name comes from a variable (it runs `{}`)",
+                    printable(&name)
+                ),
+            );
+        }
         computed_code(ctx, w0);
         if name.is_empty() || name.contains("/dev/fd/") {
             return Flow {
@@ -767,6 +791,23 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         name = base;
     }
     let lower = strip_exe(&name.to_ascii_lowercase());
+    // An alias defined earlier in the line: judge what it expands to, with these arguments.
+    if let Some((_, value)) = ctx.aliases.iter().rev().find(|(a, _)| *a == w0.text) {
+        let mut script = value.clone();
+        for a in &argv[1..] {
+            script.push(' ');
+            script.push_str(&if a.dynamic {
+                "\"$X\"".to_string()
+            } else {
+                shell_quote(&a.text)
+            });
+        }
+        ctx.nested(&script, span);
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
     // Shell functions defined in this line: the body was judged at the definition.
     if ctx.functions.contains(&w0.text) {
         for entry in ctx.fn_stack.iter_mut() {
@@ -933,104 +974,278 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "PYTHONWARNINGS",
         "PYTHONIOENCODING",
     ];
-    const EXEC_VALUE: &[&str] = &[
-        "PAGER",
-        "GIT_PAGER",
-        "MANPAGER",
-        "SYSTEMD_PAGER",
-        "EDITOR",
-        "VISUAL",
-        "GIT_EDITOR",
-        "GIT_SEQUENCE_EDITOR",
-        "GIT_SSH_COMMAND",
-        "GIT_SSH",
-        "GIT_EXTERNAL_DIFF",
-        "GIT_ASKPASS",
-        "SSH_ASKPASS",
-        "SUDO_ASKPASS",
-        "BROWSER",
-        "PROMPT_COMMAND",
-        "LESSOPEN",
-        "LESSCLOSE",
-        "GIT_PROXY_COMMAND",
-        "RSYNC_RSH",
-        "CVS_RSH",
-        "FCEDIT",
-        "PS4",
-        "PS1",
-        "PS0",
-    ];
     if name.starts_with("LC_") || HARMLESS.contains(&name) {
         return;
     }
-    let loader = name.starts_with("LD_")
-        || name.starts_with("DYLD_")
-        || matches!(
-            name,
-            "BASH_ENV"
-                | "ENV"
-                | "SHELLOPTS"
-                | "BASHOPTS"
-                | "IFS"
-                | "PYTHONPATH"
-                | "PYTHONSTARTUP"
-                | "PYTHONHOME"
-                | "NODE_OPTIONS"
-                | "NODE_PATH"
-                | "PERL5OPT"
-                | "PERL5LIB"
-                | "PERLLIB"
-                | "RUBYOPT"
-                | "RUBYLIB"
-                | "GIT_EXEC_PATH"
-                | "GIT_CONFIG"
-                | "GIT_CONFIG_GLOBAL"
-                | "GIT_CONFIG_SYSTEM"
-                | "GIT_CONFIG_PARAMETERS"
-                | "GIT_DIR"
-                | "GIT_TEMPLATE_DIR"
-                | "ZDOTDIR"
-                | "HOME"
-                | "XDG_CONFIG_HOME"
-                | "JAVA_TOOL_OPTIONS"
-                | "_JAVA_OPTIONS"
-                | "GCONV_PATH"
-                | "MALLOC_CHECK_"
-                | "HOSTALIASES"
-                | "CDPATH"
-        )
-        || name.starts_with("GIT_CONFIG_KEY")
-        || name.starts_with("GIT_CONFIG_VALUE")
-        || name.starts_with("BASH_FUNC_");
-    if EXEC_VALUE.contains(&name) {
+    if let Some(config) = git_config_value(name, value) {
         ctx.emit(
             RuleId::EnvExecutesProgram,
             value.span,
-            format!("`{name}` names a program that will be run"),
+            format!("`{name}` sets git config; a value can name a program git runs"),
         );
-        if let Some(v) = value.lit() {
-            let script = v.trim_start_matches('|');
-            ctx.nested(script, value.span);
+        ctx.nested(&config, value.span);
+        return;
+    }
+    match env_kind(name) {
+        EnvKind::RunsValue => {
+            ctx.emit(
+                RuleId::EnvExecutesProgram,
+                value.span,
+                format!("`{name}` names a program that will be run"),
+            );
+            if let Some(v) = value.lit() {
+                let script = v.trim_start_matches('|');
+                ctx.nested(script, value.span);
+            }
         }
-    } else if loader {
-        ctx.emit(
+        EnvKind::LoadsCode => ctx.emit(
             RuleId::EnvLoader,
             value.span,
-            format!("`{name}` changes what code is loaded or run"),
-        );
-    } else if name == "PATH" {
-        ctx.emit(
+            format!("`{name}` makes programs load or run other code"),
+        ),
+        EnvKind::Options(code_opts) => {
+            let v = value.lit().unwrap_or("");
+            let loads = value.dynamic
+                || v.split([' ', '=']).any(|o| {
+                    // Java agents are spelled `-javaagent:PATH`: those match as prefixes.
+                    code_opts
+                        .iter()
+                        .any(|c| o == *c || (c.ends_with(':') && o.starts_with(c)))
+                });
+            if loads {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!("`{name}` passes options that load or run other code"),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` passes options to every program of its kind"),
+                );
+            }
+        }
+        EnvKind::SearchPath => {
+            // Each entry of a search path is where code is loaded from.
+            let v = value.lit().unwrap_or("");
+            let outside = value.dynamic
+                || v.split(':')
+                    .filter(|e| !e.is_empty())
+                    .any(|e| !matches!(paths::resolve(e, &ctx.cwd), Loc::Ws(_)));
+            if outside {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!("`{name}` loads code from outside the working directory"),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` loads code from the working directory"),
+                );
+            }
+        }
+        EnvKind::Redirect => ctx.emit(
+            RuleId::EnvRedirect,
+            value.span,
+            format!("`{name}` changes where programs look for configuration or data"),
+        ),
+        EnvKind::Path => ctx.emit(
             RuleId::EnvPath,
             value.span,
             "changes `PATH`, so command names may resolve elsewhere",
-        );
-    } else {
-        ctx.emit(
+        ),
+        EnvKind::Other => ctx.emit(
             RuleId::EnvAssignment,
             value.span,
             format!("sets `{name}` for the command"),
-        );
+        ),
     }
+}
+
+/// What a variable set for a command does to it.
+enum EnvKind {
+    /// The value is a program or script that will be run (`PAGER`, `GIT_SSH_COMMAND`).
+    RunsValue,
+    /// The variable loads code into programs by design (`LD_PRELOAD`, `BASH_ENV`).
+    LoadsCode,
+    /// Options for every program of a kind; these options load code (`NODE_OPTIONS`).
+    Options(&'static [&'static str]),
+    /// A search path for code (`LD_LIBRARY_PATH`, `PYTHONPATH`).
+    SearchPath,
+    /// Moves configuration or parsing (`HOME`, `IFS`, `GIT_DIR`).
+    Redirect,
+    /// `PATH`.
+    Path,
+    /// Anything else.
+    Other,
+}
+
+/// Variables whose value is run as a program.
+const ENV_RUNS_VALUE: &[&str] = &[
+    "PAGER",
+    "GIT_PAGER",
+    "MANPAGER",
+    "SYSTEMD_PAGER",
+    "BAT_PAGER",
+    "DELTA_PAGER",
+    "PSQL_PAGER",
+    "MYSQL_PAGER",
+    "EDITOR",
+    "VISUAL",
+    "GIT_EDITOR",
+    "GIT_SEQUENCE_EDITOR",
+    "SVN_EDITOR",
+    "KUBE_EDITOR",
+    "GIT_SSH_COMMAND",
+    "GIT_SSH",
+    "GIT_EXTERNAL_DIFF",
+    "GIT_ASKPASS",
+    "SSH_ASKPASS",
+    "SUDO_ASKPASS",
+    "BROWSER",
+    "PROMPT_COMMAND",
+    "LESSOPEN",
+    "LESSCLOSE",
+    "GIT_PROXY_COMMAND",
+    "RSYNC_RSH",
+    "CVS_RSH",
+    "FCEDIT",
+    "PS4",
+    "PS1",
+    "PS0",
+    "PS2",
+    "TAR_COMPRESS_PROGRAM",
+    "COMPRESS_PROGRAM",
+];
+
+/// Variables that load code by design.
+const ENV_LOADS_CODE: &[&str] = &[
+    "BASH_ENV",
+    "ENV",
+    "SHELLOPTS",
+    "BASHOPTS",
+    "PYTHONSTARTUP",
+    "PYTHONHOME",
+    "PYTHONINSPECT",
+    "PERL5OPT",
+    "PERL5DB",
+    "RUBYOPT",
+    "ZDOTDIR",
+    "GIT_EXEC_PATH",
+    "GIT_TEMPLATE_DIR",
+    "GCONV_PATH",
+    "HOSTALIASES",
+    "LUA_INIT",
+    "R_PROFILE_USER",
+    "NODE_REPL_EXTERNAL_MODULE",
+    "MAKEFLAGS",
+    "CARGO_BUILD_RUSTC_WRAPPER",
+    "RUSTC_WRAPPER",
+];
+
+/// Option variables, with the options that load code.
+const ENV_OPTIONS: &[(&str, &[&str])] = &[
+    (
+        "NODE_OPTIONS",
+        &[
+            "-r",
+            "--require",
+            "--import",
+            "--loader",
+            "--experimental-loader",
+            "-e",
+            "--eval",
+            "-p",
+            "--print",
+            "--inspect",
+            "--inspect-brk",
+        ],
+    ),
+    (
+        "JAVA_TOOL_OPTIONS",
+        &["-javaagent:", "-agentlib:", "-agentpath:"],
+    ),
+    (
+        "_JAVA_OPTIONS",
+        &["-javaagent:", "-agentlib:", "-agentpath:"],
+    ),
+    (
+        "JDK_JAVA_OPTIONS",
+        &["-javaagent:", "-agentlib:", "-agentpath:"],
+    ),
+];
+
+/// Search paths for code.
+const ENV_SEARCH_PATH: &[&str] = &[
+    "LD_LIBRARY_PATH",
+    "DYLD_LIBRARY_PATH",
+    "DYLD_FALLBACK_LIBRARY_PATH",
+    "PYTHONPATH",
+    "NODE_PATH",
+    "PERL5LIB",
+    "PERLLIB",
+    "RUBYLIB",
+    "GEM_PATH",
+    "GEM_HOME",
+    "CLASSPATH",
+    "LUA_PATH",
+    "LUA_CPATH",
+];
+
+/// Variables that move configuration or parsing.
+const ENV_REDIRECT: &[&str] = &[
+    "HOME",
+    "XDG_CONFIG_HOME",
+    "IFS",
+    "GIT_DIR",
+    "GIT_WORK_TREE",
+    "GIT_CONFIG",
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_SYSTEM",
+    "CDPATH",
+    "MALLOC_CHECK_",
+];
+
+fn env_kind(name: &str) -> EnvKind {
+    if ENV_RUNS_VALUE.contains(&name) {
+        EnvKind::RunsValue
+    } else if ENV_SEARCH_PATH.contains(&name) {
+        EnvKind::SearchPath
+    } else if let Some((_, opts)) = ENV_OPTIONS.iter().find(|(n, _)| *n == name) {
+        EnvKind::Options(opts)
+    } else if ENV_LOADS_CODE.contains(&name)
+        || name.starts_with("LD_")
+        || name.starts_with("DYLD_")
+        || name.starts_with("BASH_FUNC_")
+    {
+        EnvKind::LoadsCode
+    } else if ENV_REDIRECT.contains(&name) {
+        EnvKind::Redirect
+    } else if name == "PATH" {
+        EnvKind::Path
+    } else {
+        EnvKind::Other
+    }
+}
+
+/// `GIT_CONFIG_PARAMETERS` and `GIT_CONFIG_VALUE_<n>` carry git config: the values, which can
+/// name programs git runs (`core.pager`, `alias.*`), as one script to judge.
+fn git_config_value(name: &str, value: &Word) -> Option<String> {
+    if name.starts_with("GIT_CONFIG_VALUE") {
+        return Some(value.lit().unwrap_or("").to_string());
+    }
+    if name != "GIT_CONFIG_PARAMETERS" {
+        return None;
+    }
+    let v = value.lit().unwrap_or("");
+    let scripts: Vec<&str> = v
+        .split("' '")
+        .filter_map(|kv| kv.trim_matches('\'').split_once('=').map(|(_, v)| v))
+        .collect();
+    Some(scripts.join("\n"))
 }
 
 fn table_tier(ctx: &mut Ctx, c: &Call<'_>) {
@@ -1066,6 +1281,8 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ..Flow::default()
         };
     }
+    endless::never_ends(ctx, c);
+    options::program_options(ctx, c);
     match n {
         // ---- wrappers: judge the wrapped command ----
         "env" => env_cmd(ctx, c),
@@ -1120,7 +1337,16 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         "timeout" => {
             let rest = skip_opts(c.args, &["-s", "-k", "--signal", "--kill-after"]);
-            exec(ctx, rest.get(1..).unwrap_or(&[]), c.stdin, c.span, c.redirs)
+            // A finite duration bounds whatever runs inside.
+            let bound = rest.first().is_some_and(|d| {
+                !d.dynamic
+                    && d.text.chars().next().is_some_and(|ch| ch.is_ascii_digit())
+                    && d.text != "0"
+            });
+            ctx.bounded += u32::from(bound);
+            let f = exec(ctx, rest.get(1..).unwrap_or(&[]), c.stdin, c.span, c.redirs);
+            ctx.bounded -= u32::from(bound);
+            f
         }
         "watch" => {
             let rest = skip_opts(c.args, &["-n", "-d", "--interval", "--differences"]);
@@ -1165,6 +1391,13 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             for a in c.args {
                 computed_code(ctx, a);
             }
+            if let Some(a) = c.args.iter().find(|w| w.dynamic) {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    a.span,
+                    "`eval` runs text only known when the line runs",
+                );
+            }
             let text: Vec<&str> = c.args.iter().map(|w| w.text.as_str()).collect();
             if c.args.iter().all(|w| !w.dynamic) {
                 ctx.nested(&text.join(" "), c.span);
@@ -1204,7 +1437,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         "alias" => {
             for a in c.args {
-                if let Some((_, v)) = a.text.split_once('=') {
+                if let Some((name, v)) = a.text.split_once('=') {
                     ctx.emit(
                         RuleId::FunctionDefinition,
                         a.span,
@@ -1212,6 +1445,9 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     );
                     let v = v.to_string();
                     ctx.nested(&v, a.span);
+                    if ctx.aliases.len() < 64 && !a.dynamic {
+                        ctx.aliases.push((name.to_string(), v));
+                    }
                 }
             }
             Flow::default()
@@ -1711,12 +1947,15 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         | "iostat" | "mpstat" | "lsmod" | "lspci" | "lsusb" | "sum" | "shuf" | "dmesg"
         | "mktemp" | "diff" | "tr" | "declare" | "typeset" | "export" | "compgen" | "printenv" => {
             let _ = ctx;
-            if (n == "less" || n == "more")
-                && c.args
-                    .iter()
-                    .any(|a| a.text.starts_with("+!") || a.text.starts_with("-+"))
-            {
-                ctx.emit(RuleId::ExecOption, c.span, "pager start-up command");
+            if n == "less" || n == "more" {
+                for a in c.args {
+                    if let Some(cmd) = a.text.strip_prefix('+').filter(|t| t.starts_with('!')) {
+                        ctx.emit(RuleId::ExecOption, a.span, "pager start-up command");
+                        options::escape(ctx, cmd, a.span);
+                    } else if a.text.starts_with("-+") {
+                        ctx.emit(RuleId::ExecOption, a.span, "pager start-up command");
+                    }
+                }
             }
             if n == "tail" || n == "less" || n == "journalctl" {
                 // follow mode is fine: read-only

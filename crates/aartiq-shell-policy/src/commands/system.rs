@@ -171,10 +171,15 @@ pub(super) fn http(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     }
                 }
             }
-        } else if matches!(
+        } else if (matches!(
             name,
             "-o" | "--output" | "-O" | "--output-document" | "-P" | "--directory-prefix"
-        ) && !(n == "curl" && name == "-O")
+        ) || (t.len() > 2
+            && t.starts_with('-')
+            && !t.starts_with("--")
+            && t[1..].chars().all(|ch| ch.is_ascii_alphabetic())
+            && (t.ends_with('o') || (n == "wget" && t.ends_with('O')))))
+            && !(n == "curl" && name == "-O")
         {
             let val = match inline_val {
                 Some(v) => Some(value_word(&args[i], v)),
@@ -204,6 +209,11 @@ pub(super) fn http(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 }))
         {
             ctx.taint_unknown = true;
+            // Outside the workspace, the file lands in the current directory: taint it.
+            let here = paths::resolve(".", &ctx.cwd);
+            if !matches!(here, Loc::Ws(_)) {
+                ctx.taint(here);
+            }
         } else if matches!(name, "-K" | "--config" | "-e" | "--execute") {
             ctx.emit(
                 RuleId::ExecOption,
@@ -280,7 +290,14 @@ pub(super) fn ssh(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 "ssh option runs a local command",
             );
             if let Some((_, cmd)) = t.split_once(['=', ' ']) {
-                ctx.nested(cmd, v.span);
+                // ssh runs these as `exec CMD` through the user's shell, so a leading `;`
+                // still starts a command.
+                let script = if lower.starts_with("proxycommand") {
+                    format!("exec {cmd}")
+                } else {
+                    cmd.to_string()
+                };
+                ctx.nested(&script, v.span);
             }
         }
     }
@@ -639,7 +656,11 @@ pub(super) fn database(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         sql.push(p);
     }
     for s in &sql {
-        let t = opt_text(s, &["-c", "-e"], &["command", "execute", "eval"]).to_ascii_uppercase();
+        let raw = opt_text(s, &["-c", "-e"], &["command", "execute", "eval"]).to_string();
+        for line in raw.lines() {
+            super::options::escape(ctx, line.trim(), s.span);
+        }
+        let t = raw.to_ascii_uppercase();
         let compact: String = t.split_whitespace().collect::<Vec<_>>().join(" ");
         if compact.contains("DROP DATABASE")
             || compact.contains("DROP SCHEMA")

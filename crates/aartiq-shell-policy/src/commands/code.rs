@@ -1112,82 +1112,6 @@ pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
     }
 }
 
-/// Editor commands that run interpreter code (`:py3`, `:lua`, `:perl`, `:ruby`).
-const CODE_ESCAPE_PREFIXES: &[&str] = &["py", "lua", "perl", "ruby"];
-
-pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
-    let n = c.name.as_str();
-    ctx.emit(RuleId::UnknownCommand, c.span, format!("`{n}` edits files"));
-    let mut cmds: Vec<(&Word, String)> = Vec::new();
-    let mut i = 0;
-    while i < c.args.len() {
-        let a = &c.args[i];
-        let t = a.text.as_str();
-        if matches!(
-            t,
-            "-c" | "--cmd"
-                | "--eval"
-                | "-S"
-                | "--remote-send"
-                | "--remote-expr"
-                | "-x"
-                | "--exec"
-                | "-l"
-                | "--load"
-        ) {
-            if let Some(v) = c.args.get(i + 1) {
-                cmds.push((v, v.text.clone()));
-            }
-            i += 2;
-            continue;
-        }
-        if let Some(rest) = t.strip_prefix('+')
-            && !rest.is_empty()
-            && !rest.chars().all(|ch| ch.is_ascii_digit())
-        {
-            cmds.push((a, rest.to_string()));
-        }
-        i += 1;
-    }
-    for (w, cmd) in cmds {
-        let trimmed = cmd.trim_start_matches(':').trim_start();
-        if CODE_ESCAPE_PREFIXES.iter().any(|p| trimmed.starts_with(p)) {
-            ctx.emit(
-                RuleId::EditorShellEscape,
-                w.span,
-                format!("`{n}` runs interpreter code at start-up"),
-            );
-            super::options::escape(ctx, trimmed, w.span);
-        } else if let Some(sh) = trimmed
-            .strip_prefix('!')
-            .or_else(|| trimmed.strip_prefix("sil !"))
-            .or_else(|| trimmed.strip_prefix("silent !"))
-            .or_else(|| trimmed.strip_prefix("silent!"))
-            .or_else(|| trimmed.strip_prefix("call system("))
-            .or_else(|| trimmed.strip_prefix("r !"))
-            .or_else(|| trimmed.strip_prefix("w !"))
-        {
-            ctx.emit(
-                RuleId::EditorShellEscape,
-                w.span,
-                format!("`{n}` runs a shell command at start-up"),
-            );
-            let sh = sh
-                .trim_end_matches(')')
-                .trim_matches(|ch| ch == '"' || ch == '\'')
-                .to_string();
-            ctx.nested(&sh, w.span);
-        } else {
-            ctx.emit(
-                RuleId::EditorShellEscape,
-                w.span,
-                format!("`{n}` runs editor commands at start-up"),
-            );
-        }
-    }
-    Flow::default()
-}
-
 pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
     ctx.emit(
@@ -1295,5 +1219,186 @@ pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     Flow {
         other: true,
         ..Flow::default()
+    }
+}
+
+/// `eval`.
+pub(super) fn eval(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    ctx.emit(RuleId::Eval, c.span, "`eval` runs text as commands");
+    for a in c.args {
+        computed_code(ctx, a);
+    }
+    if let Some(a) = c.args.iter().find(|w| w.dynamic) {
+        ctx.emit(
+            RuleId::DynamicScript,
+            a.span,
+            "`eval` runs text only known when the line runs",
+        );
+    }
+    let text: Vec<&str> = c.args.iter().map(|w| w.text.as_str()).collect();
+    if c.args.iter().all(|w| !w.dynamic) {
+        ctx.nested(&text.join(" "), c.span);
+    }
+    Flow::default()
+}
+
+/// `source`, `.`.
+pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    ctx.emit(
+        RuleId::Source,
+        c.span,
+        format!("`{n}` runs a script file in the current shell"),
+    );
+    if let Some(p) = c.args.first() {
+        let loc = ctx.loc(p);
+        if ctx.is_tainted(&loc) {
+            ctx.emit(
+                RuleId::TaintedExecutable,
+                p.span,
+                "sources a file written from downloaded or decoded data",
+            );
+        }
+        if let Some(f) = &p.procsub {
+            let call = Call {
+                name: n.to_string(),
+                args: &[],
+                stdin: Some(f),
+                span: c.span,
+                redirs: c.redirs,
+            };
+            stdin_script(ctx, &call, true);
+        }
+        if p.text == "/dev/stdin" || p.text == "-" {
+            stdin_script(ctx, c, true);
+        }
+    }
+    Flow::default()
+}
+
+/// `alias`.
+pub(super) fn alias(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    for a in c.args {
+        if let Some((name, v)) = a.text.split_once('=') {
+            ctx.emit(
+                RuleId::FunctionDefinition,
+                a.span,
+                "defines an alias that replaces a command",
+            );
+            let v = v.to_string();
+            ctx.nested(&v, a.span);
+            if ctx.aliases.len() < 64 && !a.dynamic {
+                ctx.aliases.push((name.to_string(), v));
+            }
+        }
+    }
+    Flow::default()
+}
+
+/// `shopt`.
+pub(super) fn shopt(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if c.args.iter().any(|a| a.text == "expand_aliases") && has_flag(c.args, 's', &[]) {
+        ctx.emit(
+            RuleId::FunctionDefinition,
+            c.span,
+            "turns on alias expansion",
+        );
+    }
+    Flow::default()
+}
+
+/// `set`.
+pub(super) fn set(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if c.args.is_empty() {
+        ctx.emit(
+            RuleId::EnvDump,
+            c.span,
+            "`set` prints every variable (secrets) into the transcript",
+        );
+        return Flow {
+            secrets: true,
+            ..Flow::default()
+        };
+    }
+    Flow::default()
+}
+
+/// `trap`.
+pub(super) fn trap(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(a) = c.args.iter().find(|a| !is_opt(a)) {
+        ctx.emit(RuleId::Eval, a.span, "`trap` runs text as commands later");
+        if let Some(t) = a.lit() {
+            let t = t.to_string();
+            ctx.nested(&t, a.span);
+        }
+    }
+    Flow::default()
+}
+
+/// `printenv`, `export`, `declare`, `typeset`, `compgen`.
+pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    ctx.emit(
+        RuleId::EnvDump,
+        c.span,
+        format!("`{n}` prints environment variables (secrets) into the transcript"),
+    );
+    Flow {
+        secrets: true,
+        ..Flow::default()
+    }
+}
+
+/// `history`, `fc`.
+pub(super) fn history(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    ctx.emit(RuleId::EnvDump, c.span, "shell history may hold secrets");
+    Flow {
+        secrets: true,
+        ..Flow::default()
+    }
+}
+
+/// `cd`, `pushd`.
+pub(super) fn cd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let target = c.args.iter().find(|a| !is_opt(a));
+    ctx.cwd = match target {
+        None => paths::chdir(None, &ctx.cwd),
+        Some(t) if t.dynamic || t.text == "-" => paths::Cwd::Unknown,
+        Some(t) => paths::chdir(Some(&t.text), &ctx.cwd),
+    };
+    Flow::default()
+}
+
+/// `popd`.
+pub(super) fn popd(ctx: &mut Ctx, _c: &Call<'_>) -> Flow {
+    ctx.cwd = paths::Cwd::Unknown;
+    Flow::default()
+}
+
+/// `bc`.
+pub(super) fn bc(_ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `which`, `whence`, `where`.
+pub(super) fn which(_ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // `$(which rm)` names rm: fold it so the outer command is judged as rm.
+    match positionals(c.args, &[]).first() {
+        Some(w) if !w.dynamic && c.args.len() == 1 => Flow {
+            literal: Some(w.text.clone()),
+            ..Flow::default()
+        },
+        _ => Flow {
+            other: true,
+            ..Flow::default()
+        },
     }
 }

@@ -1084,9 +1084,15 @@ impl Ctx {
                 // `sh 0<&2`: digits touching a redirect are its file descriptor, not an
                 // argument, although the grammar sometimes yields them as a word.
                 _ if src.text(c).bytes().all(|b| b.is_ascii_digit())
-                    && children.get(k + 1).is_some_and(|n| {
-                        n.kind() == "file_redirect" && n.start_byte() == c.end_byte()
-                    }) => {}
+                    && children
+                        .get(k + 1)
+                        .copied()
+                        .or_else(|| (k + 1 == children.len()).then(|| node.next_sibling()).flatten())
+                        .is_some_and(|n| {
+                            n.kind() == "file_redirect"
+                                && n.start_byte() == c.end_byte()
+                                && n.child_by_field_name("descriptor").is_none()
+                        }) => {}
                 _ => argv.extend(self.decode_word(src, c, false)),
             }
         }

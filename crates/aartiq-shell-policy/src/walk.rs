@@ -1087,7 +1087,11 @@ impl Ctx {
                     && children
                         .get(k + 1)
                         .copied()
-                        .or_else(|| (k + 1 == children.len()).then(|| node.next_sibling()).flatten())
+                        .or_else(|| {
+                            (k + 1 == children.len())
+                                .then(|| node.next_sibling())
+                                .flatten()
+                        })
                         .is_some_and(|n| {
                             n.kind() == "file_redirect"
                                 && n.start_byte() == c.end_byte()

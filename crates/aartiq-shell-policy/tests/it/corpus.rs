@@ -178,8 +178,9 @@ fn class_corpus_tuning_split_meets_the_issue_thresholds() {
 }
 
 /// The held-out split was never tuned on. It meets the issue's thresholds except deny recall,
-/// which was 92/96 when first scored (below the issue's 0.97); this guards that figure against
-/// regressions rather than tuning on the split to reach 0.97.
+/// which was 92/96 when first scored and 93/96 after a parser fix found on a tuning row (both
+/// below the issue's 0.97); this guards that figure against regressions rather than tuning on
+/// the split to reach 0.97.
 #[test]
 fn class_corpus_held_out_split_guards_its_first_score() {
     assert_class_thresholds("test", 95);

@@ -31,6 +31,8 @@ pub struct Finding {
     pub message: String,
     /// The text that matched (for nested scripts, the word that carried them).
     pub span: Span,
+    /// The bypass class the rule belongs to (`data-becomes-code`, `persists`, ...), if any.
+    pub class: Option<&'static str>,
 }
 
 /// How a line is judged.
@@ -142,8 +144,18 @@ impl RuleSet {
             return errors;
         }
         for def in RULES {
+            // A class rule's examples are checked against its class: any rule of the class may
+            // be the one that judges them.
+            let is_class = RuleId::CLASSES.contains(&def.rule);
+            let hit = |f: &Finding| {
+                if is_class {
+                    f.class == Some(def.id)
+                } else {
+                    f.rule == def.id
+                }
+            };
             for ex in def.positives {
-                if !analyze(ex).iter().any(|f| f.rule == def.id) {
+                if !analyze(ex).iter().any(hit) {
                     errors.push(Error::RuleExample {
                         rule: def.id,
                         example: ex,
@@ -152,7 +164,7 @@ impl RuleSet {
                 }
             }
             for ex in def.negatives {
-                if analyze(ex).iter().any(|f| f.rule == def.id) {
+                if analyze(ex).iter().any(hit) {
                     errors.push(Error::RuleExample {
                         rule: def.id,
                         example: ex,
@@ -218,6 +230,7 @@ pub fn assess(line: &str, settings: &Settings) -> Assessment {
                         start: 0,
                         end: line.len(),
                     },
+                    class: def.class,
                 }],
                 settings,
             )

@@ -172,6 +172,22 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
     let sub = sub_word.text.as_str();
     let rest = &args[i + 1..];
     let pos: Vec<&Word> = rest.iter().filter(|w| !is_opt(w)).collect();
+    // `ext::CMD` remote URLs make git run CMD (`%` escapes spaces, `%%` a percent sign).
+    for w in &pos {
+        if let Some(cmd) = w.text.strip_prefix("ext::") {
+            ctx.emit(
+                RuleId::ExecOption,
+                w.span,
+                "an `ext::` remote makes git run a command",
+            );
+            let script = cmd
+                .replace("%%", "\u{0}")
+                .replace("% ", " ")
+                .replace('%', " ")
+                .replace('\u{0}', "%");
+            ctx.nested(&script, w.span);
+        }
+    }
     let has = |names: &[&str]| {
         rest.iter().any(|w| {
             names.iter().any(|n| {
@@ -373,6 +389,17 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                     let v = value.map(|v| v.text.as_str()).unwrap_or("");
                     if program_key(&k.text) {
                         config_value(ctx, &k.text, v, k.span, scope_global);
+                        // Written to a config file, the program runs in every later git
+                        // command in this repository: persistence, whatever the scope.
+                        let lower = k.text.to_ascii_lowercase();
+                        let plain_alias = lower.starts_with("alias.") && !v.starts_with('!');
+                        if !scope_global && !plain_alias {
+                            ctx.emit(
+                                RuleId::Persistence,
+                                k.span,
+                                format!("writes `{}` to the repository's git config: runs a program in later git commands", k.text),
+                            );
+                        }
                     } else {
                         ctx.emit(
                             RuleId::GitWrites,

@@ -156,12 +156,13 @@ pub struct Eligibility {
     pub eligible: bool,
     /// The first failing check (`unparseable-command`, `network-or-script-capable:<bin>`,
     /// `url-argument`, `destructive-pattern`, `unrecognised-binary:<bin>`, or ours:
-    /// `policy-tier:<tier>`), `None` when eligible.
+    /// `policy-tier:<tier>` and `bypass-class:<class>`), `None` when eligible.
     pub reason: Option<String>,
 }
 
 /// "Allow Always" eligibility (spec b.8), made stronger: the original's checks on the first word,
-/// then the same checks on every command the line runs, then the line's tier must be below high.
+/// then the same checks on every command the line runs, then the line's tier must be below high,
+/// and no finding may belong to a bypass class ([`crate::RuleId::CLASSES`]).
 pub fn always_approval_eligibility(cmd: &str) -> Eligibility {
     let no = |r: String| Eligibility {
         eligible: false,
@@ -199,6 +200,10 @@ pub fn always_approval_eligibility(cmd: &str) -> Eligibility {
         .filter(|t| *t >= crate::Tier::High)
     {
         return no(format!("policy-tier:{t}"));
+    }
+    // No line of a bypass class is ever eligible, whatever its tier.
+    if let Some(class) = findings.iter().find_map(|f| f.class) {
+        return no(format!("bypass-class:{class}"));
     }
     Eligibility {
         eligible: true,

@@ -408,6 +408,27 @@ const HOME_CREDENTIALS: &[&str] = &[
     ".zsh_history",
     ".config/hub",
     ".terraform.d/credentials.tfrc.json",
+    // Browser and mail profiles: cookies, saved passwords, session tokens.
+    ".mozilla",
+    ".thunderbird",
+    ".config/google-chrome",
+    ".config/chromium",
+    ".config/BraveSoftware",
+    ".config/microsoft-edge",
+    ".config/vivaldi",
+    ".config/opera",
+    "snap/firefox",
+    "snap/chromium",
+    "Library/Application Support/Google/Chrome",
+    "Library/Application Support/Firefox",
+    "Library/Application Support/BraveSoftware",
+    "Library/Cookies",
+    "Library/Safari",
+    // Wallets and messengers.
+    ".bitcoin",
+    ".ethereum/keystore",
+    ".electrum",
+    ".config/Signal",
 ];
 
 /// Classify a location as a read: does its content belong in a transcript?

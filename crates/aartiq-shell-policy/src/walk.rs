@@ -268,6 +268,12 @@ pub(crate) struct Ctx {
     pub(crate) functions: Vec<String>,
     /// Resolved names of every command the line runs.
     pub(crate) commands: Vec<String>,
+    /// How many `timeout` wrappers enclose the command being judged (it cannot run forever).
+    pub(crate) bounded: u32,
+    /// Links made earlier in the line: workspace path of the link, and where it points.
+    pub(crate) links: Vec<(Vec<String>, Loc)>,
+    /// Aliases defined earlier in the line: name and replacement text.
+    pub(crate) aliases: Vec<(String, String)>,
     steps: usize,
     budget_hit: bool,
     nest: u32,
@@ -286,6 +292,9 @@ impl Ctx {
             fn_stack: Vec::new(),
             functions: Vec::new(),
             commands: Vec::new(),
+            bounded: 0,
+            links: Vec::new(),
+            aliases: Vec::new(),
             steps: 0,
             budget_hit: false,
             nest: 0,
@@ -299,6 +308,7 @@ impl Ctx {
             tier: def.tier,
             message: message.into(),
             span,
+            class: def.class,
         });
     }
 
@@ -395,6 +405,9 @@ impl Ctx {
         stdin: Option<&Flow>,
         span: Span,
     ) -> Flow {
+        if matches!(node.kind(), "while_statement" | "c_style_for_statement") {
+            self.endless_loop(src, node, span);
+        }
         match node.kind() {
             "list" => {
                 // `a && b || c` nests to the left, one level per operator: flatten it without
@@ -588,6 +601,41 @@ impl Ctx {
         }
     }
 
+    /// `while true`, `while :`, `until false` and `for ((;;))` without a `break` never end.
+    fn endless_loop(&mut self, src: Src<'_>, node: Node<'_>, span: Span) {
+        if self.bounded > 0 {
+            return;
+        }
+        let text = src.text(node);
+        if text.contains("break") || text.contains("exit") || text.contains("return") {
+            return;
+        }
+        let endless = if node.kind() == "c_style_for_statement" {
+            let head = text.split("))").next().unwrap_or("");
+            head.split(';')
+                .nth(1)
+                .is_some_and(|cond| cond.trim().is_empty())
+        } else {
+            let until = text.starts_with("until");
+            let cond = node
+                .child_by_field_name("condition")
+                .map(|n| src.text(n).trim().trim_end_matches(';').trim())
+                .unwrap_or("");
+            if until {
+                cond == "false"
+            } else {
+                matches!(cond, "true" | ":" | "[ 1 ]" | "((1))")
+            }
+        };
+        if endless {
+            self.emit(
+                RuleId::NeverEnds,
+                span,
+                "the loop has no exit and never ends on its own",
+            );
+        }
+    }
+
     fn walk_function(&mut self, src: Src<'_>, node: Node<'_>) {
         let span = src.span(node);
         let name = node
@@ -642,12 +690,14 @@ impl Ctx {
         let children: Vec<Node<'_>> = node.children(&mut cur).collect();
         let keyword = children.first().map(|c| src.text(*c)).unwrap_or("");
         let mut any_assign = false;
-        let mut flags = Vec::new();
+        let mut flags: Vec<String> = Vec::new();
         for c in &children {
             match c.kind() {
                 "variable_assignment" => {
                     any_assign = true;
-                    self.assignment(src, *c, keyword == "export");
+                    let exported =
+                        keyword == "export" || flags.iter().any(|f: &String| f.contains('x'));
+                    self.assignment(src, *c, exported);
                 }
                 "word" => {
                     let t = src.text(*c);
@@ -917,9 +967,33 @@ impl Ctx {
 
     pub(crate) fn loc(&self, w: &Word) -> Loc {
         match w.lit() {
-            Some(t) => paths::resolve(t, &self.cwd),
+            Some(t) => self.through_links(paths::resolve(t, &self.cwd)),
             None => Loc::Unknown,
         }
+    }
+
+    /// Where a workspace path really points when an earlier `ln` in the line made it (or one of
+    /// its parents) a link: two steps judged as the one they make.
+    pub(crate) fn through_links(&self, loc: Loc) -> Loc {
+        let Loc::Ws(comps) = &loc else { return loc };
+        for (link, target) in self.links.iter().rev() {
+            if comps.starts_with(link) {
+                let rest = &comps[link.len()..];
+                let join = |mut base: Vec<String>| {
+                    base.extend(rest.iter().cloned());
+                    base
+                };
+                return match target {
+                    Loc::Ws(b) => Loc::Ws(join(b.clone())),
+                    Loc::Home(b) => Loc::Home(join(b.clone())),
+                    Loc::OtherHome(b) => Loc::OtherHome(join(b.clone())),
+                    Loc::Abs(b) => Loc::Abs(join(b.clone())),
+                    Loc::Outside => Loc::Outside,
+                    Loc::Unknown => Loc::Unknown,
+                };
+            }
+        }
+        loc
     }
 
     pub(crate) fn taint(&mut self, loc: Loc) {
@@ -967,7 +1041,7 @@ impl Ctx {
         let mut cur = node.walk();
         let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
         let mut prev_end: Option<usize> = None;
-        for c in children {
+        for (k, &c) in children.iter().enumerate() {
             // Continuations were spliced out, so a newline between two words of one command
             // means the grammar joined the next line onto it: what we see is not what bash
             // runs, and the line is judged as unparsed (fail closed).
@@ -1007,6 +1081,22 @@ impl Ctx {
                     self.collect_redirect(src, c, &mut redirs, &mut input, &mut tail)
                 }
                 "comment" => {}
+                // `sh 0<&2`: digits touching a redirect are its file descriptor, not an
+                // argument, although the grammar sometimes yields them as a word.
+                _ if src.text(c).bytes().all(|b| b.is_ascii_digit())
+                    && children
+                        .get(k + 1)
+                        .copied()
+                        .or_else(|| {
+                            (k + 1 == children.len())
+                                .then(|| node.next_sibling())
+                                .flatten()
+                        })
+                        .is_some_and(|n| {
+                            n.kind() == "file_redirect"
+                                && n.start_byte() == c.end_byte()
+                                && n.child_by_field_name("descriptor").is_none()
+                        }) => {}
                 _ => argv.extend(self.decode_word(src, c, false)),
             }
         }

@@ -5,7 +5,26 @@ use super::*;
 
 /// Does the line pass text to a shell on standard input; judge what it would run.
 pub(super) fn stdin_script(ctx: &mut Ctx, c: &Call<'_>, shell: bool) {
-    let Some(f) = c.stdin else { return };
+    let Some(f) = c.stdin else {
+        // A shell with neither a script nor visible input reads whatever the terminal or the
+        // program that started it sends (`find -exec sh`, `zip -TT 'sh #'`): unseen commands.
+        if shell
+            && !c
+                .redirs
+                .iter()
+                .any(|r| r.kind == crate::walk::RedirKind::Read)
+        {
+            ctx.emit(
+                RuleId::PipeToShellUnknown,
+                c.span,
+                format!(
+                    "`{}` starts an interactive shell; its commands are not shown",
+                    c.name
+                ),
+            );
+        }
+        return;
+    };
     if f.network {
         ctx.emit(
             RuleId::RemoteCodeExecution,
@@ -264,6 +283,23 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             break;
         }
         i += 1;
+    }
+    // `perl -pi -e CODE FILE...` / `ruby -i`: the files after the code are edited in place.
+    let in_place = (n.starts_with("perl") || n.starts_with("ruby"))
+        && c.args.iter().any(|a| {
+            let t = a.text.as_str();
+            t.starts_with('-')
+                && !t.starts_with("--")
+                && t[1..].starts_with(|ch: char| ch.is_ascii_alphabetic())
+                && t[1..].contains('i')
+        });
+    if in_place && !inline.is_empty() {
+        let code_words: Vec<Span> = inline.iter().map(|w| w.span).collect();
+        for a in c.args {
+            if !a.text.starts_with('-') && !code_words.contains(&a.span) {
+                write_target(ctx, a, &format!("`{n} -i`"));
+            }
+        }
     }
     if !inline.is_empty() {
         for code in inline {
@@ -711,25 +747,46 @@ pub(super) fn sed_script(ctx: &mut Ctx, script: &str, w: &Word) {
                 };
                 let mut j = i + 2;
                 let mut parts = 0;
+                let mut cut = [i + 2; 2];
                 while j < n && parts < 2 {
                     if chars[j] == '\\' {
                         j += 2;
                         continue;
                     }
                     if chars[j] == delim {
+                        cut[parts] = j;
                         parts += 1;
                     }
                     j += 1;
                 }
+                let pattern: String = chars[i + 2..cut[0].max(i + 2)].iter().collect();
+                let replacement: String = chars[(cut[0] + 1).min(cut[1])..cut[1]].iter().collect();
                 if ch == 's' {
                     // Flags until ; newline or }
                     while j < n && !matches!(chars[j], ';' | '\n' | '}') {
                         match chars[j] {
-                            'e' => ctx.emit(
-                                RuleId::ExecOption,
-                                w.span,
-                                "sed `s///e` runs the result as a shell command",
-                            ),
+                            'e' => {
+                                ctx.emit(
+                                    RuleId::ExecOption,
+                                    w.span,
+                                    "sed `s///e` runs the result as a shell command",
+                                );
+                                // The command is the replacement only when it replaces the
+                                // whole line with fixed text; otherwise input becomes code.
+                                let whole =
+                                    matches!(pattern.as_str(), ".*" | "^.*$" | "^.*" | ".*$");
+                                let fixed =
+                                    !replacement.contains('&') && !replacement.contains('\\');
+                                if whole && fixed {
+                                    ctx.nested(&replacement, w.span);
+                                } else {
+                                    ctx.emit(
+                                        RuleId::DynamicScript,
+                                        w.span,
+                                        "sed `s///e` runs commands built from its input",
+                                    );
+                                }
+                            }
                             'w' | 'W' => {
                                 let (file, end) = rest_of_line(j + 1);
                                 sed_write(ctx, &file, w);
@@ -746,7 +803,13 @@ pub(super) fn sed_script(ctx: &mut Ctx, script: &str, w: &Word) {
             'e' => {
                 let (cmd, end) = rest_of_line(i + 1);
                 ctx.emit(RuleId::ExecOption, w.span, "sed `e` runs a shell command");
-                if !cmd.is_empty() {
+                if cmd.is_empty() {
+                    ctx.emit(
+                        RuleId::DynamicScript,
+                        w.span,
+                        "sed `e` without a command runs each input line as a shell command",
+                    );
+                } else {
                     ctx.nested(&cmd, w.span);
                 }
                 i = end;
@@ -861,6 +924,57 @@ pub(super) fn awk(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     )
 }
 
+/// The argument texts of every `system(...)` call in awk code (strings already replaced by
+/// `"S<n>"` placeholders).
+fn awk_system_args(code: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for (k, _) in code.match_indices("system") {
+        let after = code[k + "system".len()..].trim_start();
+        let Some(body) = after.strip_prefix('(') else {
+            continue;
+        };
+        let mut depth = 1;
+        let mut end = body.len();
+        for (j, ch) in body.char_indices() {
+            match ch {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = j;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push(&body[..end]);
+    }
+    out
+}
+
+/// Whether awk text is only string literals (`"S0"`, `"S0" "S1"`).
+fn awk_literal(arg: &str) -> bool {
+    let mut rest = arg.trim();
+    if rest.is_empty() {
+        return false;
+    }
+    while !rest.is_empty() {
+        let Some(t) = rest.strip_prefix("\"S") else {
+            return false;
+        };
+        let digits = t.chars().take_while(char::is_ascii_digit).count();
+        let Some(t) = t[digits..].strip_prefix('"') else {
+            return false;
+        };
+        if digits == 0 {
+            return false;
+        }
+        rest = t.trim_start();
+    }
+    true
+}
+
 pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
     // Tokenise roughly: strings, regexes, and the rest.
     let chars: Vec<char> = prog.chars().collect();
@@ -902,6 +1016,34 @@ pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
         for s in &strings {
             ctx.nested(s, w.span);
         }
+        if awk_system_args(&code).iter().any(|a| !awk_literal(a)) {
+            ctx.emit(
+                RuleId::DynamicScript,
+                w.span,
+                "awk `system()` runs a command built from its input",
+            );
+        }
+    }
+    // `print | "sh"`: the program's output becomes a shell's input.
+    let pipes_to_shell = code.match_indices('|').any(|(k, _)| {
+        let after = code[k + 1..].trim_start();
+        after
+            .strip_prefix("\"S")
+            .and_then(|t| t.split('"').next())
+            .and_then(|t| t.parse::<usize>().ok())
+            .and_then(|idx| strings.get(idx))
+            .and_then(|cmd| cmd.split_whitespace().next())
+            .is_some_and(|prog| {
+                let base = prog.rsplit('/').next().unwrap_or(prog);
+                SHELLS.contains(&base) || INTERPRETERS.contains(&base) || base == "sh"
+            })
+    });
+    if pipes_to_shell {
+        ctx.emit(
+            RuleId::DynamicScript,
+            w.span,
+            "awk pipes what it prints into a shell",
+        );
     }
     let bytes: Vec<char> = code.chars().collect();
     for (k, ch) in bytes.iter().enumerate() {
@@ -968,72 +1110,6 @@ pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
             }
         }
     }
-}
-
-pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
-    let n = c.name.as_str();
-    ctx.emit(RuleId::UnknownCommand, c.span, format!("`{n}` edits files"));
-    let mut cmds: Vec<(&Word, String)> = Vec::new();
-    let mut i = 0;
-    while i < c.args.len() {
-        let a = &c.args[i];
-        let t = a.text.as_str();
-        if matches!(
-            t,
-            "-c" | "--cmd"
-                | "--eval"
-                | "-S"
-                | "--remote-send"
-                | "--remote-expr"
-                | "-x"
-                | "--exec"
-                | "-l"
-                | "--load"
-        ) {
-            if let Some(v) = c.args.get(i + 1) {
-                cmds.push((v, v.text.clone()));
-            }
-            i += 2;
-            continue;
-        }
-        if let Some(rest) = t.strip_prefix('+')
-            && !rest.is_empty()
-            && !rest.chars().all(|ch| ch.is_ascii_digit())
-        {
-            cmds.push((a, rest.to_string()));
-        }
-        i += 1;
-    }
-    for (w, cmd) in cmds {
-        let trimmed = cmd.trim_start_matches(':').trim_start();
-        if let Some(sh) = trimmed
-            .strip_prefix('!')
-            .or_else(|| trimmed.strip_prefix("sil !"))
-            .or_else(|| trimmed.strip_prefix("silent !"))
-            .or_else(|| trimmed.strip_prefix("silent!"))
-            .or_else(|| trimmed.strip_prefix("call system("))
-            .or_else(|| trimmed.strip_prefix("r !"))
-            .or_else(|| trimmed.strip_prefix("w !"))
-        {
-            ctx.emit(
-                RuleId::EditorShellEscape,
-                w.span,
-                format!("`{n}` runs a shell command at start-up"),
-            );
-            let sh = sh
-                .trim_end_matches(')')
-                .trim_matches(|ch| ch == '"' || ch == '\'')
-                .to_string();
-            ctx.nested(&sh, w.span);
-        } else {
-            ctx.emit(
-                RuleId::EditorShellEscape,
-                w.span,
-                format!("`{n}` runs editor commands at start-up"),
-            );
-        }
-    }
-    Flow::default()
 }
 
 pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
@@ -1143,5 +1219,186 @@ pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     Flow {
         other: true,
         ..Flow::default()
+    }
+}
+
+/// `eval`.
+pub(super) fn eval(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    ctx.emit(RuleId::Eval, c.span, "`eval` runs text as commands");
+    for a in c.args {
+        computed_code(ctx, a);
+    }
+    if let Some(a) = c.args.iter().find(|w| w.dynamic) {
+        ctx.emit(
+            RuleId::DynamicScript,
+            a.span,
+            "`eval` runs text only known when the line runs",
+        );
+    }
+    let text: Vec<&str> = c.args.iter().map(|w| w.text.as_str()).collect();
+    if c.args.iter().all(|w| !w.dynamic) {
+        ctx.nested(&text.join(" "), c.span);
+    }
+    Flow::default()
+}
+
+/// `source`, `.`.
+pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    ctx.emit(
+        RuleId::Source,
+        c.span,
+        format!("`{n}` runs a script file in the current shell"),
+    );
+    if let Some(p) = c.args.first() {
+        let loc = ctx.loc(p);
+        if ctx.is_tainted(&loc) {
+            ctx.emit(
+                RuleId::TaintedExecutable,
+                p.span,
+                "sources a file written from downloaded or decoded data",
+            );
+        }
+        if let Some(f) = &p.procsub {
+            let call = Call {
+                name: n.to_string(),
+                args: &[],
+                stdin: Some(f),
+                span: c.span,
+                redirs: c.redirs,
+            };
+            stdin_script(ctx, &call, true);
+        }
+        if p.text == "/dev/stdin" || p.text == "-" {
+            stdin_script(ctx, c, true);
+        }
+    }
+    Flow::default()
+}
+
+/// `alias`.
+pub(super) fn alias(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    for a in c.args {
+        if let Some((name, v)) = a.text.split_once('=') {
+            ctx.emit(
+                RuleId::FunctionDefinition,
+                a.span,
+                "defines an alias that replaces a command",
+            );
+            let v = v.to_string();
+            ctx.nested(&v, a.span);
+            if ctx.aliases.len() < 64 && !a.dynamic {
+                ctx.aliases.push((name.to_string(), v));
+            }
+        }
+    }
+    Flow::default()
+}
+
+/// `shopt`.
+pub(super) fn shopt(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if c.args.iter().any(|a| a.text == "expand_aliases") && has_flag(c.args, 's', &[]) {
+        ctx.emit(
+            RuleId::FunctionDefinition,
+            c.span,
+            "turns on alias expansion",
+        );
+    }
+    Flow::default()
+}
+
+/// `set`.
+pub(super) fn set(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if c.args.is_empty() {
+        ctx.emit(
+            RuleId::EnvDump,
+            c.span,
+            "`set` prints every variable (secrets) into the transcript",
+        );
+        return Flow {
+            secrets: true,
+            ..Flow::default()
+        };
+    }
+    Flow::default()
+}
+
+/// `trap`.
+pub(super) fn trap(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(a) = c.args.iter().find(|a| !is_opt(a)) {
+        ctx.emit(RuleId::Eval, a.span, "`trap` runs text as commands later");
+        if let Some(t) = a.lit() {
+            let t = t.to_string();
+            ctx.nested(&t, a.span);
+        }
+    }
+    Flow::default()
+}
+
+/// `printenv`, `export`, `declare`, `typeset`, `compgen`.
+pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    ctx.emit(
+        RuleId::EnvDump,
+        c.span,
+        format!("`{n}` prints environment variables (secrets) into the transcript"),
+    );
+    Flow {
+        secrets: true,
+        ..Flow::default()
+    }
+}
+
+/// `history`, `fc`.
+pub(super) fn history(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    ctx.emit(RuleId::EnvDump, c.span, "shell history may hold secrets");
+    Flow {
+        secrets: true,
+        ..Flow::default()
+    }
+}
+
+/// `cd`, `pushd`.
+pub(super) fn cd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let target = c.args.iter().find(|a| !is_opt(a));
+    ctx.cwd = match target {
+        None => paths::chdir(None, &ctx.cwd),
+        Some(t) if t.dynamic || t.text == "-" => paths::Cwd::Unknown,
+        Some(t) => paths::chdir(Some(&t.text), &ctx.cwd),
+    };
+    Flow::default()
+}
+
+/// `popd`.
+pub(super) fn popd(ctx: &mut Ctx, _c: &Call<'_>) -> Flow {
+    ctx.cwd = paths::Cwd::Unknown;
+    Flow::default()
+}
+
+/// `bc`.
+pub(super) fn bc(_ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `which`, `whence`, `where`.
+pub(super) fn which(_ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // `$(which rm)` names rm: fold it so the outer command is judged as rm.
+    match positionals(c.args, &[]).first() {
+        Some(w) if !w.dynamic && c.args.len() == 1 => Flow {
+            literal: Some(w.text.clone()),
+            ..Flow::default()
+        },
+        _ => Flow {
+            other: true,
+            ..Flow::default()
+        },
     }
 }

@@ -7,6 +7,7 @@ use super::*;
 pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
     let loc = ctx.loc(w);
     let class = paths::write_class(&loc);
+    redirected(ctx, w, &loc, class, what);
     let t = printable(&w.text);
     match class {
         WriteClass::Sink | WriteClass::Inside => {}
@@ -68,6 +69,30 @@ pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
     }
 }
 
+/// A write or deletion whose target an earlier step moved: through a link made earlier in the
+/// line, or relative to a directory that `cd` left the working directory for.
+fn redirected(ctx: &mut Ctx, w: &Word, loc: &Loc, class: WriteClass, what: &str) {
+    if matches!(class, WriteClass::Sink | WriteClass::Inside) || w.dynamic {
+        return;
+    }
+    let t = printable(&w.text);
+    let relative = !w.text.starts_with('/') && !w.text.starts_with('~');
+    let raw = w.lit().map(|x| paths::resolve(x, &ctx.cwd));
+    if raw.as_ref().is_some_and(|r| r != loc) {
+        ctx.emit(
+            RuleId::RedirectedPath,
+            w.span,
+            format!("{what} reaches `{t}` through a link made earlier in the line"),
+        );
+    } else if relative && !matches!(ctx.cwd, paths::Cwd::Ws(_)) {
+        ctx.emit(
+            RuleId::RedirectedPath,
+            w.span,
+            format!("{what} writes `{t}` after `cd` left the working directory"),
+        );
+    }
+}
+
 pub(super) fn is_disk_device(p: &str) -> bool {
     let d = p.trim_start_matches("/dev/");
     [
@@ -81,6 +106,7 @@ pub(super) fn is_disk_device(p: &str) -> bool {
 /// Judge a path a command deletes.
 pub(super) fn delete_target(ctx: &mut Ctx, w: &Word, what: &str) {
     let loc = ctx.loc(w);
+    redirected(ctx, w, &loc, paths::write_class(&loc), what);
     let t = printable(&w.text);
     match (&loc, paths::write_class(&loc)) {
         (_, WriteClass::Sink) => {}
@@ -519,7 +545,7 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
         }
     }
-    for t in targets {
+    for t in targets.iter().copied() {
         if remote(t) {
             continue;
         }
@@ -583,6 +609,38 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     if n == "ln" {
+        // Remember the link so later writes through it are judged where they land.
+        let link = match (pos.len(), targets.first()) {
+            (1, _) => pos.first().map(|s| {
+                let base = s
+                    .text
+                    .trim_end_matches('/')
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or("");
+                Word {
+                    text: base.to_string(),
+                    ..(*s).clone()
+                }
+            }),
+            (_, Some(t)) => Some((*t).clone()),
+            _ => None,
+        };
+        let source = if pos.len() == 1 {
+            pos.first()
+        } else {
+            sources.first()
+        };
+        if let (Some(link), Some(source)) = (link, source) {
+            let target = ctx.loc(source);
+            if let paths::Loc::Ws(comps) = paths::resolve(&link.text, &ctx.cwd)
+                && !link.dynamic
+                && !comps.is_empty()
+                && ctx.links.len() < 64
+            {
+                ctx.links.push((comps, target));
+            }
+        }
         for s in &sources {
             let loc = ctx.loc(s);
             if !paths::inside(&loc) {
@@ -713,4 +771,238 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         other: true,
         ..Flow::default()
     }
+}
+
+/// `shred`, `truncate`, `rmdir`, `unlink`, `del`, `erase` and the rest of its table row.
+pub(super) fn removers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    if TABLE_HIGH.contains(&n) {
+        table_tier(ctx, c);
+    } else if n != "gio"
+        || c.args
+            .first()
+            .is_some_and(|a| a.text == "trash" || a.text == "remove")
+    {
+        ctx.emit(
+            RuleId::DestructiveCommand,
+            c.span,
+            format!("`{n}` deletes or destroys files"),
+        );
+    }
+    let skip: &[&str] = if n == "truncate" {
+        &["-s", "--size", "-r", "--reference"]
+    } else {
+        &["-n", "--iterations", "-s", "--size"]
+    };
+    for p in positionals(c.args, skip) {
+        if n == "gio" && (p.text == "trash" || p.text == "remove") {
+            continue;
+        }
+        if (n == "rd" || n == "del" || n == "erase") && p.text.starts_with('/') && p.text.len() == 2
+        {
+            continue;
+        }
+        delete_target(ctx, p, &format!("`{n}`"));
+    }
+    Flow::default()
+}
+
+/// `rm`.
+pub(super) fn rm(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    for p in positionals(c.args, &[]) {
+        delete_target(ctx, p, "`rm`");
+    }
+    Flow::default()
+}
+
+/// `fd`, `fdfind`.
+pub(super) fn fd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(v) = opt_values(c.args, &["-x", "-X"], &["exec", "exec-batch"]).first() {
+        let idx = c.args.iter().position(|a| std::ptr::eq(a, *v)).unwrap_or(0);
+        let inner: Vec<Word> = c.args[idx..]
+            .iter()
+            .take_while(|a| a.text != ";")
+            .cloned()
+            .collect();
+        ctx.emit(
+            RuleId::ExecOption,
+            v.span,
+            "`fd --exec` runs a command per result",
+        );
+        exec(ctx, &inner, None, c.span, &[]);
+    }
+    Flow::default()
+}
+
+/// `rg`, `ripgrep`.
+pub(super) fn rg(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(v) = opt_values(c.args, &[], &["pre"]).first() {
+        ctx.emit(
+            RuleId::ExecOption,
+            v.span,
+            "`rg --pre` runs a program on every file",
+        );
+        let prog = value_word(v, opt_text(v, &[], &["pre"]));
+        exec(ctx, std::slice::from_ref(&prog), None, c.span, &[]);
+    }
+    if has_flag(c.args, 'z', &["search-zip"]) {
+        ctx.emit(
+            RuleId::SpawnsHelpers,
+            c.span,
+            "`rg -z` runs decompression programs",
+        );
+    }
+    Flow::default()
+}
+
+/// `grep`, `egrep`, `fgrep`, `zgrep`, `ag`, `ack` and the rest of its table row.
+pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    let _ = ctx;
+    if n == "less" || n == "more" {
+        for a in c.args {
+            if let Some(cmd) = a.text.strip_prefix('+').filter(|t| t.starts_with('!')) {
+                ctx.emit(RuleId::ExecOption, a.span, "pager start-up command");
+                options::escape(ctx, cmd, a.span);
+            } else if a.text.starts_with("-+") {
+                ctx.emit(RuleId::ExecOption, a.span, "pager start-up command");
+            }
+        }
+    }
+    if n == "tail" || n == "less" || n == "journalctl" {
+        // follow mode is fine: read-only
+    }
+    if n == "diff"
+        && let Some(v) = opt_values(c.args, &[], &["output"]).first()
+    {
+        let w = value_word(v, opt_text(v, &[], &["output"]));
+        write_target(ctx, &w, "`diff --output`");
+    }
+    if n == "dmesg" && has_flag(c.args, 'C', &["clear", "console-off"]) {
+        ctx.emit(RuleId::SystemState, c.span, "clears the kernel log");
+    }
+    if n == "top" && c.args.is_empty() {
+        return Flow::default();
+    }
+    if n == "jq" && (has_flag(c.args, '\0', &["rawfile", "slurpfile"])) {
+        // reads named files: judged by the secret check of the arguments
+    }
+    let mut f = Flow {
+        other: true,
+        ..Flow::default()
+    };
+    if n == "tr" {
+        f = Flow::through(
+            Flow {
+                decoder: true,
+                ..Flow::default()
+            },
+            c.stdin,
+        );
+        return f;
+    }
+    f = Flow::through(f, c.stdin);
+    f
+}
+
+/// `tee`.
+pub(super) fn tee(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    for p in positionals(c.args, &[]) {
+        write_target(ctx, p, "`tee`");
+        if c.stdin.is_some_and(|s| s.network || s.decoder || s.tainted) {
+            let loc = ctx.loc(p);
+            ctx.taint(loc);
+        }
+    }
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `sort`.
+pub(super) fn sort(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    for v in opt_values(c.args, &["-o"], &["output"]) {
+        let w = value_word(v, opt_text(v, &["-o"], &["output"]));
+        write_target(ctx, &w, "`sort -o`");
+    }
+    if !opt_values(c.args, &[], &["compress-program"]).is_empty() {
+        ctx.emit(
+            RuleId::ExecOption,
+            c.span,
+            "`sort --compress-program` runs a program",
+        );
+    }
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `uniq`.
+pub(super) fn uniq(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let pos = positionals(
+        c.args,
+        &[
+            "-f",
+            "-s",
+            "-w",
+            "--skip-fields",
+            "--skip-chars",
+            "--check-chars",
+        ],
+    );
+    if let Some(out) = pos.get(1) {
+        write_target(ctx, out, "`uniq` output file");
+    }
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `base64`, `base32`, `basenc`, `xxd`, `uudecode`, `uuencode` and the rest of its table row.
+pub(super) fn codecs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    let decoding = match n {
+        "base64" | "base32" | "basenc" => {
+            has_flag(c.args, 'd', &["decode"]) || has_flag(c.args, 'D', &[])
+        }
+        "xxd" => has_flag(c.args, 'r', &["revert"]),
+        "uudecode" | "rev" | "gunzip" | "zcat" | "bzcat" | "bunzip2" | "xzcat" | "unxz"
+        | "unzstd" => true,
+        "gzip" | "bzip2" | "xz" | "zstd" => has_flag(c.args, 'd', &["decompress"]),
+        _ => false,
+    };
+    if matches!(
+        n,
+        "gzip" | "gunzip" | "bzip2" | "bunzip2" | "xz" | "unxz" | "zstd" | "unzstd"
+    ) && !has_flag(c.args, 'c', &["stdout", "to-stdout"])
+        && c.args.iter().any(|a| !is_opt(a))
+    {
+        // In-place (de)compression replaces files.
+        for p in positionals(c.args, &["-S", "--suffix"]) {
+            write_target(ctx, p, &format!("`{n}`"));
+        }
+    }
+    Flow::through(
+        Flow {
+            decoder: decoding,
+            other: !decoding,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
 }

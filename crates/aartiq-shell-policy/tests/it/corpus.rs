@@ -133,3 +133,85 @@ fn bench_corpus_never_panics_and_blocks_the_obvious() {
         }
     }
 }
+
+/// Per-class figures for `classes.jsonl` (issue 23), for one split.
+fn class_score(split: &str) -> (Score, usize, usize) {
+    let rows: Vec<Value> = load("classes.jsonl")
+        .into_iter()
+        .filter(|r| r["split"].as_str() == Some(split))
+        .collect();
+    let exact = rows
+        .iter()
+        .filter(|r| {
+            let expected = decision(r["expected_decision"].as_str().unwrap());
+            auto(r["command"].as_str().unwrap()).decision == expected
+        })
+        .count();
+    (score(&rows), exact, rows.len())
+}
+
+fn assert_class_thresholds(split: &str, deny_percent: usize) {
+    let (s, exact, n) = class_score(split);
+    assert!(
+        s.gate_violations.is_empty(),
+        "{split}: ask/deny rows allowed: {:?}",
+        s.gate_violations
+    );
+    assert!(
+        s.denied * 100 >= s.deny_rows * deny_percent,
+        "{split}: denied {}/{}",
+        s.denied,
+        s.deny_rows
+    );
+    assert!(
+        s.safe_allowed * 100 >= s.safe_rows * 95,
+        "{split}: safe allowed {}/{}",
+        s.safe_allowed,
+        s.safe_rows
+    );
+    assert!(exact * 100 >= n * 92, "{split}: exact {exact}/{n}");
+}
+
+#[test]
+fn class_corpus_tuning_split_meets_the_issue_thresholds() {
+    assert_class_thresholds("tune", 97);
+}
+
+/// The held-out split was never tuned on. It meets the issue's thresholds except deny recall,
+/// which was 92/96 when first scored and 93/96 after a parser fix found on a tuning row (both
+/// below the issue's 0.97); this guards that figure against regressions rather than tuning on
+/// the split to reach 0.97.
+#[test]
+fn class_corpus_held_out_split_guards_its_first_score() {
+    assert_class_thresholds("test", 95);
+}
+
+#[test]
+fn every_class_row_names_a_known_class_and_split() {
+    let classes = [
+        "data-becomes-code",
+        "env-runs-code",
+        "exec-option",
+        "persistence",
+        "two-step",
+        "secrets-leaving",
+        "shared-history",
+        "never-ends",
+        "evasive-spelling",
+        "looks-dangerous",
+    ];
+    let rows = load("classes.jsonl");
+    assert!(rows.len() >= 300);
+    let deny = rows
+        .iter()
+        .filter(|r| r["expected_decision"] == "deny")
+        .count();
+    assert!(deny >= 150, "{deny} deny rows");
+    for r in &rows {
+        assert!(classes.contains(&r["class"].as_str().unwrap()), "{r}");
+        assert!(matches!(r["split"].as_str(), Some("tune" | "test")), "{r}");
+    }
+    let test = rows.iter().filter(|r| r["split"] == "test").count();
+    // A third of each class, rounded down: at least 30% of the rows.
+    assert!(test * 10 >= rows.len() * 3, "{test} held-out rows");
+}

@@ -463,13 +463,17 @@ fn eligibility_reasons_follow_b8() {
         "mkdir d",
         "touch f",
         "ln -s a b",
-        "ping host",
+        "ping -c 1 host",
         "ls -la",
         "cat README.md",
     ] {
         assert_eq!(always_approval_eligibility(ok).reason, None, "{ok}");
         assert!(always_approval_eligibility(ok).eligible);
     }
+    // Issue 23: no line of a bypass class is eligible, whatever its tier (`ping` without a
+    // count never ends).
+    assert_eq!(r("ping host"), Some("bypass-class:never-ends".into()));
+    assert_eq!(r("cat .env"), Some("bypass-class:secrets-leave".into()));
     // Ours: every command of the line counts, and high lines are never eligible.
     assert_eq!(
         r("ls && git push"),

@@ -1,0 +1,248 @@
+//! Containers, clusters and the databases they serve.
+
+use super::*;
+
+pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let subs: Vec<&str> = c
+        .args
+        .iter()
+        .filter(|a| !is_opt(a))
+        .map(|a| a.text.as_str())
+        .take(2)
+        .collect();
+    let sub = subs.first().copied().unwrap_or("");
+    let read_only = match n {
+        "docker" | "podman" | "nerdctl" => {
+            matches!(
+                sub,
+                "ps" | "images"
+                    | "logs"
+                    | "inspect"
+                    | "version"
+                    | "info"
+                    | "stats"
+                    | "top"
+                    | "port"
+                    | "diff"
+                    | "history"
+            ) || (matches!(
+                sub,
+                "image" | "container" | "network" | "volume" | "compose" | "context"
+            ) && matches!(
+                subs.get(1).copied(),
+                Some("ls" | "list" | "inspect" | "ps" | "logs")
+            ))
+        }
+        "docker-compose" => matches!(sub, "ps" | "logs" | "config" | "images" | "top" | "version"),
+        "kubectl" => {
+            matches!(
+                sub,
+                "get"
+                    | "describe"
+                    | "logs"
+                    | "version"
+                    | "explain"
+                    | "api-resources"
+                    | "top"
+                    | "cluster-info"
+            ) || (sub == "config"
+                && matches!(
+                    subs.get(1).copied(),
+                    Some("view" | "get-contexts" | "current-context")
+                ))
+        }
+        "helm" => matches!(
+            sub,
+            "list" | "ls" | "status" | "history" | "version" | "show" | "template"
+        ),
+        _ => false,
+    };
+    if read_only {
+        if n == "kubectl" && sub == "get" && c.args.iter().any(|a| a.text.starts_with("secret")) {
+            ctx.emit(RuleId::WorkspaceSecretRead, c.span, "reads cluster secrets");
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    ctx.emit(
+        RuleId::Containers,
+        c.span,
+        format!("`{n} {sub}` changes containers or clusters"),
+    );
+    let lower: Vec<String> = c.args.iter().map(|a| a.text.to_ascii_lowercase()).collect();
+    let escapes = lower.iter().any(|a| {
+        a == "--privileged"
+            || a.starts_with("--pid=host")
+            || a.starts_with("--cap-add=all")
+            || a.starts_with("--cap-add=sys_admin")
+            || a.starts_with("--security-opt=apparmor=unconfined")
+    }) || lower.windows(2).any(|w| {
+        (w[0] == "-v" || w[0] == "--volume" || w[0] == "--mount")
+            && (w[1].starts_with("/:")
+                || w[1].starts_with("/etc")
+                || w[1].starts_with("/var/run/docker.sock")
+                || w[1].starts_with("~/.ssh")
+                || w[1].contains("source=/,")
+                || w[1].starts_with("/root"))
+    }) || lower
+        .iter()
+        .any(|a| a.starts_with("-v/:") || a.starts_with("--volume=/:"));
+    if escapes {
+        ctx.emit(
+            RuleId::PrivilegeEscalation,
+            c.span,
+            "container with host root, host namespaces or full privileges",
+        );
+    }
+    let pod_only = n == "kubectl"
+        && sub == "delete"
+        && matches!(
+            subs.get(1).copied(),
+            Some("pod" | "pods" | "po" | "job" | "jobs")
+        );
+    if matches!(n, "docker" | "podman")
+        && (sub == "system" && subs.get(1) == Some(&"prune")
+            || sub == "volume" && matches!(subs.get(1).copied(), Some("rm" | "prune")))
+    {
+        ctx.emit(
+            RuleId::DestructiveCommand,
+            c.span,
+            format!("`{n} {sub}` deletes images, containers or volumes"),
+        );
+    }
+    if !pod_only
+        && (n == "kubectl" || n == "helm")
+        && matches!(sub, "delete" | "uninstall" | "drain")
+    {
+        ctx.emit(
+            RuleId::CloudDestruction,
+            c.span,
+            format!("`{n} {sub}` deletes resources or data"),
+        );
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+pub(super) fn database(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let mut sql: Vec<&Word> = opt_values(c.args, &["-c", "-e"], &["command", "execute", "eval"]);
+    if n == "sqlite3" || n == "duckdb" {
+        let pos = positionals(c.args, &["-cmd", "-separator", "-nullvalue", "-init"]);
+        if pos.len() > 1 {
+            sql.extend(pos[1..].iter().copied());
+        }
+        sql.extend(opt_values(c.args, &["-cmd"], &[]));
+    }
+    if n == "redis-cli" {
+        let pos = positionals(c.args, &["-h", "-p", "-a", "-n", "-u", "--user", "--pass"]);
+        if !pos.is_empty() {
+            let joined = pos
+                .iter()
+                .map(|w| w.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_ascii_uppercase();
+            if joined.starts_with("FLUSHALL")
+                || joined.starts_with("FLUSHDB")
+                || joined.starts_with("CONFIG SET")
+                || joined.starts_with("SHUTDOWN")
+                || joined.starts_with("DEL ")
+            {
+                ctx.emit(
+                    RuleId::DatabaseDestruction,
+                    c.span,
+                    "destroys database data",
+                );
+                return Flow {
+                    other: true,
+                    ..Flow::default()
+                };
+            }
+        }
+    }
+    let mut destructive = false;
+    let mut shell = false;
+    let piped = c.stdin.and_then(|f| f.literal.clone()).map(|l| Word {
+        text: l,
+        ..Word::default()
+    });
+    if let Some(p) = &piped {
+        sql.push(p);
+    }
+    for s in &sql {
+        let raw = opt_text(s, &["-c", "-e"], &["command", "execute", "eval"]).to_string();
+        for line in raw.lines() {
+            super::options::escape(ctx, line.trim(), s.span);
+        }
+        let t = raw.to_ascii_uppercase();
+        let compact: String = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        if compact.contains("DROP DATABASE")
+            || compact.contains("DROP SCHEMA")
+            || compact.contains("DROP TABLE")
+            || compact.contains("TRUNCATE ")
+            || compact.contains("DROP USER")
+            || compact.contains("DROP ROLE")
+            || compact.contains("DROP COLLECTION")
+            || compact.contains("DROPDATABASE")
+            || compact.contains(".DROP()")
+            || compact.contains("DELETEMANY({})")
+        {
+            destructive = true;
+        }
+        if compact.contains("DELETE FROM") && !compact.contains("WHERE")
+            || compact.contains("UPDATE ")
+                && compact.contains(" SET ")
+                && !compact.contains("WHERE")
+        {
+            destructive = true;
+        }
+        if compact.starts_with(".SHELL")
+            || compact.starts_with(".SYSTEM")
+            || compact.contains("\n.SHELL")
+            || compact.contains(".SHELL ")
+            || compact.contains(".SYSTEM ")
+            || compact.starts_with("\\!")
+            || compact.contains("COPY ") && compact.contains("PROGRAM")
+            || compact.contains("LOAD_EXTENSION")
+            || compact.starts_with(".LOAD")
+        {
+            shell = true;
+        }
+    }
+    if destructive {
+        ctx.emit(
+            RuleId::DatabaseDestruction,
+            c.span,
+            "destroys database data",
+        );
+    }
+    if shell {
+        ctx.emit(
+            RuleId::ExecOption,
+            c.span,
+            "database client runs shell commands or loads code",
+        );
+    }
+    ctx.emit(
+        RuleId::Database,
+        c.span,
+        format!("`{n}` changes or reads a database"),
+    );
+    if c.stdin.is_some_and(|f| f.network || f.decoder) {
+        ctx.emit(
+            RuleId::RemoteCodeExecution,
+            c.span,
+            "feeds downloaded or decoded statements to a database",
+        );
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}

@@ -1,0 +1,89 @@
+//! Editors and pagers: start-up commands and shell escapes.
+
+use super::*;
+
+/// Editor commands that run interpreter code (`:py3`, `:lua`, `:perl`, `:ruby`).
+const CODE_ESCAPE_PREFIXES: &[&str] = &["py", "lua", "perl", "ruby"];
+
+pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    ctx.emit(RuleId::UnknownCommand, c.span, format!("`{n}` edits files"));
+    let mut cmds: Vec<(&Word, String)> = Vec::new();
+    let mut i = 0;
+    while i < c.args.len() {
+        let a = &c.args[i];
+        let t = a.text.as_str();
+        if matches!(
+            t,
+            "-c" | "--cmd"
+                | "--eval"
+                | "-S"
+                | "--remote-send"
+                | "--remote-expr"
+                | "-x"
+                | "--exec"
+                | "-l"
+                | "--load"
+        ) {
+            if let Some(v) = c.args.get(i + 1) {
+                cmds.push((v, v.text.clone()));
+            }
+            i += 2;
+            continue;
+        }
+        if let Some(rest) = t.strip_prefix('+')
+            && !rest.is_empty()
+            && !rest.chars().all(|ch| ch.is_ascii_digit())
+        {
+            cmds.push((a, rest.to_string()));
+        }
+        i += 1;
+    }
+    for (w, cmd) in cmds {
+        let trimmed = cmd.trim_start_matches(':').trim_start();
+        if CODE_ESCAPE_PREFIXES.iter().any(|p| trimmed.starts_with(p)) {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` runs interpreter code at start-up"),
+            );
+            super::options::escape(ctx, trimmed, w.span);
+        } else if let Some(sh) = trimmed
+            .strip_prefix('!')
+            .or_else(|| trimmed.strip_prefix("sil !"))
+            .or_else(|| trimmed.strip_prefix("silent !"))
+            .or_else(|| trimmed.strip_prefix("silent!"))
+            .or_else(|| trimmed.strip_prefix("call system("))
+            .or_else(|| trimmed.strip_prefix("r !"))
+            .or_else(|| trimmed.strip_prefix("w !"))
+        {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` runs a shell command at start-up"),
+            );
+            let sh = sh
+                .trim_end_matches(')')
+                .trim_matches(|ch| ch == '"' || ch == '\'')
+                .to_string();
+            ctx.nested(&sh, w.span);
+        } else {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` runs editor commands at start-up"),
+            );
+        }
+    }
+    Flow::default()
+}
+
+/// `man`.
+pub(super) fn man(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(v) = opt_values(c.args, &["-P", "-H"], &["pager", "html"]).first() {
+        ctx.emit(RuleId::ExecOption, v.span, "`man -P` names a pager program");
+        let t = opt_text(v, &["-P", "-H"], &["pager", "html"]).to_string();
+        ctx.nested(&t, v.span);
+    }
+    Flow::default()
+}

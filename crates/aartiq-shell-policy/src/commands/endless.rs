@@ -1,0 +1,152 @@
+//! Commands that never end on their own: follow modes, repeaters, long sleeps, servers and
+//! listeners. They are judged by [`RuleId::NeverEnds`] unless a `timeout` wrapper bounds them.
+
+use super::*;
+
+/// The runner's timeout in seconds; a `sleep` beyond it never finishes in time.
+const RUNNER_TIMEOUT_SECS: f64 = 30.0;
+
+/// Programs that never end when given one of these options (`""` means always).
+const FOLLOW: &[(&str, &[&str])] = &[
+    ("tail", &["-f", "-F", "--follow", "--retry"]),
+    ("journalctl", &["-f", "--follow"]),
+    ("dmesg", &["-w", "--follow", "-W", "--follow-new"]),
+    ("watch", &[""]),
+    ("yes", &[""]),
+    ("top", &[""]),
+    ("htop", &[""]),
+    ("btop", &[""]),
+    ("atop", &[""]),
+    ("iotop", &[""]),
+    ("nethogs", &[""]),
+    ("tcpdump", &[""]),
+    ("inotifywait", &["-m", "--monitor"]),
+    ("fswatch", &[""]),
+    ("entr", &[""]),
+    ("less", &["+F"]),
+];
+
+/// Subcommands of container and cluster tools that follow output.
+const FOLLOW_SUB: &[(&str, &str, &[&str])] = &[
+    ("kubectl", "logs", &["-f", "--follow"]),
+    ("docker", "logs", &["-f", "--follow"]),
+    ("podman", "logs", &["-f", "--follow"]),
+    ("docker", "events", &[""]),
+    ("kubectl", "port-forward", &[""]),
+    ("kubectl", "get", &["-w", "--watch"]),
+];
+
+/// Interpreter modules that start servers (`python3 -m http.server`).
+const SERVER_MODULES: &[&str] = &["http.server", "SimpleHTTPServer", "smtpd", "pydoc"];
+
+/// Whether any of the options is present (`""` matches always).
+fn has_any(args: &[Word], opts: &[&str]) -> bool {
+    opts.iter().any(|o| {
+        o.is_empty()
+            || args.iter().any(|a| {
+                let t = a.text.as_str();
+                t == *o
+                    || (o.starts_with("--") && t.starts_with(&format!("{o}=")))
+                    || (o.len() == 2
+                        && o.starts_with('-')
+                        && !t.starts_with("--")
+                        && t.starts_with('-')
+                        && t.len() > 2
+                        && t[1..].contains(&o[1..]))
+            })
+    })
+}
+
+/// Seconds of a `sleep` operand (`10`, `1.5m`, `2h`, `1d`, `infinity`); `None` when not a number.
+fn sleep_secs(t: &str) -> Option<f64> {
+    if t.eq_ignore_ascii_case("infinity") || t.eq_ignore_ascii_case("inf") {
+        return Some(f64::INFINITY);
+    }
+    let (num, mult) = match t.chars().last() {
+        Some('s') => (&t[..t.len() - 1], 1.0),
+        Some('m') => (&t[..t.len() - 1], 60.0),
+        Some('h') => (&t[..t.len() - 1], 3600.0),
+        Some('d') => (&t[..t.len() - 1], 86400.0),
+        _ => (t, 1.0),
+    };
+    num.parse::<f64>().ok().map(|n| n * mult)
+}
+
+/// Report `c` when it never ends on its own.
+pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
+    if ctx.bounded > 0 {
+        return;
+    }
+    let n = c.name.as_str();
+    let endless = match n {
+        "sleep" => {
+            let total: f64 = c.args.iter().filter_map(|a| sleep_secs(&a.text)).sum();
+            total > RUNNER_TIMEOUT_SECS || c.args.iter().any(|a| a.dynamic)
+        }
+        "ping" | "ping6" => !has_flag(c.args, 'c', &["count"]) && !has_flag(c.args, 'w', &[]),
+        "vmstat" | "iostat" | "mpstat" | "pidstat" | "sar" => {
+            // `vmstat DELAY` repeats forever; `vmstat DELAY COUNT` ends.
+            positionals(c.args, &[]).len() == 1
+        }
+        "cat" | "head" | "od" | "xxd" | "hexdump" => {
+            n == "cat"
+                && c.args.iter().any(|a| {
+                    matches!(
+                        a.text.as_str(),
+                        "/dev/zero" | "/dev/urandom" | "/dev/random"
+                    )
+                })
+        }
+        "nc" | "ncat" | "netcat" | "socat" => {
+            has_flag(c.args, 'l', &["listen"])
+                || c.args
+                    .iter()
+                    .any(|a| a.text.to_ascii_lowercase().contains("listen"))
+        }
+        _ if n.starts_with("python") => c
+            .args
+            .windows(2)
+            .any(|w| w[0].text == "-m" && SERVER_MODULES.contains(&w[1].text.as_str())),
+        "php" => has_flag(c.args, 'S', &[]),
+        _ => {
+            FOLLOW
+                .iter()
+                .any(|(p, opts)| *p == n && has_any(c.args, opts))
+                || FOLLOW_SUB.iter().any(|(p, sub, opts)| {
+                    *p == n && c.args.iter().any(|a| a.text == *sub) && has_any(c.args, opts)
+                })
+        }
+    };
+    if endless && n.starts_with("python") {
+        served_directory(ctx, c);
+    }
+    if endless && !(n == "top" && has_flag(c.args, 'n', &[]) && has_flag(c.args, 'b', &[])) {
+        ctx.emit(
+            RuleId::NeverEnds,
+            c.span,
+            format!("`{n}` does not end on its own and ties up the runner"),
+        );
+    }
+}
+
+/// A file server (`python3 -m http.server`) publishes a directory: home, `/` or a secrets
+/// directory means secrets leave the machine.
+fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
+    let dir = opt_values(c.args, &["-d"], &["directory"])
+        .first()
+        .map(|v| value_word(v, opt_text(v, &["-d"], &["directory"])));
+    let loc = match &dir {
+        Some(d) => ctx.loc(d),
+        None => paths::resolve(".", &ctx.cwd),
+    };
+    let exposed = matches!(&loc, Loc::Home(c) | Loc::Abs(c) if c.is_empty())
+        || matches!(loc, Loc::Unknown | Loc::OtherHome(_))
+        || paths::secret_class(&loc) != SecretClass::None;
+    if exposed {
+        ctx.emit(
+            RuleId::Exfiltration,
+            c.span,
+            "serves the home directory, `/` or secrets to the network",
+        );
+    }
+}

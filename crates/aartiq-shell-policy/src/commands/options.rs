@@ -1,0 +1,227 @@
+//! Options that run programs, as data (the GTFOBins view of ordinary tools), and the escapes of
+//! tools' own command languages (`vim -c ':!cmd'`, `psql -c '\! cmd'`, `gdb -ex '!cmd'`).
+//!
+//! Each entry names the programs, the options whose value is a command line, and a prefix the
+//! tool puts before the command (`exec=` for `tar --checkpoint-action`). The value is judged as
+//! a script, so the line is as dangerous as the program it starts.
+
+use super::*;
+
+/// Options whose value is a command line the program runs.
+struct ProgramOption {
+    programs: &'static [&'static str],
+    /// Short options taking the command as their value (`-I CMD`, `-ICMD`).
+    short: &'static [&'static str],
+    /// Long options (`--to-command=CMD`, `--to-command CMD`).
+    long: &'static [&'static str],
+    /// Text before the command inside the value (`exec=`), removed before judging.
+    strip: &'static str,
+}
+
+const PROGRAM_OPTIONS: &[ProgramOption] = &[
+    ProgramOption {
+        programs: &["tar", "gtar", "bsdtar"],
+        short: &["-I", "-F"],
+        long: &[
+            "use-compress-program",
+            "to-command",
+            "info-script",
+            "new-volume-script",
+            "rsh-command",
+        ],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["tar", "gtar", "bsdtar"],
+        short: &[],
+        long: &["checkpoint-action"],
+        strip: "exec=",
+    },
+    ProgramOption {
+        programs: &["sort", "gsort"],
+        short: &[],
+        long: &["compress-program"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["zip"],
+        short: &["-TT"],
+        long: &["unzip-command"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["rg"],
+        short: &[],
+        long: &["pre"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["scp", "sftp"],
+        short: &["-S"],
+        long: &[],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["git"],
+        short: &[],
+        long: &["upload-pack", "receive-pack", "exec"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["flock"],
+        short: &["-c"],
+        long: &["command"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["gdb", "lldb"],
+        short: &["-ex", "-iex", "-o", "-O"],
+        long: &[
+            "eval-command",
+            "init-eval-command",
+            "one-line",
+            "one-line-before-file",
+        ],
+        strip: "",
+    },
+];
+
+/// The command values of a program's options from the table above.
+fn values(c: &Call<'_>, short: &[&str], long: &[&str]) -> Vec<Word> {
+    let mut out = Vec::new();
+    let args = c.args;
+    let mut i = 0;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "--" {
+            break;
+        }
+        let mut take = |v: Option<&Word>, text: Option<&str>| {
+            if let Some(v) = v {
+                out.push(match text {
+                    Some(t) => value_word(v, t),
+                    None => v.clone(),
+                });
+            }
+        };
+        if let Some(l) = t.strip_prefix("--") {
+            match l.split_once('=') {
+                Some((name, val)) if long.contains(&name) => take(Some(&args[i]), Some(val)),
+                None if long.contains(&l) => {
+                    take(args.get(i + 1), None);
+                    i += 1;
+                }
+                _ => {}
+            }
+        } else if let Some(s) = short.iter().find(|s| t.starts_with(**s)) {
+            if t.len() == s.len() {
+                take(args.get(i + 1), None);
+                i += 1;
+            } else {
+                take(Some(&args[i]), Some(&t[s.len()..]));
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Judge every option of `c` that runs a program.
+pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    for opt in PROGRAM_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
+        for v in values(c, opt.short, opt.long) {
+            ctx.emit(
+                RuleId::ExecOption,
+                v.span,
+                format!("`{n}` runs the program given to one of its options"),
+            );
+            if v.dynamic {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    v.span,
+                    format!("`{n}` runs a program only known when the line runs"),
+                );
+                continue;
+            }
+            let cmd = v
+                .text
+                .strip_prefix(opt.strip)
+                .unwrap_or(&v.text)
+                .to_string();
+            if n == "gdb" || n == "lldb" {
+                escape(ctx, &cmd, v.span);
+            } else if !cmd.trim().is_empty() {
+                ctx.nested(&cmd, v.span);
+            }
+        }
+    }
+}
+
+/// Shell escapes of tools' command languages: the text after the prefix is a shell command.
+const SHELL_ESCAPES: &[&str] = &[
+    "!",
+    "sil !",
+    "silent !",
+    "silent!",
+    "call system(",
+    "r !",
+    "w !",
+    "\\!",
+    "system ",
+    "shell ",
+    ".shell ",
+    ".system ",
+    "terminal ",
+    "term ",
+];
+
+/// Interpreter escapes: the text after the prefix is code for that interpreter.
+const CODE_ESCAPES: &[(&str, &str)] = &[
+    ("py3 ", "python3"),
+    ("python3 ", "python3"),
+    ("py ", "python3"),
+    ("python ", "python3"),
+    ("pyx ", "python3"),
+    ("pythonx ", "python3"),
+    ("py3do ", "python3"),
+    ("lua ", "lua"),
+    ("luado ", "lua"),
+    ("perl ", "perl"),
+    ("perldo ", "perl"),
+    ("ruby ", "ruby"),
+    ("rubydo ", "ruby"),
+];
+
+/// Judge one command of a tool's command language; returns whether it escaped to a shell or an
+/// interpreter.
+pub(super) fn escape(ctx: &mut Ctx, cmd: &str, span: Span) -> bool {
+    let trimmed = cmd.trim_start_matches(':').trim_start();
+    if let Some(sh) = SHELL_ESCAPES.iter().find_map(|p| trimmed.strip_prefix(p)) {
+        let sh = sh
+            .trim_end_matches(')')
+            .trim_matches(|ch| ch == '"' || ch == '\'')
+            .to_string();
+        ctx.emit(
+            RuleId::ExecOption,
+            span,
+            "a tool's command escapes to a shell",
+        );
+        ctx.nested(&sh, span);
+        return true;
+    }
+    if let Some((code, interp)) = CODE_ESCAPES
+        .iter()
+        .find_map(|(p, i)| trimmed.strip_prefix(p).map(|c| (c, *i)))
+    {
+        ctx.emit(
+            RuleId::ExecOption,
+            span,
+            format!("a tool's command runs `{interp}` code"),
+        );
+        let flag = if interp == "python3" { "-c" } else { "-e" };
+        ctx.nested(&format!("{interp} {flag} {}", shell_quote(code)), span);
+        return true;
+    }
+    false
+}

@@ -1,0 +1,206 @@
+//! Package managers, builds and project tools.
+
+use super::*;
+
+/// `make`, `gmake`, `cmake`, `ninja`, `just`, `task` and the rest of its table row.
+pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+
+    ctx.emit(
+        RuleId::UnknownCommand,
+        c.span,
+        format!("`{n}` runs project code or tools with side effects"),
+    );
+    if matches!(
+        n,
+        "aws"
+            | "gcloud"
+            | "az"
+            | "terraform"
+            | "heroku"
+            | "gh"
+            | "vercel"
+            | "netlify"
+            | "firebase"
+            | "flyctl"
+            | "wrangler"
+    ) && c.args.iter().any(|a| {
+        matches!(
+            a.text.as_str(),
+            "delete" | "destroy" | "rm" | "remove" | "rb" | "terminate-instances" | "delete-bucket"
+        )
+    }) {
+        ctx.emit(
+            RuleId::CloudDestruction,
+            c.span,
+            format!("`{n}` deletes cloud resources"),
+        );
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let sub = c
+        .args
+        .iter()
+        .find(|a| !is_opt(a))
+        .map(|a| a.text.as_str())
+        .unwrap_or("");
+    let read_only = match n {
+        "pip" | "pip3" => {
+            matches!(
+                sub,
+                "show" | "list" | "freeze" | "check" | "help" | "debug" | "inspect"
+            ) || (sub == "config" && c.args.iter().any(|a| a.text == "list" || a.text == "get"))
+        }
+        "npm" | "pnpm" | "yarn" | "bun" => {
+            matches!(sub, "ls" | "list" | "ll" | "la" | "why" | "explain" | "help" | "config" if sub != "config" || c.args.iter().any(|a| a.text == "get" || a.text == "list"))
+                || (sub.is_empty()
+                    && c.args
+                        .iter()
+                        .any(|a| a.text == "-v" || a.text == "--version"))
+        }
+        "cargo" => {
+            matches!(
+                sub,
+                "--version"
+                    | "version"
+                    | "help"
+                    | "tree"
+                    | "metadata"
+                    | "pkgid"
+                    | "locate-project"
+                    | "verify-project"
+                    | "search"
+            ) && sub != "search"
+        }
+        "go" => matches!(sub, "version" | "env" | "list" | "help" | "doc"),
+        "gem" | "bundle" => matches!(sub, "list" | "info" | "help" | "env" | "contents" | "which"),
+        "brew" => matches!(
+            sub,
+            "list"
+                | "ls"
+                | "info"
+                | "config"
+                | "doctor"
+                | "deps"
+                | "leaves"
+                | "outdated"
+                | "--prefix"
+                | "home"
+                | "desc"
+        ),
+        "apt" | "apt-get" | "apt-cache" | "dpkg" | "rpm" | "yum" | "dnf" | "pacman" | "apk"
+        | "snap" | "flatpak" | "zypper" => matches!(
+            sub,
+            "list"
+                | "show"
+                | "search"
+                | "info"
+                | "policy"
+                | "-l"
+                | "-L"
+                | "-q"
+                | "-Q"
+                | "-s"
+                | "-Qi"
+                | "-Ql"
+                | "-qa"
+                | "--list"
+                | "depends"
+                | "rdepends"
+                | "madison"
+                | "history"
+                | "--get-selections"
+        ),
+        "rustup" => {
+            matches!(sub, "show" | "which" | "help" | "--version" | "default" if sub != "default" || c.args.len() == 1)
+                || (sub == "toolchain" || sub == "target" || sub == "component")
+                    && c.args.iter().any(|a| a.text == "list")
+        }
+        "conda" | "mamba" => {
+            matches!(sub, "list" | "info" | "env" if sub != "env" || c.args.iter().any(|a| a.text == "list"))
+        }
+        "pipx" | "uv" | "poetry" => matches!(sub, "list" | "show" | "tree" | "help"),
+        "composer" => matches!(
+            sub,
+            "show" | "info" | "licenses" | "outdated" | "depends" | "why"
+        ),
+        _ => false,
+    };
+    if read_only {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    table_tier(ctx, c);
+    let system = matches!(
+        n,
+        "apt"
+            | "apt-get"
+            | "aptitude"
+            | "yum"
+            | "dnf"
+            | "pacman"
+            | "apk"
+            | "zypper"
+            | "snap"
+            | "flatpak"
+            | "port"
+            | "dpkg"
+            | "rpm"
+            | "emerge"
+            | "pkg"
+            | "choco"
+            | "winget"
+    );
+    if system {
+        ctx.emit(
+            RuleId::SystemPackages,
+            c.span,
+            format!("`{n}` changes system packages"),
+        );
+    } else if !TABLE_MEDIUM.contains(&n) {
+        ctx.emit(
+            RuleId::RunsCode,
+            c.span,
+            format!("`{n} {sub}` runs package scripts or project code"),
+        );
+    }
+    if has_flag(c.args, 'g', &["global"]) && matches!(n, "npm" | "pnpm" | "yarn" | "bun")
+        || (matches!(n, "pip" | "pip3")
+            && c.args
+                .iter()
+                .any(|a| a.text == "--user" || a.text == "--break-system-packages"))
+    {
+        ctx.emit(
+            RuleId::GlobalInstall,
+            c.span,
+            "installs packages outside the working directory",
+        );
+    }
+    for a in c.args {
+        let t = a.text.as_str();
+        if (t.starts_with("--index-url")
+            || t.starts_with("--extra-index-url")
+            || t.starts_with("--registry")
+            || t.starts_with("-i"))
+            && t.contains("http://")
+        {
+            ctx.emit(
+                RuleId::UploadsData,
+                a.span,
+                "uses a plain-http package index",
+            );
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}

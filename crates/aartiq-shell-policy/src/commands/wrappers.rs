@@ -1,0 +1,424 @@
+//! Wrappers: programs that run another command. Pure wrappers are data ([`WRAPPERS`]: their
+//! options and where the wrapped command starts); builtins and wrappers with behaviour of their
+//! own (`env`, `command`, `exec`, `watch`, `script`, `xargs`, `busybox`, `sudo` and kin) are judges.
+
+use super::*;
+
+/// A pure wrapper: it runs the command after its options (and its own operands) unchanged.
+pub(super) struct Wrapper {
+    /// Program names.
+    pub(super) names: &'static [&'static str],
+    /// Options that take the next word as their value.
+    pub(super) with_value: &'static [&'static str],
+    /// Operands of the wrapper itself before the wrapped command (`timeout DURATION`).
+    pub(super) operands: usize,
+    /// The first operand is a duration that bounds the wrapped command (`timeout 5`).
+    pub(super) bounds: bool,
+    /// Options whose value is the command instead (`flock -c CMD`), judged by the option table.
+    pub(super) script_options: &'static [&'static str],
+}
+
+/// Every pure wrapper.
+pub(super) const WRAPPERS: &[Wrapper] = &[
+    Wrapper {
+        names: &["nice"],
+        with_value: &["-n", "--adjustment"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["stdbuf"],
+        with_value: &["-i", "-o", "-e"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["ionice"],
+        with_value: &["-c", "-n", "-p", "-t"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["strace", "ltrace"],
+        with_value: &["-e", "-o", "-p", "-s", "-u"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["cpulimit"],
+        with_value: &["-l", "-p", "--limit"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["numactl"],
+        with_value: &["-C", "-N", "-m"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["faketime", "taskset"],
+        with_value: &[],
+        operands: 1,
+        bounds: false,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &["flock"],
+        with_value: &[],
+        operands: 1,
+        bounds: false,
+        script_options: &["-c", "--command"],
+    },
+    Wrapper {
+        names: &["timeout"],
+        with_value: &["-s", "-k", "--signal", "--kill-after"],
+        operands: 1,
+        bounds: true,
+        script_options: &[],
+    },
+    Wrapper {
+        names: &[
+            "nohup",
+            "time",
+            "unbuffer",
+            "setsid",
+            "caffeinate",
+            "torsocks",
+            "proxychains",
+            "proxychains4",
+            "chronic",
+            "dbus-run-session",
+            "firejail",
+            "catchsegv",
+            "trickle",
+            "coproc",
+        ],
+        with_value: &[],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+    },
+];
+
+/// Judge a pure wrapper from its [`WRAPPERS`] row: the wrapped command is judged in its place.
+pub(super) fn wrapper(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let Some(w) = WRAPPERS.iter().find(|w| w.names.contains(&n)) else {
+        return unknown(ctx, c);
+    };
+    if c.args
+        .iter()
+        .any(|a| w.script_options.contains(&a.text.as_str()))
+    {
+        // The command is an option's value, judged by the option table.
+        return Flow::default();
+    }
+    let rest = skip_opts(c.args, w.with_value);
+    // A finite duration bounds whatever runs inside.
+    let bound = w.bounds
+        && rest.first().is_some_and(|d| {
+            !d.dynamic
+                && d.text.chars().next().is_some_and(|ch| ch.is_ascii_digit())
+                && d.text != "0"
+        });
+    ctx.bounded += u32::from(bound);
+    let f = exec(
+        ctx,
+        rest.get(w.operands..).unwrap_or(&[]),
+        c.stdin,
+        c.span,
+        c.redirs,
+    );
+    ctx.bounded -= u32::from(bound);
+    f
+}
+
+/// `command`, `builtin`.
+pub(super) fn command_builtin(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if has_flag(c.args, 'v', &[]) || has_flag(c.args, 'V', &[]) {
+        return match positionals(c.args, &[]).first() {
+            Some(w) if !w.dynamic => Flow {
+                literal: Some(w.text.clone()),
+                ..Flow::default()
+            },
+            _ => Flow {
+                other: true,
+                ..Flow::default()
+            },
+        };
+    }
+    let rest = skip_opts(c.args, &[]);
+    exec(ctx, rest, c.stdin, c.span, c.redirs)
+}
+
+/// `exec`.
+pub(super) fn exec_builtin(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let rest = skip_opts(c.args, &["-a"]);
+    exec(ctx, rest, c.stdin, c.span, c.redirs)
+}
+
+/// `watch`.
+pub(super) fn watch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let rest = skip_opts(c.args, &["-n", "-d", "--interval", "--differences"]);
+    let script: Vec<&str> = rest.iter().map(|w| w.text.as_str()).collect();
+    if !rest.is_empty() {
+        ctx.nested(&script.join(" "), c.span);
+    }
+    Flow::default()
+}
+
+/// `script`.
+pub(super) fn script(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(v) = clustered_value(c.args, 'c', "command") {
+        let t = v.text.clone();
+        ctx.nested(&t, v.span);
+    } else {
+        ctx.emit(
+            RuleId::UnknownCommand,
+            c.span,
+            "`script` starts an interactive shell",
+        );
+    }
+    Flow::default()
+}
+
+/// `busybox`, `toybox`.
+pub(super) fn busybox(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if c.args
+        .first()
+        .is_some_and(|a| SHELLS.contains(&a.text.as_str()) || a.text == "sh")
+    {
+        let mut renamed = c.args.to_vec();
+        if let Some(f) = renamed.first_mut() {
+            f.text = "sh".to_string();
+        }
+        return exec(ctx, &renamed, c.stdin, c.span, c.redirs);
+    }
+    exec(ctx, c.args, c.stdin, c.span, c.redirs)
+}
+
+pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let mut i = 0;
+    let args = c.args;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "--" {
+            i += 1;
+            break;
+        }
+        if t == "-S" || t.starts_with("--split-string") || (t.starts_with("-S") && t.len() > 2) {
+            let s = if t == "-S" {
+                args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default()
+            } else if let Some(p) = t.find('=') {
+                t[p + 1..].to_string()
+            } else {
+                t[2..].to_string()
+            };
+            let mut rest: Vec<String> = vec![s];
+            for w in args.iter().skip(if t == "-S" { i + 2 } else { i + 1 }) {
+                rest.push(shell_quote(&w.text));
+            }
+            ctx.nested(&rest.join(" "), c.span);
+            return Flow::default();
+        }
+        if matches!(t, "-u" | "--unset" | "-C" | "--chdir") {
+            i += 2;
+            continue;
+        }
+        if t.starts_with('-') && t != "-" {
+            i += 1;
+            continue;
+        }
+        if let Some((name, value)) = t.split_once('=') {
+            let v = value_word(&args[i], value);
+            env_assignment(ctx, name, &v);
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    if i >= args.len() {
+        ctx.emit(
+            RuleId::EnvDump,
+            c.span,
+            "`env` prints environment variables (secrets) into the transcript",
+        );
+        return Flow {
+            secrets: true,
+            ..Flow::default()
+        };
+    }
+    exec(ctx, &args[i..], c.stdin, c.span, c.redirs)
+}
+
+pub(super) fn privilege(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    ctx.emit(
+        RuleId::PrivilegeEscalation,
+        c.span,
+        format!("`{n}` runs commands as another user (privilege escalation)"),
+    );
+    let with_value: &[&str] = match n {
+        "sudo" | "sudoedit" => &[
+            "-u", "-g", "-p", "-C", "-D", "-h", "-r", "-t", "-U", "--user", "--group", "--prompt",
+            "--chdir",
+        ],
+        "doas" => &["-u", "-C"],
+        "su" | "runuser" => &["-c", "-s", "-g", "-G", "--command", "--shell", "--group"],
+        "pkexec" => &["--user"],
+        _ => &[],
+    };
+    if matches!(n, "su" | "runuser") {
+        if let Some(v) = clustered_value(c.args, 'c', "command") {
+            let t = v.text.clone();
+            ctx.nested(&t, v.span);
+        }
+        return Flow::default();
+    }
+    if n == "chroot" {
+        let rest = skip_opts(c.args, &["--userspec", "--groups"]);
+        return exec(ctx, rest.get(1..).unwrap_or(&[]), c.stdin, c.span, c.redirs);
+    }
+    let rest = skip_opts(c.args, with_value);
+    if rest.is_empty() {
+        return Flow::default();
+    }
+    exec(ctx, rest, c.stdin, c.span, c.redirs)
+}
+
+pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let with_value = [
+        "-a",
+        "-d",
+        "-E",
+        "-e",
+        "-I",
+        "-i",
+        "-L",
+        "-l",
+        "-n",
+        "-P",
+        "-s",
+        "--arg-file",
+        "--delimiter",
+        "--eof",
+        "--max-args",
+        "--max-procs",
+        "--max-chars",
+        "--max-lines",
+        "--replace",
+    ];
+    let mut i = 0;
+    let args = c.args;
+    let mut arg_file = false;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "--" {
+            i += 1;
+            break;
+        }
+        if !t.starts_with('-') {
+            break;
+        }
+        if t == "-a" || t.starts_with("--arg-file") || (t.starts_with("-a") && t.len() > 2) {
+            arg_file = true;
+        }
+        if with_value.contains(&t) {
+            i += 1;
+        }
+        i += 1;
+    }
+    if arg_file {
+        ctx.emit(
+            RuleId::XargsArgFile,
+            c.span,
+            "`xargs -a` takes the arguments from a file, not shown here",
+        );
+    }
+    let rest = &args[i.min(args.len())..];
+    if rest.is_empty() {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    // `-I R` / `-i` / `--replace[=R]`: R in the command is replaced by input, so those words
+    // are only known at run time.
+    let mut replace: Option<String> = None;
+    for (k, a) in args[..i.min(args.len())].iter().enumerate() {
+        let t = a.text.as_str();
+        if t == "-I" {
+            replace = args.get(k + 1).map(|w| w.text.clone());
+        } else if let Some(r) = t.strip_prefix("-I") {
+            replace = Some(r.to_string());
+        } else if t == "-i" || t == "--replace" {
+            replace = Some("{}".to_string());
+        } else if let Some(r) = t
+            .strip_prefix("-i")
+            .or_else(|| t.strip_prefix("--replace="))
+        {
+            replace = Some(r.to_string());
+        }
+    }
+    let owned: Vec<Word>;
+    let rest = match replace.filter(|r| !r.is_empty()) {
+        Some(r) => {
+            owned = rest
+                .iter()
+                .map(|w| {
+                    if w.text.contains(&r) {
+                        Word {
+                            dynamic: true,
+                            text: w.text.replace(&r, ""),
+                            ..w.clone()
+                        }
+                    } else {
+                        w.clone()
+                    }
+                })
+                .collect();
+            &owned[..]
+        }
+        None => rest,
+    };
+    // The wrapped command gets arguments from input; its own stdin is not the pipe.
+    let flow = exec(ctx, rest, None, c.span, c.redirs);
+    if c.stdin.is_some_and(|f| f.network || f.decoder)
+        && rest.first().is_some_and(|w| {
+            SHELLS.contains(&w.text.as_str()) || INTERPRETERS.contains(&w.text.as_str())
+        })
+    {
+        ctx.emit(
+            RuleId::RemoteCodeExecution,
+            c.span,
+            "feeds downloaded or decoded data to a shell as arguments",
+        );
+    }
+    flow
+}
+
+/// Skip leading options (and the values of those listed) and return the command that follows.
+pub(super) fn skip_opts<'a>(args: &'a [Word], with_value: &[&str]) -> &'a [Word] {
+    let mut i = 0;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "--" {
+            return &args[i + 1..];
+        }
+        if !t.starts_with('-') || t == "-" {
+            return &args[i..];
+        }
+        if with_value.contains(&t) {
+            i += 1;
+        }
+        i += 1;
+    }
+    &args[args.len()..]
+}

@@ -852,6 +852,21 @@ impl Run<'_> {
     ) -> CommandResult {
         let kind = command.kind;
         let ok = |tools: Vec<String>, text: String| result(index, kind, Status::Ok, tools, text);
+        // One kill switch for everything: tools, host commands, documents, plugins, shell and
+        // research all stop while it is engaged, not only the registry's tools.
+        if self.rt.kill_switch_engaged() {
+            return result(
+                index,
+                kind,
+                Status::Refused,
+                Vec::new(),
+                format!(
+                    "refused: the kill switch is engaged, so {} did not run. Only a person can \
+                     release it.",
+                    kind.name()
+                ),
+            );
+        }
         match prepared.action {
             Action::Unavailable(capability) => result(
                 index,

@@ -322,6 +322,13 @@ impl Runtime {
             .then(|| format!("tool {tool} has verb \"{verb}\", which needs a person's approval"))
     }
 
+    /// Whether the kill switch is engaged (by anyone; only a person releases it).
+    pub(crate) fn kill_switch_engaged(&self) -> bool {
+        self.backends
+            .registry
+            .with_policy(|p| p.guard.kill_switch_engaged())
+    }
+
     /// Whether the assistant's trust level lets a person approve side effects of its commands.
     pub(crate) fn may_cause_side_effects(&self) -> bool {
         self.backends.registry.with_policy(|p| {

@@ -89,3 +89,25 @@ async fn a_failing_line_reports_its_exit_code_and_stderr() {
     assert!(result.text.contains("exit code 2"), "{}", result.text);
     assert!(result.text.contains("stderr:"), "{}", result.text);
 }
+
+/// Red-team finding: the kill switch stopped the registry's tools but not the assistant's host
+/// commands (documents, plugins, shell ran while it was engaged).
+#[tokio::test]
+async fn nothing_runs_while_the_kill_switch_is_engaged_not_even_the_shell() {
+    let dir = tempfile::tempdir().unwrap();
+    let marker = dir.path().join("ran");
+    let mut config = config();
+    config.shell.working_dir = dir.path().to_owned();
+    let reply = "[SHELL_COMMAND: touch ran]";
+    let h = harness(Fakes::new(), vec![reply, "Done."], config);
+    h.runtime.backends().registry.engage_kill_switch();
+    let approver = FnApprover(|_: &aartiq_runtime::ApprovalPrompt| ApprovalAnswer::Approve);
+    let outcome = h.runtime.run_goal("run it", &approver, &NoEvents).await;
+    let shell = &outcome.results[0];
+    assert_eq!(shell.status, Status::Refused, "{shell:?}");
+    assert!(shell.text.contains("kill switch"), "{shell:?}");
+    assert!(
+        !marker.exists(),
+        "the shell ran while the kill switch was engaged"
+    );
+}

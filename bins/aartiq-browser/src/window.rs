@@ -17,6 +17,20 @@ const UI_WINDOW: [&str; 2] = ["--window-position=0,0", "--window-size=480,900"];
 /// The controlled browser's window, right of the UI's.
 pub(crate) const BROWSER_WINDOW: [&str; 2] = ["--window-position=500,0", "--window-size=1200,900"];
 
+/// The host of the UI link (`127.0.0.1`, `localhost`, `::1`).
+fn ui_host(url: &str) -> String {
+    let authority = url
+        .split_once("://")
+        .map_or(url, |(_, rest)| rest)
+        .split(['/', '#', '?'])
+        .next()
+        .unwrap_or_default();
+    match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default().to_owned(),
+        None => authority.split(':').next().unwrap_or_default().to_owned(),
+    }
+}
+
 /// The UI's window; closed with [`UiWindow::close`] (or killed when dropped).
 pub(crate) struct UiWindow {
     browser: CdpBrowser,
@@ -35,8 +49,12 @@ impl UiWindow {
                 extra_args,
                 ..LaunchOptions::default()
             },
-            // Our own page on loopback: no origin policy applies.
-            BrowserConfig::default(),
+            // Our own page on loopback: no origin policy applies, and the person's posts to
+            // the UI (goals, approval answers) are not an agent's side effects.
+            BrowserConfig {
+                unsafe_request_hosts: vec![ui_host(url)],
+                ..BrowserConfig::default()
+            },
         )
         .await
         .context("the web UI's window could not start")?;
@@ -65,5 +83,18 @@ impl UiWindow {
     /// controlled browser).
     pub(crate) fn pid(&self) -> Option<u32> {
         self.browser.pid()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_ui_host_is_read_from_its_link() {
+        assert_eq!(
+            super::ui_host("http://127.0.0.1:46204/ui/#t=abc"),
+            "127.0.0.1"
+        );
+        assert_eq!(super::ui_host("http://[::1]:46204/ui/#t=abc"), "::1");
+        assert_eq!(super::ui_host("http://localhost/ui/"), "localhost");
     }
 }

@@ -269,7 +269,12 @@ impl Browser for UnavailableBrowser {
     async fn begin_action(&self, _tab: &TabId, _permit: bool) -> ActionMark {
         ActionMark::default()
     }
-    async fn end_action(&self, _tab: &TabId, _mark: ActionMark) -> Vec<ActionEffect> {
+    async fn end_action(
+        &self,
+        _tab: &TabId,
+        _mark: ActionMark,
+        _settle: bool,
+    ) -> Vec<ActionEffect> {
         Vec::new()
     }
 }

@@ -503,8 +503,8 @@ impl Browser for CdpBrowser {
         self.begin_side_effects(tab, permit)
     }
 
-    async fn end_action(&self, tab: &TabId, mark: ActionMark) -> Vec<ActionEffect> {
-        self.end_side_effects(tab, mark).await
+    async fn end_action(&self, tab: &TabId, mark: ActionMark, settle: bool) -> Vec<ActionEffect> {
+        self.end_side_effects(tab, mark, settle).await
     }
 
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {

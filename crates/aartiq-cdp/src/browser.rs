@@ -970,19 +970,21 @@ impl CdpBrowser {
             Some(entry) => {
                 let mark = entry.side.begin(permit);
                 entry.side.navigation_requested = None;
+                entry.side.document_paused = None;
                 mark
             }
             None => ActionMark::default(),
         }
     }
 
-    /// Ends the action begun at `mark`: lets what it started reach the browser's network (one
-    /// task turn of the page, and the document request of a navigation it asked for, bounded),
-    /// then returns what the rule stopped meanwhile.
+    /// Ends the action begun at `mark`: with `settle`, lets what it started reach the browser's
+    /// network first (one task turn of the page, and the document request of a navigation it
+    /// asked for, bounded); then returns what the rule stopped meanwhile.
     pub(crate) async fn end_side_effects(
         &self,
         tab: &TabId,
         mark: ActionMark,
+        settle: bool,
     ) -> Vec<ActionEffect> {
         let Some(number) = tab_number(tab) else {
             return Vec::new();
@@ -990,7 +992,9 @@ impl CdpBrowser {
         if !self.inner.network_rule {
             return Vec::new();
         }
-        let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+        if settle {
+            let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+        }
         let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
         loop {
             let documents = self.inner.documents.notified();
@@ -999,12 +1003,11 @@ impl CdpBrowser {
                 let Some(entry) = state.tabs.get_mut(&number) else {
                     return Vec::new();
                 };
-                let waiting = entry.side.navigation_requested.is_some_and(|asked| {
-                    entry
-                        .side
-                        .document_paused
-                        .is_none_or(|paused| paused < asked)
-                });
+                // A document the action asked for whose request was not paused yet (the two
+                // events may arrive in either order: both are reset when the action begins).
+                let waiting = settle
+                    && entry.side.navigation_requested.is_some()
+                    && entry.side.document_paused.is_none();
                 if !waiting || tokio::time::Instant::now() >= deadline {
                     entry.side.end(std::time::Instant::now());
                     return entry.side.since(mark);

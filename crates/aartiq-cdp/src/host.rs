@@ -299,7 +299,7 @@ impl PageHost for CdpBrowser {
             value: target,
             effects: {
                 let mut effects = self.inner.effects(number, &mut events, None).await;
-                effects.extend(self.end_side_effects(tab, mark).await);
+                effects.extend(self.end_side_effects(tab, mark, true).await);
                 effects
             },
         })

@@ -1254,7 +1254,7 @@ impl Browser for FakeBrowser {
         ActionMark(state.stopped.len() as u64)
     }
 
-    async fn end_action(&self, tab: &TabId, mark: ActionMark) -> Vec<ActionEffect> {
+    async fn end_action(&self, tab: &TabId, mark: ActionMark, _settle: bool) -> Vec<ActionEffect> {
         let mut state = lock(&self.state);
         // The fake has no grace period: the permit ends with the action.
         state.permits.remove(tab);

@@ -425,8 +425,9 @@ pub trait Browser: Send + Sync {
     /// stopped in the browser, and any grace left from an earlier action ends now.
     async fn begin_action(&self, tab: &TabId, permit: bool) -> ActionMark;
     /// Ends the action begun at `mark`: the requests the network rule stopped in the tab since,
-    /// each an [`ActionEffect::Blocked`], once the requests the action started were decided.
-    async fn end_action(&self, tab: &TabId, mark: ActionMark) -> Vec<ActionEffect>;
+    /// each an [`ActionEffect::Blocked`]. With `settle` (an input, whose script or submission
+    /// may still be starting), first until the requests the action started were decided.
+    async fn end_action(&self, tab: &TabId, mark: ActionMark, settle: bool) -> Vec<ActionEffect>;
 }
 
 /// A web search provider as the service describes it.

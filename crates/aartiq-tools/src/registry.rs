@@ -460,7 +460,7 @@ impl ToolRegistry {
                 .is_some_and(|v| !matches!(v, Verb::ReadOnly | Verb::Navigate));
         let permit = human_approved && caused && self.may_cause_side_effects(agent);
         let (mut output, blocked) = self
-            .run_in_tab(tool.as_ref(), &ctx, parsed, tab.as_ref(), permit)
+            .run_in_tab(tool.as_ref(), &ctx, parsed, tab.as_ref(), permit, caused)
             .await;
         // 6b. The network rule: what the call sent that nobody approved never left the
         // browser. Caused by an agent's input, it is that input's refusal (or a question to a
@@ -495,7 +495,7 @@ impl ToolRegistry {
                         env: &self.env,
                     };
                     let (rerun, still) = self
-                        .run_in_tab(tool.as_ref(), &again, parsed, tab.as_ref(), true)
+                        .run_in_tab(tool.as_ref(), &again, parsed, tab.as_ref(), true, true)
                         .await;
                     output = rerun;
                     note_blocked(&mut output, name, &still);
@@ -564,7 +564,8 @@ impl ToolRegistry {
     }
 
     /// Runs the handler; with a tab, as one action under the network rule (side effects let
-    /// through only with `permit`), and with what the rule stopped meanwhile.
+    /// through only with `permit`; with `settle`, until what an input started was decided),
+    /// and with what the rule stopped meanwhile.
     async fn run_in_tab(
         &self,
         tool: &dyn ErasedTool,
@@ -572,6 +573,7 @@ impl ToolRegistry {
         parsed: Box<dyn Any + Send + Sync>,
         tab: Option<&TabId>,
         permit: bool,
+        settle: bool,
     ) -> (Result<ToolOutput, Rejection>, Vec<ActionEffect>) {
         let browser = self.env.services.browser.as_ref();
         let mark = match tab {
@@ -584,7 +586,7 @@ impl ToolRegistry {
             .await
             .map_err(handler_rejection);
         let blocked = match (tab, mark) {
-            (Some(tab), Some(mark)) => browser.end_action(tab, mark).await,
+            (Some(tab), Some(mark)) => browser.end_action(tab, mark, settle).await,
             _ => Vec::new(),
         };
         (output, blocked)

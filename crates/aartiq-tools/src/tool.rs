@@ -166,6 +166,15 @@ impl ToolContext<'_> {
         f(&mut lock(&self.env.snapshots))
     }
 
+    /// Resolves `reference` on `tab` from the snapshot store alone, without asking the page
+    /// (for a look ahead; the action itself checks it live with [`ToolContext::live_ref`]).
+    ///
+    /// # Errors
+    /// [`ToolError::Ref`] for an unknown ref or one of another tab.
+    pub fn known_ref(&self, tab: &TabId, reference: &str) -> Result<RefRecord, ToolError> {
+        Ok(self.with_snapshots(|s| s.resolve(reference, tab))?)
+    }
+
     /// Resolves `reference` for an action on `tab` and checks it against the live page
     /// (all seven checks of browser.md 5.5).
     ///

@@ -155,7 +155,11 @@ impl Page {
                 extra_args: vec!["--window-size=1000,760".to_owned()],
                 ..LaunchOptions::default()
             },
-            BrowserConfig::default(),
+            // The person's browser: its posts to the UI are the person's, not side effects.
+            BrowserConfig {
+                unsafe_request_hosts: vec!["127.0.0.1".to_owned()],
+                ..BrowserConfig::default()
+            },
         )
         .await
         .unwrap();

@@ -78,7 +78,8 @@ async def scenarios(session, args, report):
     listed = await session.list_tools()
     names = [t.name for t in listed.tools]
     report["tools"] = len(names)
-    check(len(names) == 36, f"expected 36 tools, got {len(names)}")
+    check(len(names) == 37, f"expected 37 tools, got {len(names)}")
+    check("press_key" in names, "press_key is not listed")
     for tool in listed.tools:
         check(re.fullmatch(r"[a-z0-9_]{1,64}", tool.name), f"bad tool name {tool.name}")
         check(tool.input_schema.get("type") == "object", f"{tool.name}: schema is not an object")

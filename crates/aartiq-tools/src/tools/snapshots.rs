@@ -133,6 +133,22 @@ async fn foresee_submission(
     }))
 }
 
+/// [`foresee_submission`] on the element of `reference`: one look at the page, and a live check
+/// of the ref only when it would submit, so a stale ref is reported as stale, not as a form.
+async fn foresee_on_ref(
+    ctx: &ToolContext<'_>,
+    tab: &TabId,
+    reference: &str,
+    activation: Activation,
+) -> Result<Option<Foreseen>, ToolError> {
+    let record = ctx.known_ref(tab, reference)?;
+    let foreseen = foresee_submission(ctx, tab, Some(&record.handle), activation).await?;
+    if foreseen.is_some() {
+        ctx.live_ref(tab, reference).await?;
+    }
+    Ok(foreseen)
+}
+
 pub(crate) struct ClickRef;
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -167,8 +183,7 @@ impl Tool for ClickRef {
         ctx: &ToolContext<'_>,
         args: &RefArgs,
     ) -> Result<Option<Foreseen>, ToolError> {
-        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
-        foresee_submission(ctx, &args.tab_id, Some(&record.handle), Activation::Click).await
+        foresee_on_ref(ctx, &args.tab_id, &args.reference, Activation::Click).await
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, args: RefArgs) -> Result<ToolOutput, ToolError> {
@@ -260,8 +275,7 @@ impl Tool for TypeRef {
         if !args.text.contains(['\n', '\r']) {
             return Ok(None);
         }
-        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
-        foresee_submission(ctx, &args.tab_id, Some(&record.handle), Activation::Enter).await
+        foresee_on_ref(ctx, &args.tab_id, &args.reference, Activation::Enter).await
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, args: TypeRefArgs) -> Result<ToolOutput, ToolError> {
@@ -318,8 +332,7 @@ impl Tool for ElementActionTool {
         if args.action != ElementAction::Click {
             return Ok(None);
         }
-        let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
-        foresee_submission(ctx, &args.tab_id, Some(&record.handle), Activation::Click).await
+        foresee_on_ref(ctx, &args.tab_id, &args.reference, Activation::Click).await
     }
 
     async fn run(

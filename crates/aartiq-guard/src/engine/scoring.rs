@@ -1,0 +1,339 @@
+//! Scoring: forged tool calls, weak signals that combine, deduplication, the semantic ladder
+//! and the action.
+
+use super::*;
+
+/// Upper-case bracket tags such as `[OPEN_URL https://…][FILL card=…][SUBMIT]`, read on the
+/// text as written (the normalised view is lower case).
+pub(super) fn bracket_tags(text: &str) -> Vec<Finding> {
+    let b = text.as_bytes();
+    let mut tags: Vec<(usize, usize, bool, bool)> = Vec::new(); // start, end, has_underscore, has_arg
+    let mut i = 0;
+    while let Some(off) = memchr::memchr(b'[', &b[i..]) {
+        let s = i + off;
+        let mut j = s + 1;
+        while j < b.len() && (b[j].is_ascii_uppercase() || b[j] == b'_' || b[j].is_ascii_digit()) {
+            j += 1;
+        }
+        let name = &text[s + 1..j];
+        i = s + 1;
+        if name.len() < 3 || !name.as_bytes()[0].is_ascii_uppercase() {
+            continue;
+        }
+        let Some(close) = b[j..]
+            .iter()
+            .take(300)
+            .position(|&c| c == b']' || c == b'\n')
+        else {
+            continue;
+        };
+        if b[j + close] != b']' {
+            continue;
+        }
+        let arg = text[j..j + close].trim_start_matches([':', ' ']);
+        if !(arg.is_empty() || b[j] == b' ' || b[j] == b':') {
+            continue;
+        }
+        let has_arg =
+            arg.contains("://") || arg.contains('=') || arg.contains('{') || arg.contains('|');
+        tags.push((s, j + close + 1, name.contains('_'), has_arg));
+        i = j + close + 1;
+    }
+    let mut out = Vec::new();
+    let strong = tags.iter().filter(|t| t.2 || t.3).count();
+    if tags.len() >= 2 && strong >= 1 {
+        let s = tags.first().map_or(0, |t| t.0);
+        let e = tags.last().map_or(0, |t| t.1);
+        out.push(Finding {
+            label: Label::ToolCallForgery,
+            severity: 0.85,
+            span: Some((s, e)),
+        });
+    } else if let Some(t) = tags.iter().find(|t| t.2 && t.3) {
+        out.push(Finding {
+            label: Label::ToolCallForgery,
+            severity: 0.75,
+            span: Some((t.0, t.1)),
+        });
+    } else if let Some(t) = tags.iter().find(|t| t.2) {
+        out.push(Finding {
+            label: Label::ToolCallForgery,
+            severity: 0.4,
+            span: Some((t.0, t.1)),
+        });
+    }
+    out
+}
+
+/// Text that the agent's own command parser turns into commands is an attempt to drive the
+/// agent (tool-call forgery). JSON and comment-block commands count fully; a bracket tag
+/// counts fully when written in upper case or with an argument, and weakly otherwise (a
+/// markdown link such as `[Search]` parses as a command too).
+pub(super) fn command_forgery(text: &str) -> Vec<Finding> {
+    let b = text.as_bytes();
+    let maybe_bracket = memchr::memchr_iter(b'[', b).any(|i| {
+        b.get(i + 1)
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b' ')
+    });
+    let maybe_json = memchr::memmem::find(b, b"\"type\"").is_some()
+        || memchr::memmem::find(b, b"\"command").is_some();
+    let maybe_comment = memchr::memmem::find(b, b"AI_COMMANDS").is_some();
+    if !(maybe_bracket || maybe_json || maybe_comment) {
+        return Vec::new();
+    }
+    let parsed = aartiq_commands::parse(text);
+    let mut out = Vec::new();
+    for cmd in &parsed.commands {
+        let (s, e) = (cmd.span.start.min(text.len()), cmd.span.end.min(text.len()));
+        let (s, e) = (s.min(e), e);
+        if !text.is_char_boundary(s) || !text.is_char_boundary(e) {
+            continue;
+        }
+        let written = &text[s..e];
+        let severity = match cmd.format {
+            aartiq_commands::Format::Json | aartiq_commands::Format::Comment => 0.85,
+            _ => {
+                let name: String = written
+                    .trim_start_matches(['[', ' '])
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                let upper = name.len() >= 3 && name.chars().all(|c| !c.is_lowercase());
+                let with_arg = written.contains(':') && written.len() > name.len() + 4;
+                if upper {
+                    0.85
+                } else if with_arg {
+                    0.5
+                } else {
+                    0.3
+                }
+            }
+        };
+        out.push(Finding {
+            label: Label::ToolCallForgery,
+            severity,
+            span: Some((s, e)),
+        });
+    }
+    out
+}
+
+/// Weak signals close together add up: an intent signal (someone steering the reader) plus
+/// a second intent, a payload (dangerous or financial action) or pressure (urgency, authority).
+pub(super) fn combine(findings: &mut Vec<Finding>) {
+    #[derive(PartialEq)]
+    enum Kind {
+        Intent,
+        Payload,
+        Pressure,
+    }
+    let kind = |l: Label| match l {
+        Label::DangerousAction | Label::FinancialAction => Some(Kind::Payload),
+        Label::FabricatedUrgency | Label::AuthorityImpersonation => Some(Kind::Pressure),
+        Label::InvisibleCharacters
+        | Label::BidiControl
+        | Label::HomoglyphObfuscation
+        | Label::EncodedPayload => None,
+        _ => Some(Kind::Intent),
+    };
+    let weak: Vec<(Label, (usize, usize))> = findings
+        .iter()
+        .filter(|f| (0.35..0.62).contains(&f.severity))
+        .filter_map(|f| f.span.map(|s| (f.label, s)))
+        .collect();
+    let mut best: Option<(usize, usize)> = None;
+    for &(la, (as_, ae)) in &weak {
+        if kind(la) != Some(Kind::Intent) {
+            continue;
+        }
+        let (mut s, mut e) = (as_, ae);
+        let mut support = false;
+        for &(lb, (bs, be)) in &weak {
+            if lb == la || !(bs < ae + 600 && as_ < be + 600) {
+                continue;
+            }
+            if kind(lb).is_some() {
+                support = true;
+                s = s.min(bs);
+                e = e.max(be);
+            }
+        }
+        if support {
+            best = Some((s, e));
+            break;
+        }
+    }
+    if let Some(span) = best {
+        findings.push(Finding {
+            label: Label::CombinedSignals,
+            severity: 0.7,
+            span: Some(span),
+        });
+    }
+}
+
+/// Keeps the strongest of same-label overlapping findings; strongest first.
+pub(super) fn dedupe(findings: Vec<Finding>) -> Vec<Finding> {
+    let mut sorted = findings;
+    sorted.sort_by(|a, b| b.severity.total_cmp(&a.severity));
+    let mut out: Vec<Finding> = Vec::new();
+    for f in sorted {
+        let dup = out.iter().any(|g| {
+            g.label == f.label
+                && match (g.span, f.span) {
+                    (Some((gs, ge)), Some((fs, fe))) => {
+                        gs < fe && fs < ge || (gs == fs && ge == fe)
+                    }
+                    (None, None) => true,
+                    _ => false,
+                }
+        });
+        if !dup {
+            out.push(f);
+        }
+    }
+    out
+}
+
+pub(super) fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// Scans `text` and decides. Never panics; never fails.
+pub(crate) fn scan(
+    engine: &Engine,
+    config: &Config,
+    text: &str,
+    ctx: &Context,
+    extra: Vec<Finding>,
+) -> Verdict {
+    let mut scan = Scan {
+        engine,
+        findings: extra,
+        views: 0,
+        top: None,
+    };
+    scan.scan_text(text, None, 0.0, 0, ctx.content);
+    for part in &ctx.hidden_parts {
+        let inner = scan.view(part, None, 0);
+        if inner > 0.0 {
+            scan.findings.push(Finding {
+                label: Label::HiddenContent,
+                severity: (inner + 0.05).min(1.0),
+                span: None,
+            });
+        }
+    }
+    scan.findings.extend(bracket_tags(text));
+    scan.findings.extend(command_forgery(text));
+    let (top_text, sanitized) = scan.top.take().unwrap_or_default();
+    let mut findings = scan.findings;
+    combine(&mut findings);
+    let mut findings = dedupe(findings);
+
+    // Semantic ladder (spec d.10), over findings of weight.
+    pub(super) fn has(findings: &[Finding], class: Class, min: f64) -> bool {
+        findings
+            .iter()
+            .any(|f| f.label.class() == class && f.severity >= min)
+    }
+    let over = has(&findings, Class::Override, 0.55);
+    let exfil = has(&findings, Class::Exfil, 0.55);
+    let leak = has(&findings, Class::Leak, 0.55);
+    let urgency = has(&findings, Class::Urgency, 0.3);
+    let mut semantic: f64 = 0.0;
+    if over && (exfil || leak) {
+        semantic = 0.95;
+        findings.push(Finding {
+            label: Label::GoalHijackWithExfil,
+            severity: 0.95,
+            span: None,
+        });
+    } else if over && urgency {
+        semantic = 0.8;
+        findings.push(Finding {
+            label: Label::OverrideWithUrgency,
+            severity: 0.8,
+            span: None,
+        });
+    } else if leak {
+        semantic = 0.85;
+    } else if over {
+        semantic = 0.7;
+    } else if exfil {
+        semantic = 0.75;
+    }
+    // Goal drift: the text pushes somewhere the user did not ask to go.
+    if let Some(goal) = ctx.user_goal.as_deref() {
+        let pushing = has(&findings, Class::Override, 0.4)
+            || has(&findings, Class::Exfil, 0.4)
+            || has(&findings, Class::Leak, 0.4);
+        if pushing {
+            let lower = &top_text;
+            let words: Vec<String> = goal
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.chars().count() > 4)
+                .map(|w| normalize::normalize(w).text)
+                .collect();
+            if !words.is_empty() {
+                let present = words.iter().filter(|w| lower.contains(w.as_str())).count();
+                if (present as f64) < 0.34 * words.len() as f64 {
+                    semantic = semantic.max(0.7);
+                    findings.push(Finding {
+                        label: Label::GoalDrift,
+                        severity: 0.7,
+                        span: None,
+                    });
+                }
+            }
+        }
+    }
+    let sentinel = findings
+        .iter()
+        .filter(|f| {
+            !matches!(
+                f.label,
+                Label::GoalHijackWithExfil | Label::OverrideWithUrgency | Label::GoalDrift
+            )
+        })
+        .map(|f| f.severity)
+        .fold(0.0, f64::max);
+    let overall = round3(sentinel.max(semantic));
+    let triggered = sentinel >= config.sentinel_threshold || semantic >= config.semantic_threshold;
+    let (action, layer) = if triggered {
+        let layer = if semantic >= sentinel {
+            Layer::Semantic
+        } else {
+            Layer::Sentinel
+        };
+        let action = if overall >= config.block_at {
+            Action::Block
+        } else if overall >= config.quarantine_at {
+            Action::Quarantine
+        } else {
+            Action::Sanitize
+        };
+        (action, layer)
+    } else {
+        (Action::Allow, Layer::None)
+    };
+    findings.sort_by(|a, b| b.severity.total_cmp(&a.severity));
+    let threats = findings
+        .into_iter()
+        .map(|f| Threat {
+            label: f.label,
+            severity: round3(f.severity),
+            span: f.span.map(|(s, e)| Span::new(s, e)),
+        })
+        .collect();
+    let sanitized = sanitized.unwrap_or_else(|| text.to_owned());
+    Verdict {
+        action,
+        score: overall,
+        threats,
+        sanitized,
+        triggered_layer: layer,
+        quarantine_token: matches!(action, Action::Quarantine | Action::Block)
+            .then(|| quarantine_token(overall)),
+    }
+}

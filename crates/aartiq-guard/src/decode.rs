@@ -298,3 +298,223 @@ mod tests {
         assert_eq!(reversed("erongI"), "Ignore");
     }
 }
+
+/// The leetspeak letter each symbol stands for (`0→o 1→i 3→e 4→a 5→s 7→t @→a $→s`).
+fn leet_letter(b: u8) -> Option<u8> {
+    Some(match b {
+        b'0' => b'o',
+        b'1' => b'i',
+        b'3' => b'e',
+        b'4' => b'a',
+        b'5' => b's',
+        b'7' => b't',
+        b'@' => b'a',
+        b'$' => b's',
+        _ => return None,
+    })
+}
+
+/// A word that mixes letters with leet symbols inside it (`1gn0r3`, `f0r`), not a number with
+/// a unit (`200g`, `4nd` counts only through its neighbours) or a name with a version (`mp3`).
+fn is_leet_word(w: &[u8]) -> bool {
+    let letters = w.iter().filter(|c| c.is_ascii_alphabetic()).count();
+    let leet = w.iter().filter(|&&c| leet_letter(c).is_some()).count();
+    if letters < 2
+        || leet == 0
+        || !w
+            .iter()
+            .all(|&c| c.is_ascii_alphabetic() || leet_letter(c).is_some())
+    {
+        return false;
+    }
+    let first_letter = w.iter().position(u8::is_ascii_alphabetic).unwrap_or(0);
+    let last_letter = w.iter().rposition(u8::is_ascii_alphabetic).unwrap_or(0);
+    let symbols_inside = w[first_letter..=last_letter]
+        .iter()
+        .any(|c| !c.is_ascii_alphabetic());
+    let digits_then_letters = w[first_letter..].iter().all(u8::is_ascii_alphabetic);
+    let letters_then_digits = w[..=last_letter].iter().all(u8::is_ascii_alphabetic);
+    symbols_inside || !(digits_then_letters || letters_then_digits)
+}
+
+/// The leetspeak-folded view of `s`, when at least three words mix letters with leet symbols
+/// ("1gn0r3 pr3v10u5"): every word made of letters and leet symbols is folded, and so is every
+/// short all-symbol word between them ("70" → "to"). `None` when the text has no such words.
+pub(crate) fn leet_fold(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    let is_tok = |c: u8| c.is_ascii_alphanumeric() || c == b'@' || c == b'$';
+    let mut mixed = 0;
+    let mut i = 0;
+    while i < b.len() && mixed < 3 {
+        if !is_tok(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_tok(b[i]) {
+            i += 1;
+        }
+        let w = &b[start..i];
+        if is_leet_word(w) {
+            mixed += 1;
+        }
+    }
+    if mixed < 3 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if !is_tok(b[i]) {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_tok(b[i]) {
+            i += 1;
+        }
+        let w = &b[start..i];
+        let foldable = w
+            .iter()
+            .all(|&c| c.is_ascii_alphabetic() || leet_letter(c).is_some());
+        let has_letter = w.iter().any(u8::is_ascii_alphabetic);
+        if foldable && (has_letter || w.len() <= 3) {
+            out.extend(w.iter().map(|&c| leet_letter(c).unwrap_or(c)));
+        } else {
+            out.extend_from_slice(w);
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Letters split by one repeated separator that is not a space (`i.g.n.o.r.e`, `d-e-l-e-t-e`,
+/// `i🔥g🔥n🔥o🔥r🔥e`): each run of at least 8 such letters, collapsed (a space between runs
+/// stays a word break), with its byte span in `s`.
+pub(crate) fn split_letters(s: &str) -> Vec<((usize, usize), String)> {
+    let mut out = Vec::new();
+    if !maybe_split(s.as_bytes()) {
+        return out;
+    }
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let mut i = 0;
+    while i + 2 < chars.len() {
+        let (start, c0) = chars[i];
+        let sep = chars[i + 1].1;
+        let splits = |c: char| !c.is_alphanumeric() && !c.is_whitespace();
+        if !c0.is_alphabetic() || !splits(sep) || !chars[i + 2].1.is_alphabetic() {
+            i += 1;
+            continue;
+        }
+        let mut collapsed = String::new();
+        let mut letters = 0;
+        let mut j = i;
+        let mut end = start;
+        loop {
+            // one group: letter (sep letter)*
+            let Some(&(p, c)) = chars.get(j) else { break };
+            if !c.is_alphabetic() {
+                break;
+            }
+            collapsed.push(c);
+            letters += 1;
+            end = p + c.len_utf8();
+            j += 1;
+            match (chars.get(j), chars.get(j + 1)) {
+                (Some(&(_, x)), Some(&(_, y))) if x == sep && y.is_alphabetic() => j += 1,
+                (Some(&(_, x)), Some(&(_, y))) if x == ' ' && y.is_alphabetic() => {
+                    // a word break only if the next word is split the same way
+                    if chars.get(j + 2).is_some_and(|&(_, z)| z == sep) {
+                        collapsed.push(' ');
+                        j += 1;
+                    } else {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        if letters >= 8 {
+            out.push(((start, end), collapsed));
+            if out.len() >= 16 {
+                break;
+            }
+        }
+        i = j.max(i + 1);
+    }
+    out
+}
+
+/// A cheap gate for [`split_letters`]: three ASCII letters split by the same punctuation
+/// byte, or by the same four-byte character (an emoji).
+fn maybe_split(b: &[u8]) -> bool {
+    let punct = |c: u8| c.is_ascii_punctuation();
+    for i in 0..b.len().saturating_sub(4) {
+        if !b[i].is_ascii_alphabetic() {
+            continue;
+        }
+        if punct(b[i + 1])
+            && b[i + 2].is_ascii_alphabetic()
+            && b[i + 3] == b[i + 1]
+            && b[i + 4].is_ascii_alphabetic()
+        {
+            return true;
+        }
+        if b[i + 1] == 0xF0
+            && b.len() > i + 11
+            && b[i + 5].is_ascii_alphabetic()
+            && b[i + 6..i + 10] == b[i + 1..i + 5]
+            && b[i + 10].is_ascii_alphabetic()
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Hex bytes written with separators (`64 69 73 72`, `64:69:73`): runs of at least 8 bytes
+/// that decode to readable text.
+pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let pair = |i: usize| {
+        i + 1 < b.len()
+            && b[i].is_ascii_hexdigit()
+            && b[i + 1].is_ascii_hexdigit()
+            && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+            && b.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric())
+    };
+    let mut i = 0;
+    while i < b.len() {
+        if !pair(i) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut bytes = Vec::new();
+        let mut j = i;
+        while pair(j) {
+            let hex = std::str::from_utf8(&b[j..j + 2]).ok();
+            match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                Some(v) => bytes.push(v),
+                None => break,
+            }
+            j += 2;
+            if j < b.len() && matches!(b[j], b' ' | b':' | b',') && pair(j + 1) {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        if bytes.len() >= 8 {
+            if let Some(text) = readable(&bytes) {
+                out.push(((start, j), text));
+            }
+        }
+        i = j.max(i + 1);
+        if out.len() >= 16 {
+            break;
+        }
+    }
+    out
+}

@@ -49,6 +49,7 @@
 //! Untrusted values travel as [`Untrusted<T>`], which only [`Untrusted::scan`] opens.
 //! [`redact`] is the original's separate PII redaction.
 
+mod concept;
 mod context;
 mod decode;
 mod engine;
@@ -57,6 +58,8 @@ mod html;
 mod normalize;
 mod redact;
 mod rules;
+#[doc(hidden)]
+pub mod training;
 mod untrusted;
 mod verdict;
 
@@ -65,6 +68,7 @@ mod tests;
 
 use std::sync::{Arc, LazyLock};
 
+pub use concept::{Concept, Evidence};
 pub use context::{Config, ContentKind, Context};
 pub use error::GuardError;
 pub use redact::redact;
@@ -94,6 +98,15 @@ impl Guard {
         Ok(Guard { config, engine })
     }
 
+    /// A scanner over a given engine (another combiner: training and evaluation).
+    pub(crate) fn with_engine(config: Config, engine: engine::Engine) -> Result<Self, GuardError> {
+        config.validate()?;
+        Ok(Guard {
+            config,
+            engine: Arc::new(engine),
+        })
+    }
+
     /// The thresholds in use.
     pub fn config(&self) -> &Config {
         &self.config
@@ -121,6 +134,7 @@ pub fn scan(text: &str, ctx: &Context) -> Verdict {
             sanitized: String::new(),
             triggered_layer: Layer::Sentinel,
             quarantine_token: Some(quarantine_token(1.0)),
+            evidence: Vec::new(),
         },
     }
 }

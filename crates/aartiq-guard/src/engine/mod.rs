@@ -17,15 +17,18 @@ use crate::rules::{self, Check, RULES, RuleDef};
 use crate::verdict::{Action, Class, Label, Layer, Span, Threat, Verdict, quarantine_token};
 
 mod checks;
+pub(crate) mod combiner;
+pub(crate) mod concepts;
 mod prefilter;
 mod scoring;
 mod views;
 
-use checks::*;
 #[cfg(test)]
 pub(crate) use checks::rule_severity;
+use checks::*;
 use prefilter::*;
-pub(crate) use scoring::scan;
+use scoring::combiner_severity;
+pub(crate) use scoring::{scan, scan_parts};
 
 use views::*;
 
@@ -129,7 +132,14 @@ pub(crate) struct Engine {
     anchor_targets: Vec<(Vec<usize>, Option<Probe>)>,
     /// For each anchor pattern: the rules for which it is a co-anchor (`also`).
     also_targets: Vec<Vec<usize>>,
+    /// Every lexicon term, by concept.
+    pub(crate) concepts: concepts::ConceptIndex,
+    /// The learned combiner.
+    pub(crate) model: combiner::Model,
 }
+
+/// The committed combiner weights (`cargo xtask train-guard` rebuilds them).
+pub(crate) const MODEL: &str = include_str!("../../model/combiner.txt");
 
 /// A finding before scoring, with a span in the scanned (outermost) text.
 #[derive(Debug, Clone, PartialEq)]
@@ -273,7 +283,29 @@ impl Engine {
             words,
             anchor_targets,
             also_targets,
+            concepts: concepts::ConceptIndex::new()?,
+            model: combiner::Model::parse(MODEL)?,
         })
+    }
+
+    /// The same engine with another combiner (training and leave-one-out evaluation).
+    pub(crate) fn with_model(mut self, model: combiner::Model) -> Self {
+        self.model = model;
+        self
+    }
+
+    /// The combiner features of every window of `text`, as the scan computes them for the
+    /// text itself (no decoded views): what the trainer learns from.
+    pub(crate) fn window_features(&self, text: &str) -> Vec<Vec<u32>> {
+        let norm = normalize::normalize(text);
+        let mut cand = Candidates::default();
+        let (found, _) = self.run_rules(&norm.text, &mut cand);
+        let mut hits = Vec::new();
+        self.concepts.find(&norm.text, &mut hits);
+        combiner::windows(&norm.text, &hits, &found)
+            .into_iter()
+            .map(|w| w.features)
+            .collect()
     }
 
     /// Runs the rule table over a normalised text. Returns findings with spans in that text,

@@ -118,6 +118,62 @@ pub(super) fn command_forgery(text: &str) -> Vec<Finding> {
     out
 }
 
+/// Every constant of the final score, in one place (spec d.10 for the ladder).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Scoring {
+    /// Severity of weak signals that `combine` considers (`weak_min..weak_max`).
+    pub weak_min: f64,
+    pub weak_max: f64,
+    /// How far apart (bytes) weak signals may be and still combine.
+    pub weak_reach: usize,
+    /// Severity of a combination of weak signals.
+    pub combined: f64,
+    /// A class takes part in the ladder at this severity (urgency at `urgency_min`).
+    pub class_min: f64,
+    pub urgency_min: f64,
+    /// The ladder: override with exfiltration or a leak, override with urgency, a leak alone,
+    /// an override alone, exfiltration alone.
+    pub hijack_with_exfil: f64,
+    pub override_with_urgency: f64,
+    pub leak: f64,
+    pub override_alone: f64,
+    pub exfil_alone: f64,
+    /// Goal drift: a class pushes at `drift_push_min`, the goal's words are present in less
+    /// than `drift_goal_share` of the text, and the drift counts `drift`.
+    pub drift_push_min: f64,
+    pub drift_goal_share: f64,
+    pub drift: f64,
+    /// A combiner window at its threshold maps to this severity (the sentinel threshold);
+    /// probability 1 maps to 1.
+    pub combiner_floor: f64,
+}
+
+/// The scoring table in force.
+pub(super) const SCORING: Scoring = Scoring {
+    weak_min: 0.35,
+    weak_max: 0.62,
+    weak_reach: 600,
+    combined: 0.7,
+    class_min: 0.55,
+    urgency_min: 0.3,
+    hijack_with_exfil: 0.95,
+    override_with_urgency: 0.8,
+    leak: 0.85,
+    override_alone: 0.7,
+    exfil_alone: 0.75,
+    drift_push_min: 0.4,
+    drift_goal_share: 0.34,
+    drift: 0.7,
+    combiner_floor: 0.62,
+};
+
+/// The severity of a combiner window of probability `p` at threshold `t`: the sentinel
+/// threshold at `t`, rising linearly to 1.
+pub(super) fn combiner_severity(p: f64, t: f64) -> f64 {
+    let span = (1.0 - t).max(1e-9);
+    (SCORING.combiner_floor + (1.0 - SCORING.combiner_floor) * (p - t) / span).clamp(0.0, 1.0)
+}
+
 /// Weak signals close together add up: an intent signal (someone steering the reader) plus
 /// a second intent, a payload (dangerous or financial action) or pressure (urgency, authority).
 pub(super) fn combine(findings: &mut Vec<Finding>) {
@@ -138,7 +194,7 @@ pub(super) fn combine(findings: &mut Vec<Finding>) {
     };
     let weak: Vec<(Label, (usize, usize))> = findings
         .iter()
-        .filter(|f| (0.35..0.62).contains(&f.severity))
+        .filter(|f| (SCORING.weak_min..SCORING.weak_max).contains(&f.severity))
         .filter_map(|f| f.span.map(|s| (f.label, s)))
         .collect();
     let mut best: Option<(usize, usize)> = None;
@@ -149,7 +205,7 @@ pub(super) fn combine(findings: &mut Vec<Finding>) {
         let (mut s, mut e) = (as_, ae);
         let mut support = false;
         for &(lb, (bs, be)) in &weak {
-            if lb == la || !(bs < ae + 600 && as_ < be + 600) {
+            if lb == la || !(bs < ae + SCORING.weak_reach && as_ < be + SCORING.weak_reach) {
                 continue;
             }
             if kind(lb).is_some() {
@@ -166,7 +222,7 @@ pub(super) fn combine(findings: &mut Vec<Finding>) {
     if let Some(span) = best {
         findings.push(Finding {
             label: Label::CombinedSignals,
-            severity: 0.7,
+            severity: SCORING.combined,
             span: Some(span),
         });
     }
@@ -207,11 +263,36 @@ pub(crate) fn scan(
     ctx: &Context,
     extra: Vec<Finding>,
 ) -> Verdict {
+    scan_with_best(engine, config, text, ctx, extra).0
+}
+
+/// Whether the scan flags `text`, and the combiner's best window probability: with an engine
+/// whose combiner threshold is 1, the flag is the rules' verdict alone (threshold selection).
+pub(crate) fn scan_parts(engine: &Engine, text: &str) -> (bool, f64) {
+    let (v, p) = scan_with_best(
+        engine,
+        &Config::default(),
+        text,
+        &Context::new(),
+        Vec::new(),
+    );
+    (v.action != Action::Allow, p)
+}
+
+/// [`scan`], also returning the combiner's best window probability.
+fn scan_with_best(
+    engine: &Engine,
+    config: &Config,
+    text: &str,
+    ctx: &Context,
+    extra: Vec<Finding>,
+) -> (Verdict, f64) {
     let mut scan = Scan {
         engine,
         findings: extra,
         views: 0,
         top: None,
+        best: None,
     };
     scan.scan_text(text, None, 0.0, 0, ctx.content);
     for part in &ctx.hidden_parts {
@@ -227,6 +308,30 @@ pub(crate) fn scan(
     scan.findings.extend(bracket_tags(text));
     scan.findings.extend(command_forgery(text));
     let (top_text, sanitized) = scan.top.take().unwrap_or_default();
+    let mut evidence = Vec::new();
+    let best_p = scan.best.as_ref().map_or(0.0, |b| b.p);
+    if let Some(best) = scan.best.take() {
+        let t = engine.model.threshold;
+        if best.p >= t {
+            scan.findings.push(Finding {
+                label: Label::ConceptCombination,
+                severity: combiner_severity(best.p, t),
+                span: best.span,
+            });
+            evidence = best
+                .evidence
+                .into_iter()
+                .filter_map(|(concept, span)| {
+                    span.map(|(s, e)| crate::Evidence {
+                        concept,
+                        span: Span::new(s, e),
+                    })
+                })
+                .collect();
+            evidence.sort();
+            evidence.dedup();
+        }
+    }
     let mut findings = scan.findings;
     combine(&mut findings);
     let mut findings = dedupe(findings);
@@ -237,37 +342,37 @@ pub(crate) fn scan(
             .iter()
             .any(|f| f.label.class() == class && f.severity >= min)
     }
-    let over = has(&findings, Class::Override, 0.55);
-    let exfil = has(&findings, Class::Exfil, 0.55);
-    let leak = has(&findings, Class::Leak, 0.55);
-    let urgency = has(&findings, Class::Urgency, 0.3);
+    let over = has(&findings, Class::Override, SCORING.class_min);
+    let exfil = has(&findings, Class::Exfil, SCORING.class_min);
+    let leak = has(&findings, Class::Leak, SCORING.class_min);
+    let urgency = has(&findings, Class::Urgency, SCORING.urgency_min);
     let mut semantic: f64 = 0.0;
     if over && (exfil || leak) {
-        semantic = 0.95;
+        semantic = SCORING.hijack_with_exfil;
         findings.push(Finding {
             label: Label::GoalHijackWithExfil,
-            severity: 0.95,
+            severity: SCORING.hijack_with_exfil,
             span: None,
         });
     } else if over && urgency {
-        semantic = 0.8;
+        semantic = SCORING.override_with_urgency;
         findings.push(Finding {
             label: Label::OverrideWithUrgency,
-            severity: 0.8,
+            severity: SCORING.override_with_urgency,
             span: None,
         });
     } else if leak {
-        semantic = 0.85;
+        semantic = SCORING.leak;
     } else if over {
-        semantic = 0.7;
+        semantic = SCORING.override_alone;
     } else if exfil {
-        semantic = 0.75;
+        semantic = SCORING.exfil_alone;
     }
     // Goal drift: the text pushes somewhere the user did not ask to go.
     if let Some(goal) = ctx.user_goal.as_deref() {
-        let pushing = has(&findings, Class::Override, 0.4)
-            || has(&findings, Class::Exfil, 0.4)
-            || has(&findings, Class::Leak, 0.4);
+        let pushing = has(&findings, Class::Override, SCORING.drift_push_min)
+            || has(&findings, Class::Exfil, SCORING.drift_push_min)
+            || has(&findings, Class::Leak, SCORING.drift_push_min);
         if pushing {
             let lower = &top_text;
             let words: Vec<String> = goal
@@ -277,11 +382,11 @@ pub(crate) fn scan(
                 .collect();
             if !words.is_empty() {
                 let present = words.iter().filter(|w| lower.contains(w.as_str())).count();
-                if (present as f64) < 0.34 * words.len() as f64 {
-                    semantic = semantic.max(0.7);
+                if (present as f64) < SCORING.drift_goal_share * words.len() as f64 {
+                    semantic = semantic.max(SCORING.drift);
                     findings.push(Finding {
                         label: Label::GoalDrift,
-                        severity: 0.7,
+                        severity: SCORING.drift,
                         span: None,
                     });
                 }
@@ -327,13 +432,17 @@ pub(crate) fn scan(
         })
         .collect();
     let sanitized = sanitized.unwrap_or_else(|| text.to_owned());
-    Verdict {
-        action,
-        score: overall,
-        threats,
-        sanitized,
-        triggered_layer: layer,
-        quarantine_token: matches!(action, Action::Quarantine | Action::Block)
-            .then(|| quarantine_token(overall)),
-    }
+    (
+        Verdict {
+            action,
+            score: overall,
+            threats,
+            sanitized,
+            triggered_layer: layer,
+            quarantine_token: matches!(action, Action::Quarantine | Action::Block)
+                .then(|| quarantine_token(overall)),
+            evidence,
+        },
+        best_p,
+    )
 }

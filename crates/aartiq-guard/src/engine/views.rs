@@ -2,6 +2,7 @@
 //! recursion limit and a view cap, each recorded as a threat layer.
 
 use super::*;
+use crate::concept::{ALL, Concept};
 
 pub(super) fn is_top_call(place: Option<Option<(usize, usize)>>, depth: u8) -> bool {
     place.is_none() && depth == 0
@@ -13,6 +14,17 @@ pub(super) struct Scan<'a> {
     pub(super) views: usize,
     /// The outermost text's normalised form and sanitized copy, kept for scoring.
     pub(super) top: Option<(String, Option<String>)>,
+    /// The combiner's strongest window so far.
+    pub(super) best: Option<Best>,
+}
+
+/// The combiner's strongest window: probability, span in the input, and the concepts that
+/// carried it.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Best {
+    pub p: f64,
+    pub span: Option<(usize, usize)>,
+    pub evidence: Vec<(Concept, Option<(usize, usize)>)>,
 }
 
 impl Scan<'_> {
@@ -39,6 +51,28 @@ impl Scan<'_> {
                 )),
             }
         };
+        let mut hits = Vec::new();
+        self.engine.concepts.find(&norm.text, &mut hits);
+        for w in combiner::windows(&norm.text, &hits, &found) {
+            let p = self.engine.model.probability(&w.features);
+            if self.best.as_ref().is_some_and(|b| b.p >= p) {
+                continue;
+            }
+            let carried = self.engine.model.carried(&w.features);
+            let mut evidence = Vec::new();
+            for h in &w.hits {
+                for c in ALL {
+                    if h.mask & (1 << c.index()) != 0 && carried & (1 << c.index()) != 0 {
+                        evidence.push((c, map(&norm, h.start, h.end)));
+                    }
+                }
+            }
+            let span = match (w.hits.first(), w.hits.iter().map(|h| h.end).max()) {
+                (Some(f), Some(e)) => map(&norm, f.start, e),
+                _ => None,
+            };
+            self.best = Some(Best { p, span, evidence });
+        }
         for (label, sev, s, e) in found {
             let sev = (sev + boost).min(1.0);
             max_sev = max_sev.max(sev);
@@ -150,6 +184,41 @@ impl Scan<'_> {
                     label: Label::SpacedLetters,
                     severity: inner,
                     span,
+                });
+            }
+        }
+        // Letters split by dots, dashes or emoji.
+        for ((s, e), collapsed) in decode::split_letters(&norm.text) {
+            let span = map(&norm, s, e);
+            let inner = self.view(&collapsed, span, depth);
+            if inner > 0.0 {
+                self.findings.push(Finding {
+                    label: Label::SpacedLetters,
+                    severity: inner,
+                    span,
+                });
+            }
+        }
+        // Leetspeak, folded.
+        if let Some(folded) = decode::leet_fold(&norm.text) {
+            let whole = here((0, text.len()));
+            let inner = self.view(&folded, whole, depth);
+            if inner > 0.0 {
+                self.findings.push(Finding {
+                    label: Label::Leetspeak,
+                    severity: (inner + 0.05).min(1.0),
+                    span: whole,
+                });
+            }
+        }
+        // Hex bytes with separators.
+        for (span, payload) in decode::spaced_hex_runs(text) {
+            let inner = self.view(&payload, here(span), depth);
+            if inner > 0.0 {
+                self.findings.push(Finding {
+                    label: Label::EncodedPayload,
+                    severity: (inner + 0.1).min(1.0),
+                    span: here(span),
                 });
             }
         }
@@ -286,13 +355,22 @@ impl Scan<'_> {
         }
         self.views += 1;
         let before = self.findings.len();
+        let best_before = self.best.as_ref().map_or(0.0, |b| b.p);
         let max = self.scan_text(text, Some(span), HIDDEN_BOOST, depth + 1, ContentKind::Auto);
+        // The combiner counts too: a decoded view whose concepts combine is an attack.
+        let best_after = self.best.as_ref().map_or(0.0, |b| b.p);
+        let t = self.engine.model.threshold;
+        let combined = if best_after > best_before && best_after >= t {
+            (combiner_severity(best_after, t) + HIDDEN_BOOST).min(1.0)
+        } else {
+            0.0
+        };
         // A view counts only through findings of weight; weak obfuscation noise inside it stays listed.
         let strongest = self.findings[before..]
             .iter()
             .filter(|f| f.severity >= 0.45 + HIDDEN_BOOST)
             .map(|f| f.severity)
-            .fold(0.0, f64::max);
+            .fold(combined, f64::max);
         if strongest > 0.0 {
             strongest.max(max.min(strongest))
         } else {

@@ -181,6 +181,26 @@ impl Label {
     }
 
     /// The semantic class the score ladder uses.
+    /// A finding of a phrasing family (read from words, not from structure or hidden channels):
+    /// the kind the combiner's context may weigh down.
+    pub(crate) fn is_phrase(self) -> bool {
+        matches!(
+            self,
+            Label::InstructionOverride
+                | Label::RoleSwitch
+                | Label::SystemPromptLeak
+                | Label::DataExfiltration
+                | Label::SecretExfiltration
+                | Label::FabricatedUrgency
+                | Label::AuthorityImpersonation
+                | Label::AgentDirective
+                | Label::OutputManipulation
+                | Label::EncodedInstruction
+                | Label::DangerousAction
+                | Label::FinancialAction
+        )
+    }
+
     pub(crate) fn class(self) -> Class {
         match self {
             Label::InstructionOverride

@@ -5,7 +5,7 @@
 
 use super::concepts::Hit;
 use super::{RuleHit, checks};
-use crate::concept::ALL;
+use crate::concept::{ALL, Concept};
 use crate::error::GuardError;
 
 /// Window length and stride in bytes of normalised text: windows overlap by half.
@@ -37,6 +37,12 @@ pub(crate) struct WindowFeatures {
     pub features: Vec<u32>,
     /// The concept hits inside the window.
     pub hits: Vec<Hit>,
+    /// The window's bounds.
+    pub start: usize,
+    pub end: usize,
+    /// The window talks about attacks or quotes: rule matches inside it
+    /// are weighed by the combiner rather than taken at face value.
+    pub context: bool,
 }
 
 /// The features of every window of `text` that holds at least two concepts.
@@ -71,7 +77,11 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         }
         let window_rules: Vec<&RuleHit> = rules.iter().filter(|r| r.2 < we && r.3 > ws).collect();
         let end = we.min(text.len());
-        let quoted = inside.iter().any(|h| checks::quoted(text, h.start, h.end));
+        let shape_bits = (1 << Concept::Destination.index()) | (1 << Concept::MarkdownUrl.index());
+        let quoted = inside
+            .iter()
+            .filter(|h| h.mask & shape_bits == 0)
+            .any(|h| checks::quoted(text, h.start, h.end));
         let mut slice_end = end;
         while !text.is_char_boundary(slice_end) {
             slice_end -= 1;
@@ -82,9 +92,13 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         }
         let slice = &text[slice_start..slice_end];
         let code = slice.contains("```") || slice.contains("{\"") || slice.contains("</");
+        let context_bits = 1 << Concept::Discussion.index();
         out.push(WindowFeatures {
             features: features(mask, &window_rules, quoted, code),
             hits: inside,
+            start: ws,
+            end: we,
+            context: quoted || mask & context_bits != 0,
         });
         if we >= text.len() {
             break;

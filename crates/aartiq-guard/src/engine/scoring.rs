@@ -146,6 +146,9 @@ pub(super) struct Scoring {
     /// A combiner window at its threshold maps to this severity (the sentinel threshold);
     /// probability 1 maps to 1.
     pub combiner_floor: f64,
+    /// Factor for a phrase match inside a context window (discussion, human, quotation) the
+    /// combiner clears: low enough that it no longer combines as a weak signal.
+    pub context_veto: f64,
 }
 
 /// The scoring table in force.
@@ -165,6 +168,7 @@ pub(super) const SCORING: Scoring = Scoring {
     drift_goal_share: 0.34,
     drift: 0.7,
     combiner_floor: 0.62,
+    context_veto: 0.35,
 };
 
 /// The severity of a combiner window of probability `p` at threshold `t`: the sentinel
@@ -310,10 +314,11 @@ fn scan_with_best(
     let (top_text, sanitized) = scan.top.take().unwrap_or_default();
     let mut evidence = Vec::new();
     let best_p = scan.best.as_ref().map_or(0.0, |b| b.p);
+    let mut combiner: Option<Finding> = None;
     if let Some(best) = scan.best.take() {
         let t = engine.model.threshold;
         if best.p >= t {
-            scan.findings.push(Finding {
+            combiner = Some(Finding {
                 label: Label::ConceptCombination,
                 severity: combiner_severity(best.p, t),
                 span: best.span,
@@ -403,8 +408,19 @@ fn scan_with_best(
         })
         .map(|f| f.severity)
         .fold(0.0, f64::max);
+    let mut sentinel = sentinel;
+    let mut triggered =
+        sentinel >= config.sentinel_threshold || semantic >= config.semantic_threshold;
+    // The combiner decides only what the rules leave open: a text the rules flag keeps the
+    // rules' score (the original's scale), with the combiner's evidence attached.
+    if let Some(f) = combiner {
+        if !triggered {
+            sentinel = sentinel.max(f.severity);
+            triggered = sentinel >= config.sentinel_threshold;
+            findings.push(f);
+        }
+    }
     let overall = round3(sentinel.max(semantic));
-    let triggered = sentinel >= config.sentinel_threshold || semantic >= config.semantic_threshold;
     let (action, layer) = if triggered {
         let layer = if semantic >= sentinel {
             Layer::Semantic

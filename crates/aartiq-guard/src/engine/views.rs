@@ -1,6 +1,7 @@
 //! One scan of a text and its views: hidden channels and decoded texts, rescanned with a
 //! recursion limit and a view cap, each recorded as a threat layer.
 
+use super::scoring::SCORING;
 use super::*;
 use crate::concept::{ALL, Concept};
 
@@ -53,8 +54,13 @@ impl Scan<'_> {
         };
         let mut hits = Vec::new();
         self.engine.concepts.find(&norm.text, &mut hits);
-        for w in combiner::windows(&norm.text, &hits, &found) {
+        let windows = combiner::windows(&norm.text, &hits, &found);
+        let mut vetoes: Vec<(usize, usize)> = Vec::new();
+        for w in &windows {
             let p = self.engine.model.probability(&w.features);
+            if w.context && p < self.engine.model.threshold {
+                vetoes.push((w.start, w.end));
+            }
             if self.best.as_ref().is_some_and(|b| b.p >= p) {
                 continue;
             }
@@ -73,7 +79,16 @@ impl Scan<'_> {
             };
             self.best = Some(Best { p, span, evidence });
         }
+        let top_level = place.is_none() && depth == 0;
         for (label, sev, s, e) in found {
+            // A phrase match inside a window that discusses attacks or quotes, where the combiner sees no attack, is weighed down.
+            let vetoed =
+                top_level && label.is_phrase() && vetoes.iter().any(|&(ws, we)| ws <= s && e <= we);
+            let sev = if vetoed {
+                sev * SCORING.context_veto
+            } else {
+                sev
+            };
             let sev = (sev + boost).min(1.0);
             max_sev = max_sev.max(sev);
             self.findings.push(Finding {

@@ -104,6 +104,11 @@ impl ConceptIndex {
 
     /// Every concept occurrence in `text` (normalised), in order of start.
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Hit>) {
+        let first = out.len();
+        destinations(text, out);
+        // Words inside an address or a URL (`pirate@exemple.fr`) are not what the text says.
+        let places: Vec<(usize, usize)> = out[first..].iter().map(|h| (h.start, h.end)).collect();
+        let inside_place = |s: usize, e: usize| places.iter().any(|&(ps, pe)| ps <= s && e <= pe);
         for m in self.automaton.find_overlapping_iter(text) {
             let Some(term) = self.terms.get(m.pattern().as_usize()) else {
                 continue;
@@ -115,13 +120,15 @@ impl ConceptIndex {
             if term.bound_end && !term.stem && text[e..].chars().next().is_some_and(is_word) {
                 continue;
             }
+            if inside_place(s, e) {
+                continue;
+            }
             out.push(Hit {
                 mask: term.mask,
                 start: s,
                 end: e,
             });
         }
-        destinations(text, out);
         markdown_urls(text, out);
         out.sort_unstable_by_key(|h| (h.start, h.end));
     }
@@ -137,12 +144,15 @@ fn destinations(text: &str, out: &mut Vec<Hit>) {
             .rev()
             .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-' | b'+'))
             .count();
-        let host = b[at + 1..]
+        let mut host = b[at + 1..]
             .iter()
             .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'-'))
             .count();
+        while host > 0 && b[at + host] == b'.' {
+            host -= 1;
+        }
         let host_text = &b[at + 1..at + 1 + host];
-        if local > 0 && host > 3 && host_text.contains(&b'.') && !host_text.ends_with(b".") {
+        if local > 0 && host > 3 && host_text.contains(&b'.') {
             out.push(Hit {
                 mask: bit,
                 start: at - local,
@@ -157,10 +167,14 @@ fn destinations(text: &str, out: &mut Vec<Hit>) {
             .take_while(|c| c.is_ascii_alphabetic())
             .count();
         if scheme >= 3 && b.get(p + 3).is_some_and(u8::is_ascii_alphanumeric) {
+            let rest = b[p + 3..]
+                .iter()
+                .take_while(|&&c| c > b' ' && !matches!(c, b'"' | b'\'' | b')' | b'>' | b'<'))
+                .count();
             out.push(Hit {
                 mask: bit,
                 start: p - scheme,
-                end: p + 3,
+                end: p + 3 + rest,
             });
         }
     }

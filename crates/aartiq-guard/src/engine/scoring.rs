@@ -333,8 +333,20 @@ fn scan_with_best(
                     })
                 })
                 .collect();
-            evidence.sort();
-            evidence.dedup();
+            // Longest first per concept; drop spans inside a kept one of the same concept.
+            evidence.sort_by_key(|e| (e.concept, e.span.start, std::cmp::Reverse(e.span.end)));
+            let mut kept: Vec<crate::Evidence> = Vec::new();
+            for e in evidence {
+                let inside = kept.iter().any(|k| {
+                    k.concept == e.concept
+                        && k.span.start <= e.span.start
+                        && e.span.end <= k.span.end
+                });
+                if !inside {
+                    kept.push(e);
+                }
+            }
+            evidence = kept;
         }
     }
     let mut findings = scan.findings;

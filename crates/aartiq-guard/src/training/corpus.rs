@@ -228,10 +228,11 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
                 t(rng, "user", &mut slots)?;
             }
             t(rng, "intent", &mut slots)?;
-            if rng.chance(70) {
-                t(rng, "destructive", &mut slots)?;
-            } else {
-                t(rng, "action", &mut slots)?;
+            // "the user actually wants the Premium bundle" is an attack with no verb.
+            match rng.below(3) {
+                0 => t(rng, "destructive", &mut slots)?,
+                1 => t(rng, "action", &mut slots)?,
+                _ => {}
             }
         }
         "exfil" => {

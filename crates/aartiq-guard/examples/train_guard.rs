@@ -1,6 +1,7 @@
 //! Trains the combiner and writes `model/combiner.txt` and `model/MANIFEST.md`
 //! (`cargo run --release -p aartiq-guard --example train_guard`), checks the committed files
-//! (`-- --check`), or prints the evaluation tables (`-- --eval`): recall and false-positive
+//! (`-- --check`), prints the docs tables (`-- --docs`), or prints the evaluation tables
+//! (`-- --eval`): recall and false-positive
 //! rate with Wilson intervals on the pre-registered set and the dev set, per category, and
 //! leave-one-family-out and leave-one-language-out recall. `cargo xtask train-guard` runs the
 //! same code.
@@ -89,6 +90,10 @@ fn table(name: &str, guard: &Guard, set: &[EvalRow]) {
 fn main() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("model");
+    if args.iter().any(|a| a == "--docs") {
+        print!("{}", training::docs_tables());
+        return Ok(());
+    }
     if args.iter().any(|a| a == "--eval") {
         let test = rows(include_str!("../tests/data/prereg-test.jsonl"));
         let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));

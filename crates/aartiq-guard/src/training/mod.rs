@@ -361,3 +361,104 @@ pub fn train_committed() -> Result<Trained, GuardError> {
     let (dev, test) = evaluation_sets();
     train(&HYPER, &dev, &test, &|_| false)
 }
+
+/// The guard's tables for `docs/security.md` (`cargo xtask codegen`): the rules grouped by
+/// class, the concepts with their lexicon sizes, and the combiner's strongest weights.
+pub fn docs_tables() -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let class_name = |l: crate::Label| match l.class() {
+        crate::verdict::Class::Override => "override and directives",
+        crate::verdict::Class::Leak => "leak",
+        crate::verdict::Class::Exfil => "exfiltration",
+        crate::verdict::Class::Urgency => "urgency",
+        crate::verdict::Class::Authority => "authority",
+        crate::verdict::Class::Signal => "signals and payloads",
+    };
+    let mut rules: Vec<_> = crate::rules::RULES.iter().collect();
+    rules.sort_by_key(|r| (class_name(r.label), r.label.as_str(), r.id));
+    let _ = writeln!(out, "#### Rules by class ({} rules)\n", rules.len());
+    let _ = writeln!(
+        out,
+        "| class | label | rule | weight | examples |\n| --- | --- | --- | --- | --- |"
+    );
+    for r in rules {
+        let _ = writeln!(
+            out,
+            "| {} | `{}` | `{}` | {:.2} | {} |",
+            class_name(r.label),
+            r.label.as_str(),
+            r.id,
+            r.weight,
+            r.examples.len()
+        );
+    }
+    let index = crate::engine::concepts::ConceptIndex::new();
+    let _ = writeln!(
+        out,
+        "\n#### Concepts ({} lexicons)\n",
+        crate::concept::LEXICONS.len()
+    );
+    let _ = writeln!(
+        out,
+        "| concept | lexicons with terms | terms | English examples |\n| --- | --- | --- | --- |"
+    );
+    for c in crate::concept::ALL {
+        let mut langs = 0;
+        let mut terms = 0;
+        let mut english: Vec<&str> = Vec::new();
+        for (code, text) in crate::concept::LEXICONS {
+            let n = text
+                .lines()
+                .filter_map(|l| l.split_once('\t'))
+                .filter(|(name, _)| crate::Concept::from_lexicon(name) == Some(c))
+                .inspect(|(_, t)| {
+                    if *code == "en" && english.len() < 4 {
+                        english.push(t);
+                    }
+                })
+                .count();
+            langs += usize::from(n > 0);
+            terms += n;
+        }
+        let examples = if english.is_empty() {
+            "(found by shape)".to_owned()
+        } else {
+            english
+                .iter()
+                .map(|t| format!("`{t}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let _ = writeln!(out, "| `{}` | {langs} | {terms} | {examples} |", c.as_str());
+    }
+    if let Ok(index) = index {
+        let total: usize = index.per_language.iter().map(|(_, n)| n).sum();
+        let codes: Vec<&str> = index.per_language.iter().map(|(c, _)| *c).collect();
+        let _ = writeln!(out, "\n{total} lexicon entries in: {}.", codes.join(", "));
+    }
+    if let Ok(model) = Model::parse(crate::engine::MODEL) {
+        let mut ranked: Vec<(usize, f64)> = model
+            .weights
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, w)| *w != 0.0)
+            .collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let _ = writeln!(
+            out,
+            "\n#### Combiner: strongest features (threshold {:.2})\n",
+            model.threshold
+        );
+        let _ = writeln!(out, "| feature | weight |\n| --- | --- |");
+        for (i, w) in ranked.iter().take(12).chain(ranked.iter().rev().take(6)) {
+            let _ = writeln!(
+                out,
+                "| `{}` | {w:.3} |",
+                crate::engine::combiner::feature_name(*i)
+            );
+        }
+    }
+    out
+}

@@ -425,12 +425,12 @@ fn scan_with_best(
         sentinel >= config.sentinel_threshold || semantic >= config.semantic_threshold;
     // The combiner decides only what the rules leave open: a text the rules flag keeps the
     // rules' score (the original's scale), with the combiner's evidence attached.
-    if let Some(f) = combiner {
-        if !triggered {
-            sentinel = sentinel.max(f.severity);
-            triggered = sentinel >= config.sentinel_threshold;
-            findings.push(f);
-        }
+    if let Some(f) = combiner
+        && !triggered
+    {
+        sentinel = sentinel.max(f.severity);
+        triggered = sentinel >= config.sentinel_threshold;
+        findings.push(f);
     }
     let overall = round3(sentinel.max(semantic));
     let (action, layer) = if triggered {

@@ -224,10 +224,10 @@ pub fn train(
         threshold: 0.5,
     };
     model.threshold = choose_threshold(&engine, &model, dev, &validation);
-    let weights_file = model.render(&format!(
+    let weights_file = model.render(
         "aartiq-guard combiner weights (logistic regression over window features).\n\
-         Rebuilt by `cargo xtask train-guard`; see model/MANIFEST.md. Do not edit by hand."
-    ));
+         Rebuilt by `cargo xtask train-guard`; see model/MANIFEST.md. Do not edit by hand.",
+    );
     let manifest = manifest(hyper, &counts, &model, &weights_file);
     Ok(Trained {
         weights: weights_file,

@@ -47,7 +47,7 @@ fn wilson(k: usize, n: usize) -> (f64, f64) {
     let d = 1.0 + z * z / n;
     let c = p + z * z / (2.0 * n);
     let r = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    ((c - r) / d, (c + r) / d)
+    (((c - r) / d).max(0.0), ((c + r) / d).min(1.0))
 }
 
 fn rate(k: usize, n: usize) -> String {

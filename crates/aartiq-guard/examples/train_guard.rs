@@ -145,6 +145,31 @@ fn main() -> Result<()> {
             n_all += held.len();
             println!("| {lang} | {k}/{} |", held.len());
         }
+        println!("| **all held-out rows** | {} |\n", rate(k_all, n_all));
+        println!("## Strict leave-one-language-out recall: rows and lexicon removed\n");
+        println!("| language held out | recall |\n| --- | --- |");
+        let (mut k_all, mut n_all) = (0, 0);
+        for &(code, _) in aartiq_guard::training::lexicon_codes() {
+            let held: Vec<&EvalRow> = test
+                .iter()
+                .filter(|r| r.injection && r.language == code)
+                .collect();
+            if held.is_empty() {
+                continue;
+            }
+            let t = training::train_without_lexicon(
+                &HYPER,
+                &dev_l,
+                &test_l,
+                &|r: &Row| r.language == code,
+                Some(code),
+            )?;
+            let g = t.guard(Config::default())?;
+            let k = held.iter().filter(|r| flagged(&g, &r.text)).count();
+            k_all += k;
+            n_all += held.len();
+            println!("| {code} | {k}/{} |", held.len());
+        }
         println!("| **all held-out rows** | {} |", rate(k_all, n_all));
         return Ok(());
     }

@@ -14,12 +14,19 @@
 //!    exfiltration, leaks, multilingual variants), each a regex run only near its keyword
 //!    anchors (one Aho-Corasick pass), with a context check that lowers the severity of
 //!    quotations and prose *about* attacks.
-//! 3. **Hidden channels**, rescanned with a severity boost: HTML comments, hidden elements,
-//!    text attributes, tag-smuggled ASCII, spaced-out letters, base64/hex/percent escapes,
-//!    ROT13 and reversed text, and the caller's [`Context::hidden_parts`].
-//! 4. **Score** as the original (spec d.10): sentinel = maximum severity, a semantic ladder
-//!    over override/leak/exfiltration/urgency, goal drift against [`Context::user_goal`];
-//!    thresholds 0.62 and 0.55 by default ([`Config`]). Weak signals close together combine.
+//! 3. **Hidden channels and decoding views**, rescanned with a severity boost: HTML comments,
+//!    hidden elements, text attributes, tag-smuggled ASCII, letters split by spaces, dots or
+//!    emoji, leetspeak, base64/hex (also byte-spaced)/percent escapes, ROT13 and reversed text,
+//!    and the caller's [`Context::hidden_parts`].
+//! 4. **Concepts** ([`Concept`]): lexicons in 45 languages (`lexicons/<lang>.tsv`) in one
+//!    Aho-Corasick pass; a linear **combiner** with committed weights (`model/combiner.txt`,
+//!    rebuilt by `cargo xtask train-guard`) scores each 512-byte window from the concepts that
+//!    occur together, the rule labels and context flags. [`Verdict::evidence`] names the
+//!    concepts that carried it.
+//! 5. **Score** as the original (spec d.10) for what the rules flag: sentinel = maximum
+//!    severity, a semantic ladder over override/leak/exfiltration/urgency, goal drift against
+//!    [`Context::user_goal`]; thresholds 0.62 and 0.55 by default ([`Config`]); weak signals
+//!    close together combine. The combiner decides what the rules leave open.
 //!
 //! The scanner is pure, synchronous and stateless: the same input always gives the same
 //! verdict (the original's regexes kept state between calls; spec j.4).

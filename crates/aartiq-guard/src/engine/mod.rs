@@ -288,6 +288,12 @@ impl Engine {
         })
     }
 
+    /// The same engine with another concept index (leave-one-language-out evaluation).
+    pub(crate) fn with_concepts(mut self, concepts: concepts::ConceptIndex) -> Self {
+        self.concepts = concepts;
+        self
+    }
+
     /// The same engine with another combiner (training and leave-one-out evaluation).
     pub(crate) fn with_model(mut self, model: combiner::Model) -> Self {
         self.model = model;

@@ -73,6 +73,8 @@ pub struct Trained {
     pub manifest: String,
     /// The model itself.
     model: Model,
+    /// The lexicon left out of the scanner, if any.
+    lexicon: Option<&'static str>,
 }
 
 /// How many windows and rows a run used.
@@ -158,7 +160,22 @@ pub fn train(
     test: &[Labelled],
     exclude: &dyn Fn(&Row) -> bool,
 ) -> Result<Trained, GuardError> {
-    let engine = Engine::new()?;
+    train_without_lexicon(hyper, dev, test, exclude, None)
+}
+
+/// [`train`] with one language's lexicon removed from the scanner as well (the strict
+/// leave-one-language-out evaluation: that language is then unknown to every stage).
+///
+/// # Errors
+/// [`GuardError`] if the built-in rules or lexicons do not compile.
+pub fn train_without_lexicon(
+    hyper: &Hyper,
+    dev: &[Labelled],
+    test: &[Labelled],
+    exclude: &dyn Fn(&Row) -> bool,
+    lexicon: Option<&'static str>,
+) -> Result<Trained, GuardError> {
+    let engine = engine_without(lexicon)?;
     let dev_grams: HashSet<u64> = dev.iter().flat_map(|r| eight_grams(&r.text)).collect();
     let test_grams: HashSet<u64> = test.iter().flat_map(|r| eight_grams(&r.text)).collect();
     let mut counts = Counts::default();
@@ -233,7 +250,16 @@ pub fn train(
         weights: weights_file,
         manifest,
         model,
+        lexicon,
     })
+}
+
+fn engine_without(lexicon: Option<&str>) -> Result<Engine, GuardError> {
+    match lexicon {
+        None => Engine::new(),
+        Some(lang) => Ok(Engine::new()?
+            .with_concepts(crate::engine::concepts::ConceptIndex::without(Some(lang))?)),
+    }
 }
 
 /// The pre-registered rule: the lowest threshold on a 0.01 grid at which the false-positive
@@ -341,7 +367,10 @@ impl Trained {
     /// # Errors
     /// [`GuardError`] if the built-in rules or lexicons do not compile.
     pub fn guard(&self, config: crate::Config) -> Result<crate::Guard, GuardError> {
-        crate::Guard::with_engine(config, Engine::new()?.with_model(self.model.clone()))
+        crate::Guard::with_engine(
+            config,
+            engine_without(self.lexicon)?.with_model(self.model.clone()),
+        )
     }
 }
 
@@ -461,4 +490,9 @@ pub fn docs_tables() -> String {
         }
     }
     out
+}
+
+/// The lexicon files compiled in, by language code.
+pub fn lexicon_codes() -> &'static [(&'static str, &'static str)] {
+    crate::concept::LEXICONS
 }

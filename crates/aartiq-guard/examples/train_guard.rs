@@ -1,6 +1,7 @@
 //! Trains the combiner and writes `model/combiner.txt` and `model/MANIFEST.md`
 //! (`cargo run --release -p aartiq-guard --example train_guard`), checks the committed files
-//! (`-- --check`), prints the docs tables (`-- --docs`), or prints the evaluation tables
+//! (`-- --check`), prints the docs tables (`-- --docs`), explains one verdict read from
+//! standard input (`-- --explain`), or prints the evaluation tables
 //! (`-- --eval`): recall and false-positive
 //! rate with Wilson intervals on the pre-registered set and the dev set, per category, and
 //! leave-one-family-out and leave-one-language-out recall. `cargo xtask train-guard` runs the
@@ -90,6 +91,20 @@ fn table(name: &str, guard: &Guard, set: &[EvalRow]) {
 fn main() -> Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("model");
+    if args.iter().any(|a| a == "--explain") {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)?;
+        let v = aartiq_guard::scan(&text, &Context::new());
+        println!("{} {}", v.action.as_str(), v.score);
+        for (c, t) in training::concept_hits(&text) {
+            println!("  hit {} {t:?}", c.as_str());
+        }
+        for e in &v.evidence {
+            let piece = text.get(e.span.start..e.span.end).unwrap_or("?");
+            println!("  {} {:?}", e.concept.as_str(), piece);
+        }
+        return Ok(());
+    }
     if args.iter().any(|a| a == "--docs") {
         print!("{}", training::docs_tables());
         return Ok(());

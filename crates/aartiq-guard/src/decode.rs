@@ -292,6 +292,10 @@ fn is_leet_word(w: &[u8]) -> bool {
     {
         return false;
     }
+    // `name@host` is a mail address, not leetspeak, unless digits stand for letters too.
+    if w.contains(&b'@') && !w.iter().any(u8::is_ascii_digit) {
+        return false;
+    }
     let first_letter = w.iter().position(u8::is_ascii_alphabetic).unwrap_or(0);
     let last_letter = w.iter().rposition(u8::is_ascii_alphabetic).unwrap_or(0);
     let symbols_inside = w[first_letter..=last_letter]
@@ -344,7 +348,8 @@ pub(crate) fn leet_fold(s: &str) -> Option<String> {
             .iter()
             .all(|&c| c.is_ascii_alphabetic() || leet_letter(c).is_some());
         let has_letter = w.iter().any(u8::is_ascii_alphabetic);
-        if foldable && (has_letter || w.len() <= 3) {
+        let address = w.contains(&b'@') && !w.iter().any(u8::is_ascii_digit);
+        if foldable && !address && (has_letter || w.len() <= 3) {
             out.extend(w.iter().map(|&c| leet_letter(c).unwrap_or(c)));
         } else {
             out.extend_from_slice(w);

@@ -11,6 +11,8 @@ use crate::error::GuardError;
 /// Window length and stride in bytes of normalised text: windows overlap by half.
 pub(crate) const WINDOW: usize = 512;
 const STRIDE: usize = WINDOW / 2;
+/// Two concept occurrences at most this many bytes apart are near each other.
+const NEAR: usize = 160;
 
 const N: usize = ALL.len();
 /// Feature layout: one bias, then the blocks below, in this order.
@@ -40,8 +42,8 @@ pub(crate) struct WindowFeatures {
     /// The window's bounds.
     pub start: usize,
     pub end: usize,
-    /// The window talks about attacks or quotes: rule matches inside it
-    /// are weighed by the combiner rather than taken at face value.
+    /// The window talks about attacks: rule matches inside it are weighed by the combiner
+    /// rather than taken at face value.
     pub context: bool,
 }
 
@@ -81,7 +83,7 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         let quoted = inside
             .iter()
             .filter(|h| h.mask & shape_bits == 0)
-            .any(|h| checks::quoted(text, h.start, h.end));
+            .any(|h| checks::quoted(text, h.start, h.end) || in_quotation(text, h.start));
         let mut slice_end = end;
         while !text.is_char_boundary(slice_end) {
             slice_end -= 1;
@@ -94,11 +96,11 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         let code = slice.contains("```") || slice.contains("{\"") || slice.contains("</");
         let context_bits = 1 << Concept::Discussion.index();
         out.push(WindowFeatures {
-            features: features(mask, &window_rules, quoted, code),
+            features: features(mask, &inside, &window_rules, quoted, code),
             hits: inside,
             start: ws,
             end: we,
-            context: quoted || mask & context_bits != 0,
+            context: mask & context_bits != 0,
         });
         if we >= text.len() {
             break;
@@ -107,16 +109,74 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
     out
 }
 
+/// Whether `pos` lies inside a quotation on its line: an odd number of quote marks before it
+/// (double quotes, guillemets, CJK brackets, backticks, and single quotes that open or close a
+/// word rather than sit inside one, as in "user's").
+fn in_quotation(text: &str, pos: usize) -> bool {
+    let line_start = text[..pos].rfind('\n').map_or(0, |p| p + 1);
+    let mut start = line_start.max(pos.saturating_sub(300));
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    let Some(line) = text.get(start..) else {
+        return false;
+    };
+    let mut open = 0usize;
+    let mut prev = ' ';
+    let mut chars = line.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if start + i >= pos {
+            break;
+        }
+        let next = chars.peek().map_or(' ', |&(_, n)| n);
+        let counts = match c {
+            '"' | '«' | '»' | '「' | '」' | '“' | '”' | '`' => true,
+            '\'' => !(prev.is_alphanumeric() && next.is_alphanumeric()),
+            _ => false,
+        };
+        if counts {
+            open += 1;
+        }
+        prev = c;
+    }
+    open % 2 == 1
+}
+
 /// The feature ids of one window.
-fn features(mask: u32, rules: &[&RuleHit], quoted: bool, code: bool) -> Vec<u32> {
+fn features(mask: u32, hits: &[Hit], rules: &[&RuleHit], quoted: bool, code: bool) -> Vec<u32> {
     let set: Vec<usize> = (0..N).filter(|&i| mask & (1 << i) != 0).collect();
+    // Closest distance between occurrences of two concepts: pairs and triples count only for
+    // concepts that occur near each other (one sentence or two), not anywhere in the window.
+    let near = |a: usize, b: usize| -> bool {
+        hits.iter().filter(|h| h.mask & (1 << a) != 0).any(|x| {
+            hits.iter().filter(|h| h.mask & (1 << b) != 0).any(|y| {
+                let gap = if x.start <= y.start {
+                    y.start.saturating_sub(x.end)
+                } else {
+                    x.start.saturating_sub(y.end)
+                };
+                gap <= NEAR
+            })
+        })
+    };
+    let mut close = [[false; N]; N];
+    for (ai, &a) in set.iter().enumerate() {
+        for &b in set.iter().skip(ai + 1) {
+            close[a][b] = near(a, b);
+        }
+    }
     let mut f = vec![0usize];
     for (ai, &a) in set.iter().enumerate() {
         f.push(UNIGRAMS + a);
         for (bi, &b) in set.iter().enumerate().skip(ai + 1) {
+            if !close[a][b] {
+                continue;
+            }
             f.push(PAIRS + a * N + b);
             for &c in set.iter().skip(bi + 1) {
-                f.push(TRIPLES + (a * N + b) * N + c);
+                if close[a][c] && close[b][c] {
+                    f.push(TRIPLES + (a * N + b) * N + c);
+                }
             }
         }
     }

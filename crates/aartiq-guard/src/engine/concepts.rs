@@ -91,7 +91,10 @@ impl ConceptIndex {
                     ..Term::default()
                 });
                 entry.mask |= 1 << concept.index();
-                entry.stem |= stem;
+                // A short Latin stem (`ava*`, `colle*`) would match words of other languages
+                // written in the same letters; other scripts are shared by fewer lexicons.
+                let min = if first.is_ascii() { 6 } else { 4 };
+                entry.stem |= stem && norm.chars().count() >= min;
                 count += 1;
             }
             per_language.push((lang, count));

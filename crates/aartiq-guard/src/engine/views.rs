@@ -55,11 +55,11 @@ impl Scan<'_> {
         let mut hits = Vec::new();
         self.engine.concepts.find(&norm.text, &mut hits);
         let windows = combiner::windows(&norm.text, &hits, &found);
-        let mut vetoes: Vec<(usize, usize)> = Vec::new();
+        let mut vetoes: Vec<(usize, usize, bool)> = Vec::new();
         for w in &windows {
             let p = self.engine.model.probability(&w.features);
-            if w.context && p < self.engine.model.threshold {
-                vetoes.push((w.start, w.end));
+            if p < self.engine.model.threshold {
+                vetoes.push((w.start, w.end, w.context));
             }
             if self.best.as_ref().is_some_and(|b| b.p >= p) {
                 continue;
@@ -81,9 +81,12 @@ impl Scan<'_> {
         }
         let top_level = place.is_none() && depth == 0;
         for (label, sev, s, e) in found {
-            // A phrase match inside a window that discusses attacks or quotes, where the combiner sees no attack, is weighed down.
-            let vetoed =
-                top_level && label.is_phrase() && vetoes.iter().any(|&(ws, we)| ws <= s && e <= we);
+            // A phrase match inside a window that discusses attacks, where the combiner sees no attack, is weighed down.
+            let vetoed = top_level
+                && label.is_phrase()
+                && vetoes
+                    .iter()
+                    .any(|&(ws, we, discussed)| ws <= s && e <= we && discussed);
             let sev = if vetoed {
                 sev * SCORING.context_veto
             } else {

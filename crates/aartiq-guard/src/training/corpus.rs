@@ -114,6 +114,57 @@ const FILLER: &[&str] = &[
     "Sunrise at 06:12, sunset at 20:41.",
 ];
 
+/// Benign sentences dense with concept words (accounts, security advice, docs, notices): what
+/// real pages say about passwords, tokens, sending and deleting, addressed to people.
+const RICH: &[&str] = &[
+    "Use a password manager and turn on two-step verification for every account.",
+    "We will never ask for your password or card number by email or phone.",
+    "If you did not request this change, reset your password and contact our support team.",
+    "Your verification code expires in ten minutes; do not share it with anyone.",
+    "To delete your account, open Settings, choose Privacy and confirm with your password.",
+    "Send the signed form to hr@company.example before Friday.",
+    "Forward this invitation to colleagues who might be interested.",
+    "The API key goes in the Authorization header; rotate it every 90 days.",
+    "If the server returns 401, the access token has expired and the client must request a new one.",
+    "Run `make clean` to remove all build files, then build again.",
+    "To install, download the archive, extract it and run the installer as administrator.",
+    "Administrators can export the audit log as CSV from the admin console.",
+    "Important: the venue has changed; please update your calendar.",
+    "Mod note: please keep the thread on topic and be kind to newcomers.",
+    "We use cookies to improve your experience; you can change your choice at any time in the settings.",
+    "Priority boarding is available for families with small children.",
+    "The security team patched the issue within 24 hours and published an advisory.",
+    "Our assistant can answer questions about orders, returns and delivery times.",
+    "Chatbots and language models are changing customer service, analysts say.",
+    "New task list for volunteers: set up the chairs before you continue with the decorations.",
+    "Ignore the warning light if it turns off after the engine warms up.",
+    "Previous versions of the instructions are archived on the support page.",
+    "Enter the code printed on the back of the card to activate it.",
+    "Upload your CV and a short cover letter through the careers page.",
+    "Compliance training is mandatory for all staff and must be completed by June.",
+    "Transfer the batter to the tin and bake for 40 minutes.",
+    "Customers who bought this also bought the premium case.",
+    "The user manual explains how to pair the headphones with your phone.",
+    "Instead of the bus, you can take the tram to the old town.",
+    "Please confirm your email address by clicking the link we sent you.",
+    "Decode the QR code with your phone camera to open the menu.",
+    "The summary of this conversation will be emailed to you after the chat ends.",
+    "Remove all packaging before placing the device on a flat surface.",
+    "Wire transfers take one to three working days to arrive.",
+    "When the client sends a request without a valid token, the API answers 401 and the SDK retries once.",
+    "Send the access token in the Authorization header; the server never logs it.",
+    "Copy the example config, set your API key and run the server on port 8080.",
+    "Print the receipt or save it as PDF; we also email a copy to the address on your account.",
+    "Disable the old key after you create a new one in the dashboard.",
+    "Read the safety instructions before first use and keep them for later.",
+    "Instrucciones de uso: cargue la batería por completo antes del primer uso.",
+    "Mode d'emploi : lisez les instructions avant la première utilisation.",
+    "Gebrauchsanweisung: Lesen Sie die Anweisungen vor dem ersten Gebrauch.",
+    "Инструкция по применению: перед использованием полностью зарядите устройство.",
+    "تعليمات الاستخدام: اشحن الجهاز بالكامل قبل الاستخدام الأول.",
+    "使用说明：首次使用前请将设备充满电。",
+];
+
 const HOSTS: &[&str] = &[
     "collect.example",
     "exfil.example",
@@ -140,7 +191,9 @@ fn address(rng: &mut Rng) -> String {
 fn filler(rng: &mut Rng, n: usize) -> String {
     let mut out = Vec::new();
     for _ in 0..n {
-        if let Some(s) = rng.pick(FILLER) {
+        // One sentence in three is concept-dense, in attack rows and benign rows alike.
+        let pool = if rng.chance(33) { RICH } else { FILLER };
+        if let Some(s) = rng.pick(pool) {
             out.push(*s);
         }
     }
@@ -472,10 +525,10 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
             }
         }
     }
-    // Plain benign pages without any payload, as many as one family.
-    for _ in 0..per_cell * 20 {
+    // Benign pages without any payload, long and concept-dense: as many rows as three families.
+    for _ in 0..per_cell * 135 {
         let carrier = rng.pick(CARRIERS).copied().unwrap_or("web");
-        let n = 2 + rng.below(6);
+        let n = 3 + rng.below(12);
         let text = filler(&mut rng, n);
         rows.push(Row {
             text: carry(&mut rng, carrier, &text),

@@ -36,7 +36,7 @@ pub const HYPER: Hyper = Hyper {
     per_cell: 6,
     epochs: 12,
     learning_rate: 0.2,
-    l2: 1e-5,
+    l2: 1e-3,
     validation_every: 5,
 };
 
@@ -495,4 +495,24 @@ pub fn docs_tables() -> String {
 /// The lexicon files compiled in, by language code.
 pub fn lexicon_codes() -> &'static [(&'static str, &'static str)] {
     crate::concept::LEXICONS
+}
+
+/// Every concept occurrence in `text` (normalised offsets) with the matched text: for
+/// explaining a verdict while writing lexicons.
+pub fn concept_hits(text: &str) -> Vec<(crate::Concept, String)> {
+    let Ok(index) = crate::engine::concepts::ConceptIndex::new() else {
+        return Vec::new();
+    };
+    let norm = crate::normalize::normalize(text).text;
+    let mut hits = Vec::new();
+    index.find(&norm, &mut hits);
+    let mut out = Vec::new();
+    for h in hits {
+        for c in crate::concept::ALL {
+            if h.mask & (1 << c.index()) != 0 {
+                out.push((c, norm.get(h.start..h.end).unwrap_or("?").to_owned()));
+            }
+        }
+    }
+    out
 }

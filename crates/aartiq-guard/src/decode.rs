@@ -264,6 +264,20 @@ pub(crate) fn reversed(s: &str) -> String {
     s.chars().rev().collect()
 }
 
+const fn leet_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let symbols = b"013457@$";
+    let mut i = 0;
+    while i < symbols.len() {
+        t[symbols[i] as usize] = true;
+        i += 1;
+    }
+    t
+}
+
+/// The bytes [`leet_letter`] folds.
+static LEET: [bool; 256] = leet_table();
+
 /// The leetspeak letter each symbol stands for (`0→o 1→i 3→e 4→a 5→s 7→t @→a $→s`).
 fn leet_letter(b: u8) -> Option<u8> {
     Some(match b {
@@ -311,6 +325,24 @@ fn is_leet_word(w: &[u8]) -> bool {
 /// short all-symbol word between them ("70" → "to"). `None` when the text has no such words.
 pub(crate) fn leet_fold(s: &str) -> Option<String> {
     let b = s.as_bytes();
+    // Cheap gate: a leet word has a leet symbol next to a letter; three words need three.
+    let mut touching = 0;
+    for (i, &x) in b.iter().enumerate() {
+        if !LEET[usize::from(x)] {
+            continue;
+        }
+        let before = i > 0 && b[i - 1].is_ascii_alphabetic();
+        let after = b.get(i + 1).is_some_and(u8::is_ascii_alphabetic);
+        if before || after {
+            touching += 1;
+            if touching >= 3 {
+                break;
+            }
+        }
+    }
+    if touching < 3 {
+        return None;
+    }
     let is_tok = |c: u8| c.is_ascii_alphanumeric() || c == b'@' || c == b'$';
     let mut mixed = 0;
     let mut i = 0;
@@ -454,8 +486,12 @@ pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
             && b.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric())
     };
     let mut i = 0;
-    while i < b.len() {
-        if !pair(i) {
+    while i + 2 < b.len() {
+        // Cheap skip: a run starts with two hex digits and a separator.
+        if !(b[i + 2] == b' ' || b[i + 2] == b':' || b[i + 2] == b',')
+            || !b[i].is_ascii_hexdigit()
+            || !pair(i)
+        {
             i += 1;
             continue;
         }

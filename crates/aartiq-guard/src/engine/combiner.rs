@@ -56,6 +56,7 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
     let last_start = hits.iter().map(|h| h.start).max().unwrap_or(0);
     let mut w = 0usize;
     let mut first = 0usize;
+    let mut quotes: Option<Quotes> = None;
     while w * STRIDE <= last_start {
         let (ws, we) = (w * STRIDE, w * STRIDE + WINDOW);
         w += 1;
@@ -80,10 +81,12 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         let window_rules: Vec<&RuleHit> = rules.iter().filter(|r| r.2 < we && r.3 > ws).collect();
         let end = we.min(text.len());
         let shape_bits = (1 << Concept::Destination.index()) | (1 << Concept::MarkdownUrl.index());
-        let quoted = inside
-            .iter()
-            .filter(|h| h.mask & shape_bits == 0)
-            .any(|h| checks::quoted(text, h.start, h.end) || in_quotation(text, h.start));
+        let quoted = inside.iter().filter(|h| h.mask & shape_bits == 0).any(|h| {
+            checks::quoted(text, h.start, h.end)
+                || quotes
+                    .get_or_insert_with(|| Quotes::new(text))
+                    .inside(h.start)
+        });
         let mut slice_end = end;
         while !text.is_char_boundary(slice_end) {
             slice_end -= 1;
@@ -109,37 +112,50 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
     out
 }
 
-/// Whether `pos` lies inside a quotation on its line: an odd number of quote marks before it
-/// (double quotes, guillemets, CJK brackets, backticks, and single quotes that open or close a
-/// word rather than sit inside one, as in "user's").
-fn in_quotation(text: &str, pos: usize) -> bool {
-    let line_start = text[..pos].rfind('\n').map_or(0, |p| p + 1);
-    let mut start = line_start.max(pos.saturating_sub(300));
-    while !text.is_char_boundary(start) {
-        start += 1;
-    }
-    let Some(line) = text.get(start..) else {
-        return false;
-    };
-    let mut open = 0usize;
-    let mut prev = ' ';
-    let mut chars = line.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if start + i >= pos {
-            break;
+/// Quote marks and line starts of a text, found once: whether a position lies inside a
+/// quotation on its line is then two binary searches.
+struct Quotes {
+    /// Positions of quote marks that open or close: double quotes, guillemets, CJK brackets,
+    /// backticks, and single quotes that are not inside a word (as in "user's").
+    marks: Vec<usize>,
+    /// Positions just after each newline.
+    lines: Vec<usize>,
+}
+
+impl Quotes {
+    fn new(text: &str) -> Self {
+        let mut marks = Vec::new();
+        let mut lines = vec![0];
+        let mut prev = ' ';
+        let mut chars = text.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let next = chars.peek().map_or(' ', |&(_, n)| n);
+            let counts = match c {
+                '"' | '«' | '»' | '「' | '」' | '“' | '”' | '`' => true,
+                '\'' => !(prev.is_alphanumeric() && next.is_alphanumeric()),
+                '\n' => {
+                    lines.push(i + 1);
+                    false
+                }
+                _ => false,
+            };
+            if counts {
+                marks.push(i);
+            }
+            prev = c;
         }
-        let next = chars.peek().map_or(' ', |&(_, n)| n);
-        let counts = match c {
-            '"' | '«' | '»' | '「' | '」' | '“' | '”' | '`' => true,
-            '\'' => !(prev.is_alphanumeric() && next.is_alphanumeric()),
-            _ => false,
-        };
-        if counts {
-            open += 1;
-        }
-        prev = c;
+        Quotes { marks, lines }
     }
-    open % 2 == 1
+
+    /// An odd number of quote marks between the start of `pos`'s line (at most 300 bytes
+    /// back) and `pos`.
+    fn inside(&self, pos: usize) -> bool {
+        let line = self.lines[self.lines.partition_point(|&l| l <= pos).saturating_sub(1)];
+        let from = line.max(pos.saturating_sub(300));
+        let a = self.marks.partition_point(|&m| m < from);
+        let b = self.marks.partition_point(|&m| m < pos);
+        (b - a) % 2 == 1
+    }
 }
 
 /// The feature ids of one window.

@@ -449,29 +449,40 @@ pub(crate) fn split_letters(s: &str) -> Vec<((usize, usize), String)> {
 /// A cheap gate for [`split_letters`]: three ASCII letters split by the same punctuation
 /// byte, or by the same four-byte character (an emoji).
 fn maybe_split(b: &[u8]) -> bool {
-    let punct = |c: u8| c.is_ascii_punctuation();
-    for i in 0..b.len().saturating_sub(4) {
-        if !b[i].is_ascii_alphabetic() {
+    // Looked at from the separator: one table lookup per byte.
+    for i in 1..b.len().saturating_sub(3) {
+        let sep = b[i];
+        if !SPLIT_START[usize::from(sep)] || !b[i - 1].is_ascii_alphabetic() {
             continue;
         }
-        if punct(b[i + 1])
-            && b[i + 2].is_ascii_alphabetic()
-            && b[i + 3] == b[i + 1]
+        if sep != 0xF0 {
+            if b[i + 1].is_ascii_alphabetic() && b[i + 2] == sep && b[i + 3].is_ascii_alphabetic() {
+                return true;
+            }
+        } else if b.len() > i + 10
             && b[i + 4].is_ascii_alphabetic()
-        {
-            return true;
-        }
-        if b[i + 1] == 0xF0
-            && b.len() > i + 11
-            && b[i + 5].is_ascii_alphabetic()
-            && b[i + 6..i + 10] == b[i + 1..i + 5]
-            && b[i + 10].is_ascii_alphabetic()
+            && b[i + 5..i + 9] == b[i..i + 4]
+            && b[i + 9].is_ascii_alphabetic()
         {
             return true;
         }
     }
     false
 }
+
+const fn split_start_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = (i as u8).is_ascii_punctuation();
+        i += 1;
+    }
+    t[0xF0] = true;
+    t
+}
+
+/// ASCII punctuation and the lead byte of four-byte characters (emoji): what can split letters.
+static SPLIT_START: [bool; 256] = split_start_table();
 
 /// Hex bytes written with separators (`64 69 73 72`, `64:69:73`): runs of at least 8 bytes
 /// that decode to readable text.

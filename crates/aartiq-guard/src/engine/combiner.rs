@@ -57,6 +57,7 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
     let mut w = 0usize;
     let mut first = 0usize;
     let mut quotes: Option<Quotes> = None;
+    let mut code_marks: Option<CodeMarks> = None;
     while w * STRIDE <= last_start {
         let (ws, we) = (w * STRIDE, w * STRIDE + WINDOW);
         w += 1;
@@ -95,8 +96,8 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         while !text.is_char_boundary(slice_start) {
             slice_start -= 1;
         }
-        let slice = &text[slice_start..slice_end];
-        let code = slice.contains("```") || slice.contains("{\"") || slice.contains("</");
+        let markers = code_marks.get_or_insert_with(|| CodeMarks::new(text));
+        let code = markers.within(slice_start, slice_end);
         let context_bits = 1 << Concept::Discussion.index();
         out.push(WindowFeatures {
             features: features(mask, &inside, &window_rules, quoted, code),
@@ -110,6 +111,30 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         }
     }
     out
+}
+
+/// Where code markers (a fence, `{"`, `</`) start, found once per text.
+struct CodeMarks(Vec<(usize, usize)>);
+
+impl CodeMarks {
+    fn new(text: &str) -> Self {
+        let b = text.as_bytes();
+        let mut marks: Vec<(usize, usize)> = Vec::new();
+        for pat in [&b"```"[..], b"{\"", b"</"] {
+            marks.extend(memchr::memmem::find_iter(b, pat).map(|p| (p, pat.len())));
+        }
+        marks.sort_unstable();
+        CodeMarks(marks)
+    }
+
+    /// A marker lies wholly inside `start..end`.
+    fn within(&self, start: usize, end: usize) -> bool {
+        let i = self.0.partition_point(|m| m.0 < start);
+        self.0[i..]
+            .iter()
+            .take_while(|m| m.0 < end)
+            .any(|&(p, len)| p + len <= end)
+    }
 }
 
 /// Quote marks and line starts of a text, found once: whether a position lies inside a

@@ -23,7 +23,8 @@ pub(crate) fn run(root: &Path, check: bool) -> Result<()> {
         if check {
             stale.push(name);
         } else {
-            std::fs::write(&path, content).with_context(|| format!("writing {}", path.display()))?;
+            std::fs::write(&path, content)
+                .with_context(|| format!("writing {}", path.display()))?;
             eprintln!("wrote {}", path.display());
         }
     }

@@ -1,6 +1,7 @@
 //! Fuzzes `aartiq_guard::scan` on arbitrary text (tool output, pages, search results): it must
 //! never panic and must always return a verdict with a score in 0..=1, severities in 0..=1,
-//! spans inside the text on character boundaries, and the same verdict on a second scan.
+//! threat and evidence spans inside the text on character boundaries, and the same verdict on a
+//! second scan.
 #![no_main]
 
 use aartiq_guard::{Action, ContentKind, Context, scan};
@@ -27,6 +28,10 @@ fuzz_target!(|data: &[u8]| {
             assert!(s.start <= s.end && s.end <= text.len());
             assert!(text.is_char_boundary(s.start) && text.is_char_boundary(s.end));
         }
+    }
+    for e in &v.evidence {
+        assert!(e.span.start <= e.span.end && e.span.end <= text.len());
+        assert!(text.is_char_boundary(e.span.start) && text.is_char_boundary(e.span.end));
     }
     assert_eq!(scan(&text, &ctx), v);
 });

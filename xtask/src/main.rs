@@ -6,6 +6,7 @@
 //! - `cargo xtask run`: the main job.
 //! - `cargo xtask codegen [--check]`: regenerates `docs/commands.md` from the catalog.
 //! - `cargo xtask tidy`: module docs on every source file, crate dependency direction.
+//! - `cargo xtask train-guard [--check]`: rebuilds (or checks) the guard's combiner weights.
 #![allow(
     clippy::print_stdout,
     clippy::print_stderr,
@@ -16,6 +17,7 @@ mod codegen;
 mod pyenv;
 mod real_model;
 mod tidy;
+mod train_guard;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -55,6 +57,12 @@ enum Task {
     },
     /// Checks module docs and the crate dependency direction.
     Tidy,
+    /// Rebuilds the guard's combiner weights and manifest from the training corpus.
+    TrainGuard {
+        /// Fails when the committed weights differ from a fresh run instead of writing them.
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 /// Debian packages the test suite needs; installed by `cargo xtask test` when run as root.
@@ -93,6 +101,7 @@ fn main() -> Result<()> {
         Task::Run { args } => run(&root, &args),
         Task::Codegen { check } => codegen::run(&root, check),
         Task::Tidy => tidy::run(&root),
+        Task::TrainGuard { check } => train_guard::run(&root, check),
     }
 }
 

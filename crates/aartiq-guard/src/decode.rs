@@ -264,6 +264,277 @@ pub(crate) fn reversed(s: &str) -> String {
     s.chars().rev().collect()
 }
 
+const fn leet_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let symbols = b"013457@$";
+    let mut i = 0;
+    while i < symbols.len() {
+        t[symbols[i] as usize] = true;
+        i += 1;
+    }
+    t
+}
+
+/// The bytes [`leet_letter`] folds.
+static LEET: [bool; 256] = leet_table();
+
+/// The leetspeak letter each symbol stands for (`0→o 1→i 3→e 4→a 5→s 7→t @→a $→s`).
+fn leet_letter(b: u8) -> Option<u8> {
+    Some(match b {
+        b'0' => b'o',
+        b'1' => b'i',
+        b'3' => b'e',
+        b'4' => b'a',
+        b'5' => b's',
+        b'7' => b't',
+        b'@' => b'a',
+        b'$' => b's',
+        _ => return None,
+    })
+}
+
+/// A word that mixes letters with leet symbols inside it (`1gn0r3`, `f0r`), not a number with
+/// a unit (`200g`, `4nd` counts only through its neighbours) or a name with a version (`mp3`).
+fn is_leet_word(w: &[u8]) -> bool {
+    let letters = w.iter().filter(|c| c.is_ascii_alphabetic()).count();
+    let leet = w.iter().filter(|&&c| leet_letter(c).is_some()).count();
+    if letters < 2
+        || leet == 0
+        || !w
+            .iter()
+            .all(|&c| c.is_ascii_alphabetic() || leet_letter(c).is_some())
+    {
+        return false;
+    }
+    // `name@host` is a mail address, not leetspeak, unless digits stand for letters too.
+    if w.contains(&b'@') && !w.iter().any(u8::is_ascii_digit) {
+        return false;
+    }
+    let first_letter = w.iter().position(u8::is_ascii_alphabetic).unwrap_or(0);
+    let last_letter = w.iter().rposition(u8::is_ascii_alphabetic).unwrap_or(0);
+    let symbols_inside = w[first_letter..=last_letter]
+        .iter()
+        .any(|c| !c.is_ascii_alphabetic());
+    let digits_then_letters = w[first_letter..].iter().all(u8::is_ascii_alphabetic);
+    let letters_then_digits = w[..=last_letter].iter().all(u8::is_ascii_alphabetic);
+    symbols_inside || !(digits_then_letters || letters_then_digits)
+}
+
+/// The leetspeak-folded view of `s`, when at least three words mix letters with leet symbols
+/// ("1gn0r3 pr3v10u5"): every word made of letters and leet symbols is folded, and so is every
+/// short all-symbol word between them ("70" → "to"). `None` when the text has no such words.
+pub(crate) fn leet_fold(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    // Cheap gate: a leet word has a leet symbol next to a letter; three words need three.
+    let mut touching = 0;
+    for (i, &x) in b.iter().enumerate() {
+        if !LEET[usize::from(x)] {
+            continue;
+        }
+        let before = i > 0 && b[i - 1].is_ascii_alphabetic();
+        let after = b.get(i + 1).is_some_and(u8::is_ascii_alphabetic);
+        if before || after {
+            touching += 1;
+            if touching >= 3 {
+                break;
+            }
+        }
+    }
+    if touching < 3 {
+        return None;
+    }
+    let is_tok = |c: u8| c.is_ascii_alphanumeric() || c == b'@' || c == b'$';
+    let mut mixed = 0;
+    let mut i = 0;
+    while i < b.len() && mixed < 3 {
+        if !is_tok(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_tok(b[i]) {
+            i += 1;
+        }
+        let w = &b[start..i];
+        if is_leet_word(w) {
+            mixed += 1;
+        }
+    }
+    if mixed < 3 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if !is_tok(b[i]) {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && is_tok(b[i]) {
+            i += 1;
+        }
+        let w = &b[start..i];
+        let foldable = w
+            .iter()
+            .all(|&c| c.is_ascii_alphabetic() || leet_letter(c).is_some());
+        let has_letter = w.iter().any(u8::is_ascii_alphabetic);
+        let address = w.contains(&b'@') && !w.iter().any(u8::is_ascii_digit);
+        if foldable && !address && (has_letter || w.len() <= 3) {
+            out.extend(w.iter().map(|&c| leet_letter(c).unwrap_or(c)));
+        } else {
+            out.extend_from_slice(w);
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Letters split by one repeated separator that is not a space (`i.g.n.o.r.e`, `d-e-l-e-t-e`,
+/// `i🔥g🔥n🔥o🔥r🔥e`): each run of at least 8 such letters, collapsed (a space between runs
+/// stays a word break), with its byte span in `s`.
+pub(crate) fn split_letters(s: &str) -> Vec<((usize, usize), String)> {
+    let mut out = Vec::new();
+    if !maybe_split(s.as_bytes()) {
+        return out;
+    }
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let mut i = 0;
+    while i + 2 < chars.len() {
+        let (start, c0) = chars[i];
+        let sep = chars[i + 1].1;
+        let splits = |c: char| !c.is_alphanumeric() && !c.is_whitespace();
+        if !c0.is_alphabetic() || !splits(sep) || !chars[i + 2].1.is_alphabetic() {
+            i += 1;
+            continue;
+        }
+        let mut collapsed = String::new();
+        let mut letters = 0;
+        let mut j = i;
+        let mut end = start;
+        // one group: letter (sep letter)*
+        while let Some(&(p, c)) = chars.get(j) {
+            if !c.is_alphabetic() {
+                break;
+            }
+            collapsed.push(c);
+            letters += 1;
+            end = p + c.len_utf8();
+            j += 1;
+            match (chars.get(j), chars.get(j + 1)) {
+                (Some(&(_, x)), Some(&(_, y))) if x == sep && y.is_alphabetic() => j += 1,
+                (Some(&(_, x)), Some(&(_, y))) if x == ' ' && y.is_alphabetic() => {
+                    // a word break only if the next word is split the same way
+                    if chars.get(j + 2).is_some_and(|&(_, z)| z == sep) {
+                        collapsed.push(' ');
+                        j += 1;
+                    } else {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        if letters >= 8 {
+            out.push(((start, end), collapsed));
+            if out.len() >= 16 {
+                break;
+            }
+        }
+        i = j.max(i + 1);
+    }
+    out
+}
+
+/// A cheap gate for [`split_letters`]: three ASCII letters split by the same punctuation
+/// byte, or by the same four-byte character (an emoji).
+fn maybe_split(b: &[u8]) -> bool {
+    // Looked at from the separator: one table lookup per byte.
+    for i in 1..b.len().saturating_sub(3) {
+        let sep = b[i];
+        if !SPLIT_START[usize::from(sep)] || !b[i - 1].is_ascii_alphabetic() {
+            continue;
+        }
+        if sep != 0xF0 {
+            if b[i + 1].is_ascii_alphabetic() && b[i + 2] == sep && b[i + 3].is_ascii_alphabetic() {
+                return true;
+            }
+        } else if b.len() > i + 10
+            && b[i + 4].is_ascii_alphabetic()
+            && b[i + 5..i + 9] == b[i..i + 4]
+            && b[i + 9].is_ascii_alphabetic()
+        {
+            return true;
+        }
+    }
+    false
+}
+
+const fn split_start_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = (i as u8).is_ascii_punctuation();
+        i += 1;
+    }
+    t[0xF0] = true;
+    t
+}
+
+/// ASCII punctuation and the lead byte of four-byte characters (emoji): what can split letters.
+static SPLIT_START: [bool; 256] = split_start_table();
+
+/// Hex bytes written with separators (`64 69 73 72`, `64:69:73`): runs of at least 8 bytes
+/// that decode to readable text.
+pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let pair = |i: usize| {
+        i + 1 < b.len()
+            && b[i].is_ascii_hexdigit()
+            && b[i + 1].is_ascii_hexdigit()
+            && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+            && b.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric())
+    };
+    let mut i = 0;
+    while i + 2 < b.len() {
+        // Cheap skip: a run starts with two hex digits and a separator.
+        if !(b[i + 2] == b' ' || b[i + 2] == b':' || b[i + 2] == b',')
+            || !b[i].is_ascii_hexdigit()
+            || !pair(i)
+        {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut bytes = Vec::new();
+        let mut j = i;
+        while pair(j) {
+            let hex = std::str::from_utf8(&b[j..j + 2]).ok();
+            match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                Some(v) => bytes.push(v),
+                None => break,
+            }
+            j += 2;
+            if j < b.len() && matches!(b[j], b' ' | b':' | b',') && pair(j + 1) {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        if bytes.len() >= 8
+            && let Some(text) = readable(&bytes)
+        {
+            out.push(((start, j), text));
+        }
+        i = j.max(i + 1);
+        if out.len() >= 16 {
+            break;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,4 +28,22 @@ pub enum GuardError {
         /// The automaton builder's message.
         message: String,
     },
+    /// A concept lexicon line does not parse (a defect in this crate, caught by its tests).
+    #[error("lexicon `{language}` line {line}: {message}")]
+    InvalidLexicon {
+        /// The lexicon's language code.
+        language: &'static str,
+        /// The line number, from 1.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// The combiner's weights file does not parse (a defect in this crate, caught by its tests).
+    #[error("combiner weights line {line}: {message}")]
+    InvalidModel {
+        /// The line number, from 1.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
 }

@@ -14,12 +14,19 @@
 //!    exfiltration, leaks, multilingual variants), each a regex run only near its keyword
 //!    anchors (one Aho-Corasick pass), with a context check that lowers the severity of
 //!    quotations and prose *about* attacks.
-//! 3. **Hidden channels**, rescanned with a severity boost: HTML comments, hidden elements,
-//!    text attributes, tag-smuggled ASCII, spaced-out letters, base64/hex/percent escapes,
-//!    ROT13 and reversed text, and the caller's [`Context::hidden_parts`].
-//! 4. **Score** as the original (spec d.10): sentinel = maximum severity, a semantic ladder
-//!    over override/leak/exfiltration/urgency, goal drift against [`Context::user_goal`];
-//!    thresholds 0.62 and 0.55 by default ([`Config`]). Weak signals close together combine.
+//! 3. **Hidden channels and decoding views**, rescanned with a severity boost: HTML comments,
+//!    hidden elements, text attributes, tag-smuggled ASCII, letters split by spaces, dots or
+//!    emoji, leetspeak, base64/hex (also byte-spaced)/percent escapes, ROT13 and reversed text,
+//!    and the caller's [`Context::hidden_parts`].
+//! 4. **Concepts** ([`Concept`]): lexicons in 45 languages (`lexicons/<lang>.tsv`) in one
+//!    Aho-Corasick pass; a linear **combiner** with committed weights (`model/combiner.txt`,
+//!    rebuilt by `cargo xtask train-guard`) scores each 512-byte window from the concepts that
+//!    occur together, the rule labels and context flags. [`Verdict::evidence`] names the
+//!    concepts that carried it.
+//! 5. **Score** as the original (spec d.10) for what the rules flag: sentinel = maximum
+//!    severity, a semantic ladder over override/leak/exfiltration/urgency, goal drift against
+//!    [`Context::user_goal`]; thresholds 0.62 and 0.55 by default ([`Config`]); weak signals
+//!    close together combine. The combiner decides what the rules leave open.
 //!
 //! The scanner is pure, synchronous and stateless: the same input always gives the same
 //! verdict (the original's regexes kept state between calls; spec j.4).
@@ -49,6 +56,7 @@
 //! Untrusted values travel as [`Untrusted<T>`], which only [`Untrusted::scan`] opens.
 //! [`redact`] is the original's separate PII redaction.
 
+mod concept;
 mod context;
 mod decode;
 mod engine;
@@ -57,6 +65,8 @@ mod html;
 mod normalize;
 mod redact;
 mod rules;
+#[doc(hidden)]
+pub mod training;
 mod untrusted;
 mod verdict;
 
@@ -65,6 +75,7 @@ mod tests;
 
 use std::sync::{Arc, LazyLock};
 
+pub use concept::{Concept, Evidence};
 pub use context::{Config, ContentKind, Context};
 pub use error::GuardError;
 pub use redact::redact;
@@ -94,6 +105,15 @@ impl Guard {
         Ok(Guard { config, engine })
     }
 
+    /// A scanner over a given engine (another combiner: training and evaluation).
+    pub(crate) fn with_engine(config: Config, engine: engine::Engine) -> Result<Self, GuardError> {
+        config.validate()?;
+        Ok(Guard {
+            config,
+            engine: Arc::new(engine),
+        })
+    }
+
     /// The thresholds in use.
     pub fn config(&self) -> &Config {
         &self.config
@@ -121,6 +141,7 @@ pub fn scan(text: &str, ctx: &Context) -> Verdict {
             sanitized: String::new(),
             triggered_layer: Layer::Sentinel,
             quarantine_token: Some(quarantine_token(1.0)),
+            evidence: Vec::new(),
         },
     }
 }

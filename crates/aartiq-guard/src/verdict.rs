@@ -130,8 +130,13 @@ pub enum Label {
     Rot13Payload,
     /// Text written backwards that reads as an attack.
     ReversedText,
+    /// Leetspeak ("1gn0r3 pr3v10u5") that reads as an attack once folded.
+    Leetspeak,
     /// Several weak signals close together.
     CombinedSignals,
+    /// Concepts that together read as an injection, weighed by the learned combiner; the
+    /// verdict's [`Verdict::evidence`] lists them with their spans.
+    ConceptCombination,
     /// The scanner could not run; the verdict fails closed.
     GuardUnavailable,
 }
@@ -168,12 +173,34 @@ impl Label {
             Label::SpacedLetters => "spaced-letters",
             Label::Rot13Payload => "rot13-payload",
             Label::ReversedText => "reversed-text",
+            Label::Leetspeak => "leetspeak",
             Label::CombinedSignals => "combined-signals",
+            Label::ConceptCombination => "concept-combination",
             Label::GuardUnavailable => "guard-unavailable",
         }
     }
 
     /// The semantic class the score ladder uses.
+    /// A finding of a phrasing family (read from words, not from structure or hidden channels):
+    /// the kind the combiner's context may weigh down.
+    pub(crate) fn is_phrase(self) -> bool {
+        matches!(
+            self,
+            Label::InstructionOverride
+                | Label::RoleSwitch
+                | Label::SystemPromptLeak
+                | Label::DataExfiltration
+                | Label::SecretExfiltration
+                | Label::FabricatedUrgency
+                | Label::AuthorityImpersonation
+                | Label::AgentDirective
+                | Label::OutputManipulation
+                | Label::EncodedInstruction
+                | Label::DangerousAction
+                | Label::FinancialAction
+        )
+    }
+
     pub(crate) fn class(self) -> Class {
         match self {
             Label::InstructionOverride
@@ -237,6 +264,9 @@ pub struct Verdict {
     pub triggered_layer: Layer,
     /// `<<CONTENT_WITHHELD: prompt-injection-risk score=0.85>>` for quarantine and block.
     pub quarantine_token: Option<String>,
+    /// The concepts that carried the combiner's strongest window, with their spans (empty
+    /// when no window reached the combiner's threshold).
+    pub evidence: Vec<crate::Evidence>,
 }
 
 impl Verdict {

@@ -12,6 +12,8 @@ mod props;
 mod redact;
 mod snapshots;
 mod untrusted;
+mod v2;
+mod views;
 
 use aartiq_guard::{Action, Context, Verdict, scan};
 

@@ -1,0 +1,374 @@
+//! The learned combiner: features of each window (concept pairs and triples, rule labels,
+//! context flags) weighed by a logistic regression whose weights are data
+//! (`model/combiner.txt`, rebuilt by `cargo xtask train-guard`). A text's score is the
+//! maximum over its windows.
+
+use super::concepts::Hit;
+use super::{RuleHit, checks};
+use crate::concept::{ALL, Concept};
+use crate::error::GuardError;
+
+/// Window length and stride in bytes of normalised text: windows overlap by half.
+pub(crate) const WINDOW: usize = 512;
+const STRIDE: usize = WINDOW / 2;
+/// Two concept occurrences at most this many bytes apart are near each other.
+const NEAR: usize = 160;
+
+const N: usize = ALL.len();
+/// Feature layout: one bias, then the blocks below, in this order.
+const UNIGRAMS: usize = 1;
+const PAIRS: usize = UNIGRAMS + N;
+const TRIPLES: usize = PAIRS + N * N;
+const LABELS: usize = TRIPLES + N * N * N;
+/// Room for every rule label (the enum has fewer).
+const LABEL_SLOTS: usize = 48;
+const FLAGS: usize = LABELS + LABEL_SLOTS;
+/// Context flags, one feature each.
+const FLAG_QUOTED: usize = FLAGS;
+const FLAG_CODE: usize = FLAGS + 1;
+const FLAG_STRONG_RULE: usize = FLAGS + 2;
+const FLAG_THREE: usize = FLAGS + 3;
+const FLAG_FOUR: usize = FLAGS + 4;
+const FLAG_FIVE: usize = FLAGS + 5;
+/// Number of features.
+pub(crate) const DIMS: usize = FLAGS + 6;
+
+/// One window's features and where its evidence lies (normalised offsets).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct WindowFeatures {
+    pub features: Vec<u32>,
+    /// The concept hits inside the window.
+    pub hits: Vec<Hit>,
+    /// The window's bounds.
+    pub start: usize,
+    pub end: usize,
+    /// The window talks about attacks: rule matches inside it are weighed by the combiner
+    /// rather than taken at face value.
+    pub context: bool,
+}
+
+/// The features of every window of `text` that holds at least two concepts.
+pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<WindowFeatures> {
+    let mut out = Vec::new();
+    if hits.is_empty() {
+        return out;
+    }
+    let last_start = hits.iter().map(|h| h.start).max().unwrap_or(0);
+    let mut w = 0usize;
+    let mut first = 0usize;
+    let mut quotes: Option<Quotes> = None;
+    let mut code_marks: Option<CodeMarks> = None;
+    while w * STRIDE <= last_start {
+        let (ws, we) = (w * STRIDE, w * STRIDE + WINDOW);
+        w += 1;
+        while first < hits.len() && hits[first].start < ws {
+            first += 1;
+        }
+        let inside: Vec<Hit> = hits[first..]
+            .iter()
+            .take_while(|h| h.start < we)
+            .copied()
+            .collect();
+        let mask = inside.iter().fold(0u32, |m, h| m | h.mask);
+        if mask.count_ones() < 2 {
+            // Skip to the window of the next hit.
+            if let Some(next) = hits.get(first + inside.len()) {
+                w = w.max((next.start / STRIDE).saturating_sub(1));
+            } else {
+                break;
+            }
+            continue;
+        }
+        let window_rules: Vec<&RuleHit> = rules.iter().filter(|r| r.2 < we && r.3 > ws).collect();
+        let end = we.min(text.len());
+        let shape_bits = (1 << Concept::Destination.index()) | (1 << Concept::MarkdownUrl.index());
+        let quoted = inside.iter().filter(|h| h.mask & shape_bits == 0).any(|h| {
+            checks::quoted(text, h.start, h.end)
+                || quotes
+                    .get_or_insert_with(|| Quotes::new(text))
+                    .inside(h.start)
+        });
+        let mut slice_end = end;
+        while !text.is_char_boundary(slice_end) {
+            slice_end -= 1;
+        }
+        let mut slice_start = ws.min(slice_end);
+        while !text.is_char_boundary(slice_start) {
+            slice_start -= 1;
+        }
+        let markers = code_marks.get_or_insert_with(|| CodeMarks::new(text));
+        let code = markers.within(slice_start, slice_end);
+        let context_bits = 1 << Concept::Discussion.index();
+        out.push(WindowFeatures {
+            features: features(mask, &inside, &window_rules, quoted, code),
+            hits: inside,
+            start: ws,
+            end: we,
+            context: mask & context_bits != 0,
+        });
+        if we >= text.len() {
+            break;
+        }
+    }
+    out
+}
+
+/// Where code markers (a fence, `{"`, `</`) start, found once per text.
+struct CodeMarks(Vec<(usize, usize)>);
+
+impl CodeMarks {
+    fn new(text: &str) -> Self {
+        let b = text.as_bytes();
+        let mut marks: Vec<(usize, usize)> = Vec::new();
+        for pat in [&b"```"[..], b"{\"", b"</"] {
+            marks.extend(memchr::memmem::find_iter(b, pat).map(|p| (p, pat.len())));
+        }
+        marks.sort_unstable();
+        CodeMarks(marks)
+    }
+
+    /// A marker lies wholly inside `start..end`.
+    fn within(&self, start: usize, end: usize) -> bool {
+        let i = self.0.partition_point(|m| m.0 < start);
+        self.0[i..]
+            .iter()
+            .take_while(|m| m.0 < end)
+            .any(|&(p, len)| p + len <= end)
+    }
+}
+
+/// Quote marks and line starts of a text, found once: whether a position lies inside a
+/// quotation on its line is then two binary searches.
+struct Quotes {
+    /// Positions of quote marks that open or close: double quotes, guillemets, CJK brackets,
+    /// backticks, and single quotes that are not inside a word (as in "user's").
+    marks: Vec<usize>,
+    /// Positions just after each newline.
+    lines: Vec<usize>,
+}
+
+impl Quotes {
+    fn new(text: &str) -> Self {
+        let mut marks = Vec::new();
+        let mut lines = vec![0];
+        let mut prev = ' ';
+        let mut chars = text.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let next = chars.peek().map_or(' ', |&(_, n)| n);
+            let counts = match c {
+                '"' | '«' | '»' | '「' | '」' | '“' | '”' | '`' => true,
+                '\'' => !(prev.is_alphanumeric() && next.is_alphanumeric()),
+                '\n' => {
+                    lines.push(i + 1);
+                    false
+                }
+                _ => false,
+            };
+            if counts {
+                marks.push(i);
+            }
+            prev = c;
+        }
+        Quotes { marks, lines }
+    }
+
+    /// An odd number of quote marks between the start of `pos`'s line (at most 300 bytes
+    /// back) and `pos`.
+    fn inside(&self, pos: usize) -> bool {
+        let line = self.lines[self.lines.partition_point(|&l| l <= pos).saturating_sub(1)];
+        let from = line.max(pos.saturating_sub(300));
+        let a = self.marks.partition_point(|&m| m < from);
+        let b = self.marks.partition_point(|&m| m < pos);
+        (b - a) % 2 == 1
+    }
+}
+
+/// The feature ids of one window.
+fn features(mask: u32, hits: &[Hit], rules: &[&RuleHit], quoted: bool, code: bool) -> Vec<u32> {
+    let set: Vec<usize> = (0..N).filter(|&i| mask & (1 << i) != 0).collect();
+    // Closest distance between occurrences of two concepts: pairs and triples count only for
+    // concepts that occur near each other (one sentence or two), not anywhere in the window.
+    let near = |a: usize, b: usize| -> bool {
+        hits.iter().filter(|h| h.mask & (1 << a) != 0).any(|x| {
+            hits.iter().filter(|h| h.mask & (1 << b) != 0).any(|y| {
+                let gap = if x.start <= y.start {
+                    y.start.saturating_sub(x.end)
+                } else {
+                    x.start.saturating_sub(y.end)
+                };
+                gap <= NEAR
+            })
+        })
+    };
+    let mut close = [[false; N]; N];
+    for (ai, &a) in set.iter().enumerate() {
+        for &b in set.iter().skip(ai + 1) {
+            close[a][b] = near(a, b);
+        }
+    }
+    let mut f = vec![0usize];
+    for (ai, &a) in set.iter().enumerate() {
+        f.push(UNIGRAMS + a);
+        for (bi, &b) in set.iter().enumerate().skip(ai + 1) {
+            if !close[a][b] {
+                continue;
+            }
+            f.push(PAIRS + a * N + b);
+            for &c in set.iter().skip(bi + 1) {
+                if close[a][c] && close[b][c] {
+                    f.push(TRIPLES + (a * N + b) * N + c);
+                }
+            }
+        }
+    }
+    for r in rules {
+        f.push(LABELS + (r.0 as usize).min(LABEL_SLOTS - 1));
+    }
+    if rules.iter().any(|r| r.1 >= 0.62) {
+        f.push(FLAG_STRONG_RULE);
+    }
+    if quoted {
+        f.push(FLAG_QUOTED);
+    }
+    if code {
+        f.push(FLAG_CODE);
+    }
+    for (n, flag) in [(3, FLAG_THREE), (4, FLAG_FOUR), (5, FLAG_FIVE)] {
+        if set.len() >= n {
+            f.push(flag);
+        }
+    }
+    f.sort_unstable();
+    f.dedup();
+    f.into_iter().map(|x| x as u32).collect()
+}
+
+/// The combiner's weights and decision threshold.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Model {
+    pub weights: Vec<f64>,
+    /// Probability at or above which a window is an injection.
+    pub threshold: f64,
+}
+
+impl Model {
+    /// Reads the weights file: `threshold <p>`, then `<feature> <weight>` lines; `#` comments.
+    pub(crate) fn parse(text: &str) -> Result<Model, GuardError> {
+        let mut weights = vec![0.0; DIMS];
+        let mut threshold = None;
+        for (n, line) in text.lines().enumerate() {
+            let bad = |message: &str| GuardError::InvalidModel {
+                line: n + 1,
+                message: message.to_owned(),
+            };
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (key, value) = line
+                .split_once(' ')
+                .ok_or_else(|| bad("expected two fields"))?;
+            let value: f64 = value.trim().parse().map_err(|_| bad("not a number"))?;
+            if !value.is_finite() {
+                return Err(bad("not finite"));
+            }
+            match key {
+                "threshold" if (0.0..=1.0).contains(&value) => threshold = Some(value),
+                "threshold" => return Err(bad("threshold outside 0..=1")),
+                "dims" if value as usize == DIMS => {}
+                "dims" => return Err(bad("feature layout changed: retrain")),
+                _ => {
+                    let i: usize = key.parse().map_err(|_| bad("bad feature id"))?;
+                    let slot = weights
+                        .get_mut(i)
+                        .ok_or_else(|| bad("feature id out of range"))?;
+                    *slot = value;
+                }
+            }
+        }
+        let threshold = threshold.ok_or(GuardError::InvalidModel {
+            line: 0,
+            message: "no threshold".to_owned(),
+        })?;
+        Ok(Model { weights, threshold })
+    }
+
+    /// Writes the weights file `parse` reads, byte for byte the same for the same model.
+    pub(crate) fn render(&self, header: &str) -> String {
+        let mut out = String::new();
+        for line in header.lines() {
+            out.push_str("# ");
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str(&format!("dims {DIMS}\nthreshold {:.2}\n", self.threshold));
+        for (i, w) in self.weights.iter().enumerate() {
+            let w = format!("{w:.6}");
+            if w != "0.000000" && w != "-0.000000" {
+                out.push_str(&format!("{i} {w}\n"));
+            }
+        }
+        out
+    }
+
+    /// The concepts (as a bit set) without which the window's score would drop: those that
+    /// carried it.
+    pub(crate) fn carried(&self, features: &[u32]) -> u32 {
+        let mut out = 0;
+        for c in 0..N {
+            let share: f64 = features
+                .iter()
+                .filter(|&&i| involves(i as usize, c))
+                .filter_map(|&i| self.weights.get(i as usize))
+                .sum();
+            if share > 0.0 {
+                out |= 1 << c;
+            }
+        }
+        out
+    }
+
+    /// The probability that a window is an injection.
+    pub(crate) fn probability(&self, features: &[u32]) -> f64 {
+        let z: f64 = features
+            .iter()
+            .filter_map(|&i| self.weights.get(i as usize))
+            .sum();
+        1.0 / (1.0 + (-z).exp())
+    }
+}
+
+/// Whether feature `id` is a unigram, pair or triple that contains concept `c`.
+fn involves(id: usize, c: usize) -> bool {
+    match id {
+        i if (UNIGRAMS..PAIRS).contains(&i) => i - UNIGRAMS == c,
+        i if (PAIRS..TRIPLES).contains(&i) => (i - PAIRS) / N == c || (i - PAIRS) % N == c,
+        i if (TRIPLES..LABELS).contains(&i) => {
+            let t = i - TRIPLES;
+            t / (N * N) == c || t / N % N == c || t % N == c
+        }
+        _ => false,
+    }
+}
+
+/// A readable name for a feature id (for the manifest and the docs).
+pub(crate) fn feature_name(id: usize) -> String {
+    let name = |i: usize| ALL.get(i).map_or("?", |c| c.as_str());
+    match id {
+        0 => "bias".to_owned(),
+        i if i < PAIRS => name(i - UNIGRAMS).to_owned(),
+        i if i < TRIPLES => format!("{}+{}", name((i - PAIRS) / N), name((i - PAIRS) % N)),
+        i if i < LABELS => {
+            let t = i - TRIPLES;
+            format!("{}+{}+{}", name(t / (N * N)), name(t / N % N), name(t % N))
+        }
+        i if i < FLAGS => format!("rule:{}", i - LABELS),
+        FLAG_QUOTED => "flag:quoted".to_owned(),
+        FLAG_CODE => "flag:code".to_owned(),
+        FLAG_STRONG_RULE => "flag:strong-rule".to_owned(),
+        FLAG_THREE => "flag:3-concepts".to_owned(),
+        FLAG_FOUR => "flag:4-concepts".to_owned(),
+        FLAG_FIVE => "flag:5-concepts".to_owned(),
+        _ => "?".to_owned(),
+    }
+}

@@ -484,7 +484,7 @@ impl Inner {
     }
 
     /// One task turn of the tab's page, in aartiq's world: what an action scheduled (a form's
-    /// submission, a timer of 0) has run when it returns. A page that is navigating away has
+    /// submission) has run when it returns. A page that is navigating away has
     /// no world to answer: that is a turn too.
     async fn turn_of_page(&self, tab: u64) {
         let (top, frame) = {
@@ -504,7 +504,9 @@ impl Inner {
             .call(
                 "Runtime.evaluate",
                 json!({
-                    "expression": "new Promise((done) => setTimeout(done, 0))",
+                    // A posted message, not a timer: it runs after the tasks the action
+                    // queued without waiting for a timer's clamp or the next frame.
+                    "expression": "new Promise((done) => { const c = new MessageChannel(); c.port1.onmessage = () => done(); c.port2.postMessage(0); })",
                     "contextId": context,
                     "awaitPromise": true,
                 }),

@@ -288,6 +288,9 @@ fn analyze_ctx(line: &str) -> Ctx {
             .unwrap_or(whole);
         ctx.emit(RuleId::ParseError, span, "the line does not parse as bash");
         fallback_scan(&mut ctx, &spliced, whole);
+        // The error node can start anywhere up to the line's start (recovery wraps what came
+        // before it), so every separator is a candidate cut.
+        judge_clean_prefix(&mut ctx, &spliced, &map, spliced.len());
     }
     let src = Src::new(&spliced, &map, None);
     ctx.walk_stmt(src, root, None);
@@ -300,6 +303,38 @@ fn analyze_ctx(line: &str) -> Ctx {
     }
     let _: &OffsetMap = &map;
     ctx
+}
+
+/// How many cut points before a parse error are tried for a clean prefix.
+const PREFIX_TRIES: usize = 16;
+
+/// A line that breaks after some commands is judged at least as those commands alone: the
+/// longest prefix cut at a separator (`|`, `;`, `&`, newline) before `error_at` that parses
+/// cleanly is walked too. Text appended to a line never lowers its decision.
+fn judge_clean_prefix(ctx: &mut Ctx, spliced: &str, map: &walk::OffsetMap, error_at: usize) {
+    let bytes = spliced.as_bytes();
+    let cuts = (0..error_at.min(bytes.len()))
+        .rev()
+        .filter(|&i| matches!(bytes[i], b'|' | b';' | b'&' | b'\n'))
+        .take(PREFIX_TRIES);
+    for cut in cuts {
+        let Some(prefix) = spliced.get(..cut) else {
+            continue;
+        };
+        if prefix.trim().is_empty() {
+            return;
+        }
+        let Some(tree) = walk::parse(prefix) else {
+            continue;
+        };
+        let root = tree.root_node();
+        if root.has_error() {
+            continue;
+        }
+        let src = Src::new(prefix, map, None);
+        ctx.walk_stmt(src, root, None);
+        return;
+    }
 }
 
 fn first_error(root: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {

@@ -483,6 +483,24 @@ impl Inner {
         }
     }
 
+    /// Whether the tab's document has a form that could post (when unsure: yes).
+    async fn may_post_a_form(&self, tab: u64) -> bool {
+        let (top, frame) = {
+            let state = self.state();
+            match state.tabs.get(&tab) {
+                Some(entry) => (entry.session.clone(), entry.target_id.clone()),
+                None => return false,
+            }
+        };
+        let Some(top) = top else {
+            return false;
+        };
+        !matches!(
+            self.in_world(tab, &top, &frame, "A.postForms()").await,
+            Ok(Value::Bool(false))
+        )
+    }
+
     /// One task turn of the tab's page, in aartiq's world: what an action scheduled (a form's
     /// submission) has run when it returns. A page that is navigating away has
     /// no world to answer: that is a turn too.
@@ -995,7 +1013,14 @@ impl CdpBrowser {
             return Vec::new();
         }
         if settle {
-            let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+            // A submission a script scheduled runs in a later task of the page: wait for one
+            // when the document has a form that could post. Requests a handler sent itself
+            // (fetch, XHR, beacon) are already on their way: one round trip to the browser.
+            if self.inner.may_post_a_form(number).await {
+                let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+            } else {
+                let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
+            }
         }
         let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
         loop {

@@ -612,6 +612,11 @@
     return { method: method.toUpperCase(), url: String(url) };
   };
 
+  // Whether a script of this document could submit a form with a method other than GET, so an
+  // action's end waits one task turn for a submission it scheduled.
+  const postForms = () => Array.from(document.forms).some((f) => f.method === 'post') ||
+    document.querySelector('[formmethod="post" i]') !== null;
+
   const pageText = () => {
     const root = document.body || document.documentElement;
     if (!root) return '';
@@ -677,7 +682,7 @@
     token, idOf, get, collect, scanHosts, inspect, point, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
-    fill, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
+    fill, prepareType, valueNow, act, isChecked, submit, submission, postForms, pageText, domQuery, searchText,
   };
   return token;
 })()

@@ -983,6 +983,13 @@ impl CdpBrowser {
         self.inner.network_rule
     }
 
+    /// Notes what a look before the action found: whether the page could post a form.
+    pub(crate) fn note_may_post(&self, tab: u64, may: bool) {
+        if let Some(entry) = self.inner.state().tabs.get_mut(&tab) {
+            entry.side.may_post = Some((may, std::time::Instant::now()));
+        }
+    }
+
     /// Starts an action in `tab` under the network rule (see `rule.rs`).
     pub(crate) fn begin_side_effects(&self, tab: &TabId, permit: bool) -> ActionMark {
         let mut state = self.inner.state();
@@ -1016,7 +1023,19 @@ impl CdpBrowser {
             // A submission a script scheduled runs in a later task of the page: wait for one
             // when the document has a form that could post. Requests a handler sent itself
             // (fetch, XHR, beacon) are already on their way: one round trip to the browser.
-            if self.inner.may_post_a_form(number).await {
+            let known = self
+                .inner
+                .state()
+                .tabs
+                .get_mut(&number)
+                .and_then(|t| t.side.may_post.take())
+                .filter(|(_, at)| at.elapsed() < Duration::from_secs(1))
+                .map(|(may, _)| may);
+            let may_post = match known {
+                Some(may) => may,
+                None => self.inner.may_post_a_form(number).await,
+            };
+            if may_post {
                 let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
             } else {
                 let _ = self.inner.call("Browser.getVersion", json!({}), None).await;

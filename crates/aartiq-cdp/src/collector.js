@@ -587,7 +587,10 @@
   // What activating `el` (a click, Enter, Space) would submit, when the form's method is not
   // GET: known before anything happens, so the click can be judged like form_submit. With no
   // id, the focused element (through open shadow roots). Null when nothing is known up front.
-  const submission = (id, activation) => {
+  // With `postForms`, whether the document could post a form at all (for the action's end).
+  const submission = (id, activation) => ({ submission: submissionOf(id, activation), postForms: postForms() });
+
+  const submissionOf = (id, activation) => {
     let el = id === null ? document.activeElement : get(id);
     while (id === null && el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
     if (!el || !el.isConnected) return null;

@@ -16,61 +16,14 @@
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use aartiq_agents::TrustLevel;
+use aartiq_benches::{median, ms, serve_dir, workspace};
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
 use aartiq_test_support::{Fakes, register};
 use aartiq_tools::{Browser, Policy, ToolRegistry};
 use serde_json::json;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-fn workspace() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
-
-fn median(values: &mut [f64]) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values.get(values.len() / 2).copied().unwrap_or(f64::NAN)
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-/// Serves every file of `dir` on 127.0.0.1.
-async fn serve(dir: PathBuf) -> u16 {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let port = listener.local_addr().unwrap().port();
-    tokio::spawn(async move {
-        while let Ok((mut stream, _)) = listener.accept().await {
-            let dir = dir.clone();
-            tokio::spawn(async move {
-                let mut buf = vec![0u8; 8192];
-                let Ok(n) = stream.read(&mut buf).await else {
-                    return;
-                };
-                let request = String::from_utf8_lossy(&buf[..n]).to_string();
-                let path = request.split_whitespace().nth(1).unwrap_or("/");
-                let name = path.trim_start_matches('/').split('?').next().unwrap_or("");
-                let (status, body) = match std::fs::read(dir.join(name)) {
-                    Ok(body) if !name.contains("..") => ("200 OK", body),
-                    _ => ("404 Not Found", b"not found".to_vec()),
-                };
-                let head = format!(
-                    "HTTP/1.1 {status}\r\ncontent-type: text/html; charset=utf-8\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
-                    body.len()
-                );
-                let _ = stream.write_all(head.as_bytes()).await;
-                let _ = stream.write_all(&body).await;
-            });
-        }
-    });
-    port
-}
 
 /// Medians of one round: (click by ref, navigation) in ms.
 async fn round(url: &str, rule: bool) -> (f64, f64) {
@@ -154,7 +107,9 @@ fn main() {
         assert!(status.success());
     }
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let port = runtime.block_on(serve(pages));
+    let port = runtime
+        .block_on(serve_dir(pages))
+        .expect("a port on 127.0.0.1");
     println!("network rule bench: {rounds} rounds, rule and baseline interleaved, medians");
     println!("| page | measure | rule (ms) | baseline (ms) | ratio |");
     println!("|---|---|---:|---:|---:|");

@@ -589,7 +589,22 @@ impl ToolRegistry {
             (Some(tab), Some(mark)) => browser.end_action(tab, mark, settle).await,
             _ => Vec::new(),
         };
+        let blocked = blocked
+            .into_iter()
+            .map(|effect| self.screened(effect))
+            .collect();
         (output, blocked)
+    }
+
+    /// A stopped request as the agent may be told of it (see [`noted_request`]).
+    fn screened(&self, effect: ActionEffect) -> ActionEffect {
+        match effect {
+            ActionEffect::Blocked { method, url } => {
+                let (method, url) = noted_request(&self.env.services.guard, &method, &url);
+                ActionEffect::Blocked { method, url }
+            }
+            other => other,
+        }
     }
 
     async fn approve(
@@ -691,6 +706,69 @@ impl ToolRegistry {
             .with_code("tab-locked")),
         }
     }
+}
+
+/// How much of a stopped request's URL the agent is told.
+const MAX_NOTED_URL: usize = 200;
+
+/// `url` with its percent escapes decoded and its separators (`-_+/.=&?#`) made spaces.
+fn url_words(url: &str) -> String {
+    let bytes = url.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| char::from(b).to_digit(16);
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(hi), Some(lo)) => {
+                    out.push(u8::try_from(hi * 16 + lo).unwrap_or(b' '));
+                    i += 3;
+                    continue;
+                }
+                _ => out.push(b'%'),
+            },
+            b'-' | b'_' | b'+' | b'/' | b'.' | b'=' | b'&' | b'?' | b'#' => out.push(b' '),
+            other => out.push(other),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out)
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// A request the page made, as the agent may be told of it: its method and URL are the
+/// page's words, so a URL the injection scan flags is withheld, both are cut short, and a
+/// method that is not a plain token reads `OTHER`.
+pub(crate) fn noted_request(
+    guard: &aartiq_guard::Guard,
+    method: &str,
+    url: &str,
+) -> (String, String) {
+    let method = if !method.is_empty()
+        && method.len() <= 16
+        && method.bytes().all(|b| b.is_ascii_alphabetic())
+    {
+        method.to_owned()
+    } else {
+        "OTHER".to_owned()
+    };
+    // A URL hides words behind escapes and separators: scan it as words too.
+    let words = url_words(url);
+    let flagged = [url, words.as_str()]
+        .iter()
+        .any(|text| guard.scan(text, &Context::new()).action != Action::Allow);
+    let url = if !flagged {
+        let mut cut: String = url.chars().take(MAX_NOTED_URL).collect();
+        if cut.len() < url.len() {
+            cut.push('…');
+        }
+        cut
+    } else {
+        "<URL withheld: the injection scan flagged it>".to_owned()
+    };
+    (method, url)
 }
 
 /// A handler's error as the rejection at the `handler` step, with the ref's code.

@@ -89,8 +89,14 @@ impl Tool for SnapshotTool {
     }
 }
 
-fn outcome(verb: &str, reference: &str, outcome: &ActionOutcome) -> Result<ToolOutput, ToolError> {
+fn outcome(
+    ctx: &ToolContext<'_>,
+    verb: &str,
+    reference: &str,
+    outcome: &ActionOutcome,
+) -> Result<ToolOutput, ToolError> {
     described(
+        ctx,
         &format!("{verb} {reference}"),
         &format!("{verb} on {reference}"),
         outcome,
@@ -98,7 +104,31 @@ fn outcome(verb: &str, reference: &str, outcome: &ActionOutcome) -> Result<ToolO
 }
 
 /// `action` (`click e3`) as the result's text, `cause` (`click on e3`) in its effects' notes.
-fn described(action: &str, cause: &str, outcome: &ActionOutcome) -> Result<ToolOutput, ToolError> {
+fn described(
+    ctx: &ToolContext<'_>,
+    action: &str,
+    cause: &str,
+    outcome: &ActionOutcome,
+) -> Result<ToolOutput, ToolError> {
+    // The value read back is the page's: a page can write anything into a field on a key or a
+    // click. It comes back only when the injection scan allows it.
+    let screened;
+    let outcome = match &outcome.value {
+        Some(value)
+            if ctx
+                .guard()
+                .scan(value, &aartiq_guard::Context::new())
+                .action
+                != aartiq_guard::Action::Allow =>
+        {
+            screened = ActionOutcome {
+                value: Some("<withheld: the injection scan flagged it>".to_owned()),
+                ..outcome.clone()
+            };
+            &screened
+        }
+        _ => outcome,
+    };
     if outcome.ok {
         let mut out = ToolOutput::json(outcome)?;
         out.text = match &outcome.value {
@@ -127,9 +157,12 @@ async fn foresee_submission(
     activation: Activation,
 ) -> Result<Option<Foreseen>, ToolError> {
     let submission = ctx.browser().submission(tab, handle, activation).await?;
-    Ok(submission.map(|s| Foreseen {
-        verb: Verb::SideEffecting,
-        what: format!("submits a form ({} {})", s.method, s.url),
+    Ok(submission.map(|s| {
+        let (method, url) = crate::registry::noted_request(ctx.guard(), &s.method, &s.url);
+        Foreseen {
+            verb: Verb::SideEffecting,
+            what: format!("submits a form ({method} {url})"),
+        }
     }))
 }
 
@@ -189,7 +222,7 @@ impl Tool for ClickRef {
     async fn run(&self, ctx: &ToolContext<'_>, args: RefArgs) -> Result<ToolOutput, ToolError> {
         let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
         let result = ctx.browser().click(&args.tab_id, &record.handle).await?;
-        outcome("click", &args.reference, &result)
+        outcome(ctx, "click", &args.reference, &result)
     }
 }
 
@@ -228,7 +261,7 @@ impl Tool for FillRef {
             .browser()
             .fill(&args.tab_id, &record.handle, &args.value)
             .await?;
-        outcome("fill", &args.reference, &result)
+        outcome(ctx, "fill", &args.reference, &result)
     }
 }
 
@@ -289,7 +322,7 @@ impl Tool for TypeRef {
                 args.clear_first.unwrap_or(false),
             )
             .await?;
-        outcome("type", &args.reference, &result)
+        outcome(ctx, "type", &args.reference, &result)
     }
 }
 
@@ -345,7 +378,7 @@ impl Tool for ElementActionTool {
             .browser()
             .element_action(&args.tab_id, &record.handle, args.action)
             .await?;
-        outcome(args.action.as_str(), &args.reference, &result)
+        outcome(ctx, args.action.as_str(), &args.reference, &result)
     }
 }
 
@@ -425,6 +458,6 @@ impl Tool for PressKey {
             .await?;
         let target = args.reference.as_deref().unwrap_or("the focused element");
         let action = format!("press {chord} in {target}");
-        described(&action, &action, &result)
+        described(ctx, &action, &action, &result)
     }
 }

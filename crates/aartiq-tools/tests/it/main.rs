@@ -12,6 +12,7 @@ mod catalog;
 mod pipeline;
 mod properties;
 mod refs;
+mod side_effects;
 mod tools;
 
 use aartiq_agents::{AgentId, TrustLevel};

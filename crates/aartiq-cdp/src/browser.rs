@@ -1037,9 +1037,10 @@ impl CdpBrowser {
             };
             if may_post {
                 let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
-            } else {
-                let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
             }
+            // The pause of a request the page sent reaches us from the browser, not the page:
+            // one round trip to the browser lets it arrive first.
+            let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
         }
         let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
         loop {

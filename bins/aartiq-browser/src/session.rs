@@ -240,16 +240,18 @@ fn host(
     Ok((host, shared_plugins))
 }
 
-/// Serves the agent API and the web UI on one listener until `shutdown`, and says where; the
-/// UI's link (with the token in its fragment) when there is a token.
+/// Serves the agent API and the web UI on one listener until `shutdown`, and says where; returns
+/// the UI's link, with the UI's own secret in its fragment (which no browser sends to a server
+/// or in a Referer). The API's admin token opens nothing in the UI.
 fn serve(
     server: HttpServer,
     api_config: &ApiConfig,
     ui: Arc<crate::ui::UiState>,
     shutdown: &CancellationToken,
     json: bool,
-) -> Result<Option<String>> {
+) -> Result<String> {
     let addr = server.local_addr()?;
+    let link = format!("http://{addr}/ui/#t={}", ui.link_secret());
     let server = server.with_routes(crate::ui::routes(ui));
     let token = shutdown.clone();
     tokio::spawn(async move {
@@ -257,27 +259,16 @@ fn serve(
             tracing::error!(%error, "the agent API stopped");
         }
     });
-    let token_file = api_config.token_path();
-    let shown = token_file
-        .as_ref()
+    let shown = api_config
+        .token_path()
         .map(|p| p.display().to_string())
         .unwrap_or_else(|e| e.to_string());
     say(
         json,
         "api",
-        &format!("Agent API on http://{addr} (MCP at /mcp; token in {shown})"),
+        &format!("Agent API on http://{addr} (MCP at /mcp; admin token in {shown})"),
     );
-    // The token goes in the fragment, which no browser sends to a server or in a Referer.
-    let secret = match &api_config.token {
-        Some(token) => Some(token.clone()),
-        None => token_file
-            .ok()
-            .and_then(|p| aartiq_api::auth::load_or_create_token(&p).ok()),
-    };
-    let link = secret.map(|secret| format!("http://{addr}/ui/#t={secret}"));
-    if let Some(link) = &link {
-        say(json, "ui", &format!("Web UI: {link}"));
-    }
+    say(json, "ui", &format!("Web UI: {link}"));
     Ok(link)
 }
 
@@ -454,10 +445,11 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
             plugins,
             model_ok,
             Duration::from_secs(settings.approval_timeout_secs),
-        );
+        )
+        .context("the operating system has no random source for the web UI's link")?;
         web_ui = Some(ui.clone());
         let link = serve(server, &api_config, ui, &shutdown, mode.json)?;
-        if let (true, Some(link)) = (settings.headful, link) {
+        if settings.headful {
             ui_window = open_window(settings, &link, mode.json).await;
         }
     }

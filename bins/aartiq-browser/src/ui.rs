@@ -3,11 +3,13 @@
 //! business logic lives in the page: it renders the runtime's [`Event`]s and posts the
 //! person's goals and approval answers.
 //!
-//! Authentication never puts the token in a URL a `Referer` could carry: the terminal prints
-//! `/ui/#t=<token>` (a fragment is never sent to any server), the page posts it to
-//! `/ui/session`, which sets an `HttpOnly`, `SameSite=Strict`, `Path=/ui` cookie holding a
-//! fresh random session id, and drops the fragment from the address bar. The JSON routes take
-//! that cookie (or the API's token as a bearer) and refuse any `Origin` but the page's own.
+//! The UI is the person's channel, so no credential an agent holds opens it: not an agent
+//! credential, not the API's admin token. The terminal prints `/ui/#t=<link secret>`, a random
+//! secret made for this run of the process that exists nowhere else (no file, no API). A
+//! fragment is never sent to any server; the page posts the secret to `/ui/session`, which
+//! sets an `HttpOnly`, `SameSite=Strict`, `Path=/ui` cookie holding a fresh random session id,
+//! and drops the fragment from the address bar. The JSON routes take only that cookie (no
+//! bearer token of any kind) and refuse any `Origin` but the page's own.
 
 use std::collections::VecDeque;
 use std::convert::Infallible;
@@ -83,6 +85,8 @@ pub(crate) struct UiState {
     plugins: Option<Arc<aartiq_plugins::PluginHost>>,
     model_ok: bool,
     timeout: Duration,
+    /// The secret of the printed link, traded for a session cookie.
+    link_secret: String,
     sessions: Mutex<Vec<String>>,
     feed: Mutex<Feed>,
     pending: Mutex<Option<Pending>>,
@@ -95,13 +99,14 @@ impl UiState {
         plugins: Option<Arc<aartiq_plugins::PluginHost>>,
         model_ok: bool,
         timeout: Duration,
-    ) -> Arc<UiState> {
+    ) -> Option<Arc<UiState>> {
         let (live, _) = broadcast::channel(1024);
-        Arc::new(UiState {
+        Some(Arc::new(UiState {
             runtime,
             plugins,
             model_ok,
             timeout,
+            link_secret: random_id()?,
             sessions: Mutex::new(Vec::new()),
             feed: Mutex::new(Feed {
                 history: VecDeque::new(),
@@ -109,7 +114,12 @@ impl UiState {
             }),
             pending: Mutex::new(None),
             busy: AtomicBool::new(false),
-        })
+        }))
+    }
+
+    /// The secret the printed link carries in its fragment.
+    pub(crate) fn link_secret(&self) -> &str {
+        &self.link_secret
     }
 
     /// Claims the one run slot (shared with the terminal); `false` when a run is going.
@@ -221,23 +231,16 @@ fn cookie_session(headers: &HeaderMap) -> Option<String> {
         .map(|(_, value)| value.to_owned())
 }
 
-/// Whether the request is the person's: the session cookie, or the API's token as a bearer.
-/// A cookie-authenticated state change must come from the page's own origin.
+/// Whether the request is the person's: the session cookie, and nothing else (a bearer token,
+/// even the API's admin token, opens nothing here). A state change must come from the page's
+/// own origin.
 fn authorised(
     state: &UiState,
-    local: &LocalRequest,
     headers: &HeaderMap,
     changes: bool,
 ) -> Result<(), (StatusCode, &'static str)> {
-    let bearer = matches!(
-        local.principal(),
-        Some(aartiq_api::auth::Principal::Primary)
-    );
-    if !same_origin(headers, changes && !bearer) {
+    if !same_origin(headers, changes) {
         return Err((StatusCode::FORBIDDEN, "bad_origin"));
-    }
-    if bearer {
-        return Ok(());
     }
     let Some(presented) = cookie_session(headers) else {
         return Err((StatusCode::UNAUTHORIZED, "no_session"));
@@ -458,7 +461,9 @@ fn random_id() -> Option<String> {
     Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
-/// `POST /ui/session {"token"}`: the API's token (from the URL fragment) for a session cookie.
+/// `POST /ui/session {"token"}`: the printed link's secret (from the URL fragment) for a
+/// session cookie. Nothing else is accepted: not the API's admin token, not an agent's
+/// credential. A wrong secret counts against the caller's address like a wrong token.
 async fn session(
     State(state): State<Arc<UiState>>,
     Extension(local): Extension<LocalRequest>,
@@ -469,10 +474,8 @@ async fn session(
         return refuse(StatusCode::FORBIDDEN, "bad_origin");
     }
     let token = body.get("token").and_then(Value::as_str).unwrap_or("");
-    if !matches!(
-        local.check_token(token),
-        Some(aartiq_api::auth::Principal::Primary)
-    ) {
+    if !same(token.as_bytes(), state.link_secret.as_bytes()) {
+        local.note_failure();
         return refuse(StatusCode::UNAUTHORIZED, "bad_token");
     }
     let Some(id) = random_id() else {
@@ -624,15 +627,15 @@ fn stream(
     )
 }
 
-/// Every JSON route, before its body is even read: the session cookie (or the API's token as
-/// a bearer) and no foreign `Origin`; anything but a `GET` must carry the page's own.
+/// Every JSON route, before its body is even read: the session cookie and no foreign
+/// `Origin`; anything but a `GET` must carry the page's own.
 async fn guard(State(state): State<Arc<UiState>>, request: Request, next: Next) -> Response {
     let changes = !matches!(*request.method(), Method::GET | Method::HEAD);
-    // The API's listener puts it on every request; without it nothing is known of the caller.
-    let Some(local) = request.extensions().get::<LocalRequest>() else {
+    // The API's listener puts it on every request: the Host, Origin and lockout checks ran.
+    if request.extensions().get::<LocalRequest>().is_none() {
         return refuse(StatusCode::INTERNAL_SERVER_ERROR, "no_request_context");
-    };
-    if let Err((status, code)) = authorised(&state, local, request.headers(), changes) {
+    }
+    if let Err((status, code)) = authorised(&state, request.headers(), changes) {
         return refuse(status, code);
     }
     next.run(request).await

@@ -19,7 +19,7 @@ mod browser;
 #[path = "../../aartiq-mcp/src/common.rs"]
 mod common;
 
-use crate::common::{Trust, shutdown_signal};
+use crate::common::{ElicitationArg, Trust, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -48,6 +48,11 @@ struct Cli {
     /// ~/.aartiq/approvals).
     #[arg(long, value_name = "DIR")]
     approvals_dir: Option<PathBuf>,
+    /// Who may be asked for an approval in-band through MCP elicitation at /mcp: `off` (the
+    /// default) or `declared` (clients that declare the `io.aartiq/person-elicitation`
+    /// extension).
+    #[arg(long, value_enum)]
+    elicitation: Option<ElicitationArg>,
     /// Do not mount MCP at /mcp.
     #[arg(long)]
     no_mcp: bool,
@@ -77,6 +82,9 @@ fn config(cli: &Cli) -> Result<ApiConfig> {
     }
     if let Some(trust) = cli.default_trust {
         config.default_trust = trust.into();
+    }
+    if let Some(mode) = cli.elicitation {
+        config.elicitation = mode.into();
     }
     if let Some(file) = &cli.token_file {
         config.token_file = Some(file.clone());

@@ -1,7 +1,8 @@
-//! What both API binaries share besides the browser: the trust-level flag and the shutdown
-//! signal. `aartiq-http` includes this file by path.
+//! What both API binaries share besides the browser: the trust-level and elicitation flags and
+//! the shutdown signal. `aartiq-http` includes this file by path.
 
 use aartiq_agents::TrustLevel;
+use aartiq_api::Elicitation;
 use clap::ValueEnum;
 use tokio_util::sync::CancellationToken;
 
@@ -21,6 +22,26 @@ impl From<Trust> for TrustLevel {
             Trust::Limited => TrustLevel::Limited,
             Trust::Standard => TrustLevel::Standard,
             Trust::Privileged => TrustLevel::Privileged,
+        }
+    }
+}
+
+/// Who may be asked for an approval in-band, through MCP elicitation.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+pub(crate) enum ElicitationArg {
+    /// Never: every approval gets an id a person decides out of band.
+    #[default]
+    Off,
+    /// Only clients that declare the `io.aartiq/person-elicitation` extension, saying they
+    /// show the question to their person (never for calls about agents or security).
+    Declared,
+}
+
+impl From<ElicitationArg> for Elicitation {
+    fn from(e: ElicitationArg) -> Elicitation {
+        match e {
+            ElicitationArg::Off => Elicitation::Off,
+            ElicitationArg::Declared => Elicitation::Declared,
         }
     }
 }

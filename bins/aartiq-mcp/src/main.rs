@@ -22,7 +22,7 @@ use tokio_util::sync::CancellationToken;
 mod browser;
 mod common;
 
-use crate::common::{Trust, shutdown_signal};
+use crate::common::{ElicitationArg, Trust, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -51,10 +51,13 @@ struct ServeArgs {
     /// The token file for --http (default ~/.aartiq-agent-token, created with mode 0600).
     #[arg(long, value_name = "FILE")]
     token_file: Option<PathBuf>,
-    /// Never ask in-band through MCP elicitation: every approval goes through an approval id
-    /// a person answers with `aartiq-mcp approve` (for unattended clients that could answer
-    /// for themselves).
-    #[arg(long)]
+    /// Who may be asked for an approval in-band through MCP elicitation. `off` (the default):
+    /// every approval gets an id a person answers with `aartiq-mcp approve`. `declared`: only
+    /// clients that declare the `io.aartiq/person-elicitation` extension.
+    #[arg(long, value_enum, default_value = "off")]
+    elicitation: ElicitationArg,
+    /// The same as `--elicitation off` (kept for existing configurations).
+    #[arg(long, conflicts_with = "elicitation")]
     no_elicitation: bool,
     /// With --http: print the bound address as one JSON line on stdout once listening.
     #[arg(long)]
@@ -187,7 +190,11 @@ async fn serve(args: ServeArgs) -> Result<()> {
         default_trust: args.default_trust.into(),
         approvals_dir: Some(approvals_dir(args.approvals_dir)?),
         token_file: args.token_file,
-        elicitation: !args.no_elicitation,
+        elicitation: if args.no_elicitation {
+            aartiq_api::Elicitation::Off
+        } else {
+            args.elicitation.into()
+        },
         ..ApiConfig::default()
     };
     let browser = browser::open(&args.browser).await;

@@ -48,10 +48,52 @@ pub struct ApiConfig {
     /// Where pending approvals are written so `aartiq-mcp approve` can answer them from another
     /// process; `None` keeps them in memory only (HTTP approval routes still work).
     pub approvals_dir: Option<PathBuf>,
-    /// Whether an MCP client that declares elicitation may ask its person in-band. Off means
-    /// every approval goes through an approval id a person answers out of band (use it when
-    /// the MCP client is itself an unattended program that could answer for itself).
-    pub elicitation: bool,
+    /// Whether an MCP client may ask its person in-band through elicitation (see
+    /// [`Elicitation`]); off by default.
+    pub elicitation: Elicitation,
+    /// How long an in-band question waits for its answer before the call falls back to an
+    /// approval id.
+    pub elicitation_timeout: Duration,
+}
+
+/// The MCP extension a client declares (in `capabilities.extensions`) to say that it shows an
+/// elicitation to its person, rather than answering it itself.
+pub const PERSON_ELICITATION_EXTENSION: &str = "io.aartiq/person-elicitation";
+
+/// How long an in-band question waits by default.
+pub const DEFAULT_ELICITATION_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Who may be asked for an approval in-band, through MCP elicitation.
+///
+/// An MCP client that answers its own elicitation is the agent approving itself, so the
+/// default asks no client: every approval goes through an approval id a person decides out of
+/// band (`aartiq-mcp approve`, or the admin routes). Even when asked in-band, a call about
+/// agents or security (registering an agent with trust, revoking, the kill switch) is never
+/// elicited: it always needs the out-of-band path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Elicitation {
+    /// Never ask in-band.
+    #[default]
+    Off,
+    /// Ask only clients that declare elicitation *and* the extension
+    /// [`PERSON_ELICITATION_EXTENSION`], saying they show the question to their person.
+    Declared,
+}
+
+impl Elicitation {
+    /// Reads `off` or `declared`.
+    ///
+    /// # Errors
+    /// [`ApiError::Config`] for anything else.
+    pub fn parse(text: &str) -> Result<Elicitation, ApiError> {
+        match text {
+            "off" => Ok(Elicitation::Off),
+            "declared" => Ok(Elicitation::Declared),
+            other => Err(ApiError::Config(format!(
+                "elicitation \"{other}\" is not one of off, declared"
+            ))),
+        }
+    }
 }
 
 impl Default for ApiConfig {
@@ -67,7 +109,8 @@ impl Default for ApiConfig {
             body_limit: DEFAULT_BODY_LIMIT,
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
             approvals_dir: None,
-            elicitation: true,
+            elicitation: Elicitation::Off,
+            elicitation_timeout: DEFAULT_ELICITATION_TIMEOUT,
         }
     }
 }
@@ -92,7 +135,8 @@ impl ApiConfig {
     }
 
     /// Reads the agent-API keys of a JSON configuration object over the defaults: `port`,
-    /// `host`, `remote`, `remoteHosts`, `defaultTrust`, `token`. `remote` counts only when it
+    /// `host`, `remote`, `remoteHosts`, `defaultTrust`, `token`, `elicitation` (`"off"` or
+    /// `"declared"`). `remote` counts only when it
     /// is the JSON value `true`.
     ///
     /// # Errors
@@ -138,6 +182,9 @@ impl ApiConfig {
                     "defaultTrust {trust} is not one of untrusted, limited, standard, privileged"
                 ))
             })?;
+        }
+        if let Some(mode) = map.get("elicitation") {
+            config.elicitation = Elicitation::parse(mode.as_str().unwrap_or_default())?;
         }
         if let Some(token) = map.get("token") {
             config.token = match token {

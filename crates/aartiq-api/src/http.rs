@@ -219,6 +219,14 @@ impl LocalRequest {
         }
     }
 
+    /// Counts a failed sign-in of the route's own kind (a wrong secret) against the peer's
+    /// lockout, like a wrong token.
+    pub fn note_failure(&self) {
+        self.state
+            .lockout
+            .record_failure(self.ip, self.state.api.clock());
+    }
+
     /// The port the listener is on (what a same-origin `Origin` carries).
     pub fn port(&self) -> u16 {
         self.state.port

@@ -7,9 +7,11 @@
 //!
 //! - [`McpServer`]: a hand-written `rmcp` [`rmcp::ServerHandler`] (spec d.8), served over stdio
 //!   or Streamable HTTP. `tools/list` publishes the registry's own schemas and annotations; the
-//!   agent id comes from `_meta.agentId` or the client's `clientInfo`; side effects are approved
-//!   in-band by elicitation when the client offers it, otherwise with an approval id a person
-//!   answers (`aartiq-mcp approve <id>`); the built-in skills are prompts.
+//!   agent id comes from the client's credential, else `_meta.agentId` or its `clientInfo`; side
+//!   effects are approved with an approval id a person answers out of band (`aartiq-mcp
+//!   approve <id>`), or in-band by elicitation only when the operator allows it
+//!   ([`Elicitation::Declared`]) and the client says it shows the question to its person; the
+//!   built-in skills are prompts.
 //! - [`HttpServer`] / [`router`]: axum with `POST /api/<tool>`, `GET /health`, the client
 //!   credential and approval routes, `GET /openapi.json` ([`openapi`], generated from the same
 //!   schemas) and `/mcp` (spec d.6). Every request passes the `Host` and `Origin` checks, the
@@ -52,8 +54,8 @@ mod service;
 pub use approvals::{ApprovalState, Approvals, PendingApproval, RetryError};
 pub use backends::{Backends, HeadlessUi, NoExtensions, NoVault, UnavailableBrowser};
 pub use config::{
-    ApiConfig, DEFAULT_BODY_LIMIT, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_REQUEST_TIMEOUT,
-    TOKEN_FILE_NAME,
+    ApiConfig, DEFAULT_BODY_LIMIT, DEFAULT_ELICITATION_TIMEOUT, DEFAULT_HOST, DEFAULT_PORT,
+    DEFAULT_REQUEST_TIMEOUT, Elicitation, PERSON_ELICITATION_EXTENSION, TOKEN_FILE_NAME,
 };
 pub use error::ApiError;
 pub use http::{HttpServer, HttpState, LocalRequest, http_body, router, router_with};

@@ -7,7 +7,9 @@
 //!   connection; unknown agents are registered at the default trust level. An approval a person
 //!   gave is passed back as `_meta.approvalId`. Untrusted content is marked (`_meta` and a
 //!   leading note), structured results are returned as `structuredContent`;
-//! - approval in-band through elicitation when the client declares it, otherwise an approval id;
+//! - approval with an approval id a person decides out of band; in-band through elicitation only
+//!   when the operator allows it and the client declares it shows the question to its person,
+//!   never for calls about agents or security, and for at most the configured timeout;
 //! - progress notifications when the client sends a progress token; cancellation honoured;
 //! - the built-in skills as prompts.
 
@@ -27,6 +29,7 @@ use rmcp::{ErrorData as McpError, Peer, RoleServer, ServerHandler};
 use serde_json::{Map, Value, json};
 
 use crate::auth::Principal;
+use crate::config::{Elicitation, PERSON_ELICITATION_EXTENSION};
 use crate::service::{AgentApi, CallResult, InBandApproval};
 
 /// The server's name in `initialize` (spec d.8).
@@ -139,17 +142,31 @@ struct ApprovalForm {
 }
 rmcp::elicit_safe!(ApprovalForm);
 
-/// Asks the person behind the MCP client through elicitation.
-struct Elicit(Peer<RoleServer>);
+/// Asks the person behind the MCP client through elicitation, for at most `timeout`.
+struct Elicit {
+    peer: Peer<RoleServer>,
+    api: Arc<AgentApi>,
+    timeout: std::time::Duration,
+}
 
 #[async_trait]
 impl InBandApproval for Elicit {
     async fn ask(&self, request: &ApprovalRequest) -> Option<ApprovalAnswer> {
+        // Who may do what is never decided by an answer that may come from the agent itself:
+        // such calls get an approval id for the out-of-band path.
+        if !self.api.elicitable(&request.tool) {
+            return None;
+        }
         let message = format!(
             "Agent {} wants to run {} with {}. {} Approve this exact call?",
             request.agent, request.tool, request.input, request.reason
         );
-        match self.0.elicit::<ApprovalForm>(message).await {
+        let asked = tokio::time::timeout(self.timeout, self.peer.elicit::<ApprovalForm>(message));
+        let Ok(answer) = asked.await else {
+            tracing::warn!(agent = %request.agent, tool = %request.tool, "no answer to an elicited approval in time; falling back to an approval id");
+            return None;
+        };
+        match answer {
             Ok(Some(ApprovalForm { approve: true })) => Some(ApprovalAnswer::Approve),
             Ok(Some(ApprovalForm { approve: false })) => {
                 Some(ApprovalAnswer::Deny("denied by user".to_owned()))
@@ -164,6 +181,22 @@ impl InBandApproval for Elicit {
             Ok(None) | Err(_) => None,
         }
     }
+}
+
+/// Whether this call may ask in-band: the operator allows it ([`Elicitation::Declared`]), and
+/// the client declares elicitation and the extension [`PERSON_ELICITATION_EXTENSION`].
+fn shows_its_person(api: &AgentApi, context: &RequestContext<RoleServer>) -> bool {
+    if api.elicitation() != Elicitation::Declared
+        || context.peer.supported_elicitation_modes().is_empty()
+    {
+        return false;
+    }
+    context.peer.peer_info().is_some_and(|info| {
+        info.capabilities
+            .extensions
+            .as_ref()
+            .is_some_and(|e| e.contains_key(PERSON_ELICITATION_EXTENSION))
+    })
 }
 
 impl McpServer {
@@ -263,12 +296,15 @@ impl ServerHandler for McpServer {
             .arguments
             .clone()
             .map_or(Value::Object(Map::new()), Value::Object);
-        let in_band: Option<Arc<dyn InBandApproval>> =
-            if !self.api.elicitation() || context.peer.supported_elicitation_modes().is_empty() {
-                None
-            } else {
-                Some(Arc::new(Elicit(context.peer.clone())))
-            };
+        let in_band: Option<Arc<dyn InBandApproval>> = if shows_its_person(&self.api, &context) {
+            Some(Arc::new(Elicit {
+                peer: context.peer.clone(),
+                api: Arc::clone(&self.api),
+                timeout: self.api.elicitation_timeout(),
+            }))
+        } else {
+            None
+        };
         let progress = context.meta.get_progress_token();
         if let Some(token) = &progress {
             let note = ProgressNotificationParam::new(token.clone(), 0.0)

@@ -97,7 +97,8 @@ pub struct AgentApi {
     by_name: BTreeMap<&'static str, usize>,
     approvals: Approvals,
     default_trust: TrustLevel,
-    elicitation: bool,
+    elicitation: crate::config::Elicitation,
+    elicitation_timeout: std::time::Duration,
     clock: Arc<dyn Clock>,
     /// Agent ids generated for calls without `x-agent-id`, oldest first.
     generated: std::sync::Mutex<std::collections::VecDeque<AgentId>>,
@@ -155,6 +156,7 @@ impl AgentApi {
             approvals: Approvals::new(config.approvals_dir.clone())?,
             default_trust: config.default_trust,
             elicitation: config.elicitation,
+            elicitation_timeout: config.elicitation_timeout,
             clock: backends.clock,
             generated: std::sync::Mutex::default(),
             reserved: std::sync::RwLock::default(),
@@ -192,9 +194,25 @@ impl AgentApi {
         self.clock.as_ref()
     }
 
-    /// Whether MCP clients may approve in-band through elicitation.
-    pub fn elicitation(&self) -> bool {
+    /// Who may be asked in-band through MCP elicitation.
+    pub fn elicitation(&self) -> crate::config::Elicitation {
         self.elicitation
+    }
+
+    /// How long an in-band question waits for its answer.
+    pub fn elicitation_timeout(&self) -> std::time::Duration {
+        self.elicitation_timeout
+    }
+
+    /// Whether a call of `tool` may be approved in-band at all: never one about agents or
+    /// security (trust, revocation, tab hand-offs, the kill switch). Those decide who may do
+    /// what, and an in-band answer may come from the agent itself.
+    pub fn elicitable(&self, tool: &str) -> bool {
+        use aartiq_tools::Category;
+        self.spec(tool).is_some_and(|spec| {
+            spec.category != Category::Agents.as_str()
+                && spec.category != Category::Security.as_str()
+        })
     }
 
     /// The trust level new agents get.

@@ -108,6 +108,14 @@ impl Drop for Assistant {
     }
 }
 
+/// The agent API's admin token, from the default token file under `home`.
+fn admin_token(home: &std::path::Path) -> String {
+    std::fs::read_to_string(home.join(".aartiq-agent-token"))
+        .unwrap()
+        .trim()
+        .to_owned()
+}
+
 /// Waits until `text` holds `needle`.
 fn wait_in(text: &Mutex<String>, needle: &str) {
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -754,8 +762,8 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     .unwrap();
     let assistant = Assistant::start(&model, home.path(), &config);
     let url = assistant.ui_url();
-    let (base, fragment) = url.split_once('#').unwrap();
-    let token = fragment.trim_start_matches("t=").to_owned();
+    let (base, _) = url.split_once('#').unwrap();
+    let token = admin_token(home.path());
     let addr = base
         .trim_start_matches("http://")
         .trim_end_matches("/ui/")
@@ -854,6 +862,67 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     );
     assert_eq!(status, 403);
     page.cdp.close().await.unwrap();
+    drop(assistant);
+}
+
+/// Red team, finding 1: an agent holding the API's admin token (or an agent credential) cannot
+/// act as the person in the web UI: no bearer opens a UI route, and `/ui/session` takes only
+/// the printed link's own secret.
+#[test]
+fn no_api_token_opens_the_web_ui_only_the_printed_links_secret_does() {
+    let model = ModelServer::start(vec![ModelReply::text("unused")]).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config.toml");
+    std::fs::write(&config, "[assistant]\nplanning = false\n").unwrap();
+    let assistant = Assistant::start(&model, home.path(), &config);
+    let url = assistant.ui_url();
+    let (base, fragment) = url.split_once('#').unwrap();
+    let secret = fragment.trim_start_matches("t=").to_owned();
+    let admin = admin_token(home.path());
+    assert_ne!(secret, admin, "the link must not carry the API's token");
+    let addr = base
+        .trim_start_matches("http://")
+        .trim_end_matches("/ui/")
+        .to_owned();
+    let post = |path: &str, auth: &str, body: &str| {
+        http(
+            &addr,
+            &format!(
+                "POST {path} HTTP/1.1\r\nhost: {addr}\r\norigin: http://{addr}\r\n{auth}content-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            ),
+        )
+    };
+    let bearer = format!("authorization: Bearer {admin}\r\n");
+    // The attacks of the finding, each with the admin token as a bearer (and as the API's
+    // other token headers).
+    for auth in [
+        bearer.clone(),
+        format!("x-aartiq-token: {admin}\r\n"),
+        format!("x-aartiq-native-token: {admin}\r\n"),
+    ] {
+        for (path, body) in [
+            ("/ui/api/killswitch", r#"{"engaged":false}"#),
+            ("/ui/api/agents/evil-bot/trust", r#"{"level":"privileged"}"#),
+            ("/ui/goal", r#"{"goal":"[SHELL_COMMAND: id]"}"#),
+            ("/ui/approvals/1", r#"{"answer":"approve"}"#),
+            ("/ui/api/always/revoke", r#"{"line":"ls"}"#),
+        ] {
+            let (status, body) = post(path, &auth, body);
+            assert_eq!(status, 401, "{path} with {auth:?}: {body}");
+        }
+    }
+    let (status, _) = http(
+        &addr,
+        &format!("GET /ui/events HTTP/1.1\r\nhost: {addr}\r\n{bearer}connection: close\r\n\r\n"),
+    );
+    assert_eq!(status, 401, "the event feed shows the person's approvals");
+    // The admin token does not buy a session either.
+    let (status, body) = post("/ui/session", "", &format!(r#"{{"token":"{admin}"}}"#));
+    assert_eq!(status, 401, "{body}");
+    // The printed link's secret does.
+    let (status, body) = post("/ui/session", "", &format!(r#"{{"token":"{secret}"}}"#));
+    assert_eq!(status, 200, "{body}");
     drop(assistant);
 }
 
@@ -1162,6 +1231,7 @@ async fn headful_opens_the_ui_in_a_chromium_of_its_own_and_the_token_is_in_no_co
     );
     let url = assistant.ui_url();
     let token = url.split_once("#t=").unwrap().1.to_owned();
+    let admin = admin_token(home.path());
     assistant.wait_for("Web UI opened in its own window (pid ");
     let window: u32 = {
         let output = assistant.output.lock().unwrap();
@@ -1201,7 +1271,7 @@ async fn headful_opens_the_ui_in_a_chromium_of_its_own_and_the_token_is_in_no_co
         .unwrap()
         .flatten()
         .filter_map(|e| cmdline(e.file_name().to_str()?.parse().ok()?))
-        .filter(|line| line.contains(&token))
+        .filter(|line| line.contains(&token) || line.contains(&admin))
         .collect();
     assert!(leaked.is_empty(), "{leaked:?}");
 
@@ -1215,7 +1285,7 @@ async fn headful_opens_the_ui_in_a_chromium_of_its_own_and_the_token_is_in_no_co
     let (status, body) = http(
         &addr,
         &format!(
-            "POST /api/list_tabs HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {token}\r\nx-agent-id: tester\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{{}}"
+            "POST /api/list_tabs HTTP/1.1\r\nhost: {addr}\r\nauthorization: Bearer {admin}\r\nx-agent-id: tester\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: close\r\n\r\n{{}}"
         ),
     );
     assert_eq!(status, 200, "{body}");

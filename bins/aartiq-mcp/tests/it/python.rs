@@ -242,6 +242,9 @@ fn stdio_elicitation_asks_the_person_in_the_client() {
         "elicit",
         "--default-trust",
         "standard",
+        "--elicitation",
+        "declared",
+        "--declare-person",
         "--approvals-dir",
         dir.path().to_str().unwrap(),
     ]);
@@ -253,4 +256,60 @@ fn stdio_elicitation_asks_the_person_in_the_client() {
             .unwrap()
             .contains("close_tab with {\"tabId\":\"1\"}")
     );
+}
+
+/// Red team, finding 3: a `standard` client that answers `accept` to its own elicitation.
+/// By default it is never asked: the side effect needs an approval id, and the registration
+/// with trust stays out of its reach.
+#[test]
+fn a_client_that_approves_its_own_elicitation_is_never_asked_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--scenario",
+        "self-approval",
+        "--default-trust",
+        "standard",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(report["elicited"], serde_json::json!([]), "{report}");
+    assert_eq!(report["close_code"], "APPROVAL_REQUIRED", "{report}");
+    assert_eq!(report["register_error"], true, "{report}");
+    assert!(
+        !report["trust_list"].as_str().unwrap().contains("py-self-2"),
+        "{report}"
+    );
+}
+
+/// Red team, finding 3, with the operator's `declared` mode and a client that declares it shows
+/// the question to its person: side effects may be elicited, but registering an agent with
+/// trust never is.
+#[test]
+fn an_elicited_approval_never_grants_trust() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--scenario",
+        "self-approval",
+        "--default-trust",
+        "standard",
+        "--elicitation",
+        "declared",
+        "--declare-person",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(report["register_error"], true, "{report}");
+    assert_eq!(report["register_code"], "APPROVAL_REQUIRED", "{report}");
+    assert!(
+        !report["trust_list"].as_str().unwrap().contains("py-self-2"),
+        "{report}"
+    );
+    // The one elicitation was the side effect's, not the registration's.
+    let asked = report["elicited"].as_array().unwrap();
+    assert_eq!(asked.len(), 1, "{report}");
+    assert!(asked[0].as_str().unwrap().contains("close_tab"), "{report}");
 }

@@ -217,6 +217,31 @@ async def elicit_scenario(session, args, report):
     report["elicited"] = ELICITED
 
 
+async def self_approval_scenario(session, args, report):
+    """Red team, finding 3: a standard client answers `accept` to whatever it is asked.
+
+    It must never become privileged that way, and without the operator's `declared` mode and
+    the client's extension it is not asked at all: every approval is an approval id."""
+    meta = {"agentId": "py-self"}
+    raised = await session.call_tool(
+        "agent_register", {"id": "py-self-2", "name": "x", "trust": "privileged"}, meta=meta)
+    report["register_error"] = raised.is_error
+    report["register_code"] = (raised.structured_content or {}).get("code")
+    closed = await session.call_tool("close_tab", {"tabId": "1"}, meta=meta)
+    report["close_code"] = (closed.structured_content or {}).get("code")
+    report["close_text"] = text_of(closed)
+    trust = await session.call_tool("trust_list", {}, meta=meta)
+    report["trust_list"] = text_of(trust)
+    report["elicited"] = ELICITED
+
+
+async def always_accept(context, params):
+    """A client that approves its own side effects."""
+    import mcp_types
+    ELICITED.append(params.message)
+    return mcp_types.ElicitResult(action="accept", content={"approve": True})
+
+
 async def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("transport", choices=["stdio", "http"])
@@ -226,31 +251,41 @@ async def main():
     parser.add_argument("--approvals-dir")
     parser.add_argument("--binary")
     parser.add_argument("--token-file")
-    parser.add_argument("--scenario", choices=["main", "approval", "elicit"], default="main")
+    parser.add_argument("--scenario", choices=["main", "approval", "elicit", "self-approval"],
+                        default="main")
     parser.add_argument("--default-trust", default="limited")
+    parser.add_argument("--elicitation", choices=["off", "declared"])
+    parser.add_argument("--declare-person", action="store_true",
+                        help="declare the io.aartiq/person-elicitation extension")
     args = parser.parse_args()
     args.url = args.target if args.transport == "http" else None
     if args.transport == "stdio":
         args.binary = args.binary or args.target
     report = {"transport": args.transport}
-    run = {"main": scenarios, "approval": approval_scenario, "elicit": elicit_scenario}[args.scenario]
-    callback = elicit if args.scenario == "elicit" else None
+    run = {"main": scenarios, "approval": approval_scenario, "elicit": elicit_scenario,
+           "self-approval": self_approval_scenario}[args.scenario]
+    callback = {"elicit": elicit, "self-approval": always_accept}.get(args.scenario)
+    extensions = {"io.aartiq/person-elicitation": {}} if args.declare_person else None
     if args.transport == "stdio":
         server_args = ["--default-trust", args.default_trust]
+        if args.elicitation:
+            server_args += ["--elicitation", args.elicitation]
         if args.approvals_dir:
             server_args += ["--approvals-dir", args.approvals_dir]
         if args.browser == "none":
             server_args.append("--no-browser")
         params = StdioServerParameters(command=args.target, args=server_args)
         async with stdio_client(params) as (read, write):
-            async with ClientSession(read, write, elicitation_callback=callback) as session:
+            async with ClientSession(read, write, elicitation_callback=callback,
+                                     extensions=extensions) as session:
                 await session.initialize()
                 await run(session, args, report)
     else:
         client = create_mcp_http_client(headers={"Authorization": f"Bearer {args.token}"})
         async with client:
             async with streamable_http_client(args.target, http_client=client) as (read, write):
-                async with ClientSession(read, write, elicitation_callback=callback) as session:
+                async with ClientSession(read, write, elicitation_callback=callback,
+                                         extensions=extensions) as session:
                     await session.initialize()
                     await run(session, args, report)
     print(json.dumps(report))

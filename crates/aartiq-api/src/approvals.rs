@@ -7,6 +7,13 @@
 //! approval into a single-use registry ticket bound by SHA-256 to the approved tool and input,
 //! so a retry with other arguments is refused (`APPROVAL_SCOPE_MISMATCH`).
 //!
+//! A marker file is a person's decision only if nobody else could have written it, so the
+//! directory is checked at every use, not only when it is created: a real directory (not a
+//! link), owned by the user running the server and not writable by group or others, and each
+//! marker owned by that user and writable by nobody else ([`check_dir`]). A server also
+//! restricts the directory to its owner when it starts. Otherwise listing and deciding fail with
+//! [`ApiError::UnsafeApprovals`], and the server counts no marker as approved.
+//!
 //! A server holds at most [`MAX_PENDING_APPROVALS`] approvals that were not used yet: each
 //! side-effecting call of a `standard` agent opens one, and an agent that never retries must not
 //! grow the server's memory (or the approvals directory) without end. Past the cap the oldest
@@ -86,20 +93,99 @@ fn marker(dir: &Path, id: &str, state: ApprovalState) -> PathBuf {
     }
 }
 
+/// Writes `bytes` to `path`, readable and writable by its owner only whatever the umask.
+fn write_private(path: &Path, bytes: &[u8]) -> Result<(), ApiError> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .map_err(|e| ApiError::file(path, e))?;
+    file.write_all(bytes).map_err(|e| ApiError::file(path, e))
+}
+
+/// Checks that only the user running this process can write `path` (a directory, or with
+/// `file` a regular file in one): not a link, owned by the effective user, not writable by
+/// group or others.
+fn check_owned(path: &Path, file: bool) -> Result<(), ApiError> {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let unsafe_because = |why: String| ApiError::UnsafeApprovals {
+        path: path.to_path_buf(),
+        why,
+    };
+    let meta = std::fs::symlink_metadata(path).map_err(|e| ApiError::file(path, e))?;
+    let kind = meta.file_type();
+    if kind.is_symlink() {
+        return Err(unsafe_because("it is a symbolic link".to_owned()));
+    }
+    if file && !kind.is_file() {
+        return Err(unsafe_because("it is not a regular file".to_owned()));
+    }
+    if !file && !kind.is_dir() {
+        return Err(unsafe_because("it is not a directory".to_owned()));
+    }
+    let me = nix::unistd::geteuid().as_raw();
+    if meta.uid() != me {
+        return Err(unsafe_because(format!(
+            "it is owned by uid {}, not by uid {me} running aartiq",
+            meta.uid()
+        )));
+    }
+    let mode = meta.permissions().mode() & 0o777;
+    if mode & 0o022 != 0 {
+        return Err(unsafe_because(format!("its mode is {mode:04o}")));
+    }
+    Ok(())
+}
+
+/// Makes the user's own directory `dir` unreadable to group and others (pending calls carry
+/// their arguments), like the token file is restricted before it is trusted.
+fn restrict(dir: &Path) -> Result<(), ApiError> {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(dir)
+        .map_err(|e| ApiError::file(dir, e))?
+        .permissions()
+        .mode()
+        & 0o777;
+    if mode & 0o077 != 0 {
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(mode & 0o700))
+            .map_err(|e| ApiError::file(dir, e))?;
+        tracing::info!(dir = %dir.display(), "restricted the approvals directory to its owner");
+    }
+    Ok(())
+}
+
+/// Checks the approvals directory `dir` as every use does: a directory, not a link, owned by
+/// the user running this process, not writable by group or others. (A server also makes it
+/// unreadable to them when it starts, since pending calls carry their arguments.)
+///
+/// # Errors
+/// [`ApiError::UnsafeApprovals`], or [`ApiError::File`] when it cannot be read.
+pub fn check_dir(dir: &Path) -> Result<(), ApiError> {
+    check_owned(dir, false)
+}
+
 /// Reads the pending approvals in `dir` (what `aartiq-mcp approvals` lists).
 ///
 /// # Errors
-/// [`ApiError::File`] when the directory cannot be read.
+/// [`ApiError::UnsafeApprovals`] when the directory is not the user's own, [`ApiError::File`]
+/// when it cannot be read.
 pub fn list_in_dir(dir: &Path) -> Result<Vec<PendingApproval>, ApiError> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
+    match std::fs::symlink_metadata(dir) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(ApiError::file(dir, e)),
-    };
+        _ => check_dir(dir)?,
+    }
+    let entries = std::fs::read_dir(dir).map_err(|e| ApiError::file(dir, e))?;
     let mut out = Vec::new();
     for entry in entries.flatten() {
         let path = entry.path();
         if path.extension().and_then(|e| e.to_str()) != Some("json") {
+            continue;
+        }
+        if check_owned(&path, true).is_err() {
             continue;
         }
         let Ok(text) = std::fs::read_to_string(&path) else {
@@ -115,13 +201,22 @@ pub fn list_in_dir(dir: &Path) -> Result<Vec<PendingApproval>, ApiError> {
     Ok(out)
 }
 
+/// The state the markers in `dir` give `id`. Fails closed: a directory or marker anyone else
+/// could have written approves nothing (a denial is believed from anyone).
 fn state_in_dir(dir: &Path, id: &str) -> ApprovalState {
-    if marker(dir, id, ApprovalState::Denied).exists() {
-        ApprovalState::Denied
-    } else if marker(dir, id, ApprovalState::Approved).exists() {
-        ApprovalState::Approved
-    } else {
-        ApprovalState::Pending
+    if std::fs::symlink_metadata(marker(dir, id, ApprovalState::Denied)).is_ok() {
+        return ApprovalState::Denied;
+    }
+    let approved = marker(dir, id, ApprovalState::Approved);
+    if std::fs::symlink_metadata(&approved).is_err() {
+        return ApprovalState::Pending;
+    }
+    match check_dir(dir).and_then(|()| check_owned(&approved, true)) {
+        Ok(()) => ApprovalState::Approved,
+        Err(e) => {
+            tracing::warn!(approval = %id, error = %e, "an approval marker is not trusted");
+            ApprovalState::Pending
+        }
     }
 }
 
@@ -129,11 +224,15 @@ fn state_in_dir(dir: &Path, id: &str) -> ApprovalState {
 /// Returns the approval as decided, so the person sees what they approved.
 ///
 /// # Errors
-/// [`ApiError::BadApprovalId`], [`ApiError::UnknownApproval`], [`ApiError::ApprovalDecided`],
-/// or [`ApiError::File`].
+/// [`ApiError::BadApprovalId`], [`ApiError::UnsafeApprovals`], [`ApiError::UnknownApproval`],
+/// [`ApiError::ApprovalDecided`], or [`ApiError::File`].
 pub fn decide_in_dir(dir: &Path, id: &str, approve: bool) -> Result<PendingApproval, ApiError> {
     check_id(id)?;
+    check_dir(dir)?;
     let path = marker(dir, id, ApprovalState::Pending);
+    if std::fs::symlink_metadata(&path).is_ok() {
+        check_owned(&path, true)?;
+    }
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -164,7 +263,7 @@ pub fn decide_in_dir(dir: &Path, id: &str, approve: bool) -> Result<PendingAppro
         ApprovalState::Denied
     };
     let target = marker(dir, id, state);
-    std::fs::write(&target, b"").map_err(|e| ApiError::file(&target, e))?;
+    write_private(&target, b"")?;
     approval.state = state;
     Ok(approval)
 }
@@ -238,10 +337,12 @@ fn remove_markers(dir: &Path, id: &str) {
 }
 
 impl Approvals {
-    /// Approvals kept in memory, and in `dir` when given (created with mode 0700).
+    /// Approvals kept in memory, and in `dir` when given (created with mode 0700; an existing
+    /// one must pass [`check_dir`]).
     ///
     /// # Errors
-    /// [`ApiError::File`] when the directory cannot be created.
+    /// [`ApiError::File`] when the directory cannot be created, [`ApiError::UnsafeApprovals`]
+    /// when it is not the user's own.
     pub fn new(dir: Option<PathBuf>) -> Result<Approvals, ApiError> {
         Approvals::with_capacity(dir, MAX_PENDING_APPROVALS)
     }
@@ -249,7 +350,8 @@ impl Approvals {
     /// Like [`Approvals::new`], keeping at most `capacity` (at least 1) unused approvals.
     ///
     /// # Errors
-    /// [`ApiError::File`] when the directory cannot be created.
+    /// [`ApiError::File`] when the directory cannot be created, [`ApiError::UnsafeApprovals`]
+    /// when it is not the user's own.
     pub fn with_capacity(dir: Option<PathBuf>, capacity: usize) -> Result<Approvals, ApiError> {
         if let Some(dir) = &dir {
             use std::os::unix::fs::DirBuilderExt;
@@ -258,6 +360,8 @@ impl Approvals {
                 .mode(0o700)
                 .create(dir)
                 .map_err(|e| ApiError::file(dir, e))?;
+            check_dir(dir)?;
+            restrict(dir)?;
         }
         Ok(Approvals {
             pending: Mutex::new(Book::default()),
@@ -306,10 +410,11 @@ impl Approvals {
             state: ApprovalState::Pending,
         };
         if let Some(dir) = &self.dir {
+            check_dir(dir)?;
             let path = marker(dir, &id, ApprovalState::Pending);
             let text = serde_json::to_vec_pretty(&approval)
                 .map_err(|e| ApiError::file(&path, std::io::Error::other(e)))?;
-            std::fs::write(&path, text).map_err(|e| ApiError::file(&path, e))?;
+            write_private(&path, &text)?;
         }
         let mut book = crate::lock(&self.pending);
         while book.by_id.len() >= self.capacity {
@@ -379,7 +484,7 @@ impl Approvals {
         };
         if let Some(dir) = &self.dir {
             let path = marker(dir, id, approval.state);
-            std::fs::write(&path, b"").map_err(|e| ApiError::file(&path, e))?;
+            write_private(&path, b"")?;
         }
         Ok(approval.clone())
     }

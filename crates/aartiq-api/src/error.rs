@@ -38,6 +38,18 @@ pub enum ApiError {
         /// `approved` or `denied`.
         state: &'static str,
     },
+    /// The approvals directory (or a file in it) could be written, or read, by someone other
+    /// than the user running the server: its markers cannot be trusted as a person's.
+    #[error(
+        "{path}: {why}; the approvals directory must be a directory (not a link) owned by the \
+         user running aartiq and not writable by group or others (chmod 700)"
+    )]
+    UnsafeApprovals {
+        /// The directory or file.
+        path: std::path::PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
     /// An approval id is not of the form this server issues.
     #[error("\"{0}\" is not an approval id (approval-<digits>-<hex>)")]
     BadApprovalId(String),

@@ -4,7 +4,6 @@
 use std::any::Any;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use aartiq_agents::{AgentError, AgentId, Authority, GateDecision, Verb, origin_of};
 use aartiq_guard::{Action, Context, Origin, Untrusted, Verdict};
@@ -218,12 +217,15 @@ impl Drop for CallLease<'_> {
     }
 }
 
-/// Clears the one-approval-at-a-time flag when an in-band approval ends.
-struct PendingApproval<'a>(&'a AtomicBool);
+/// Clears an agent's open question to a person when its in-band approval ends.
+struct PendingApproval<'a> {
+    open: &'a Mutex<std::collections::BTreeSet<AgentId>>,
+    agent: AgentId,
+}
 
 impl Drop for PendingApproval<'_> {
     fn drop(&mut self) {
-        self.0.store(false, Ordering::SeqCst);
+        lock(self.open).remove(&self.agent);
     }
 }
 
@@ -246,7 +248,7 @@ impl ToolRegistry {
                 policy: Mutex::new(policy),
                 snapshots: Mutex::new(SnapshotStore::new()),
                 tickets: Mutex::new(ApprovalTickets::new()),
-                approval_pending: AtomicBool::new(false),
+                approval_pending: Mutex::default(),
             },
         }
     }
@@ -623,13 +625,19 @@ impl ToolRegistry {
                 .map(|()| true)
                 .map_err(|e| Rejection::new(Step::Approval, e.to_string()).with_code(e.code()));
         }
-        if self.env.approval_pending.swap(true, Ordering::SeqCst) {
+        if !lock(&self.env.approval_pending).insert(agent.clone()) {
             return Err(Rejection::new(
                 Step::Approval,
-                "Another approval is pending",
-            ));
+                format!(
+                    "Agent {agent} already has a question to a person open; wait for its answer"
+                ),
+            )
+            .with_code("APPROVAL_PENDING"));
         }
-        let _pending = PendingApproval(&self.env.approval_pending);
+        let _pending = PendingApproval {
+            open: &self.env.approval_pending,
+            agent: agent.clone(),
+        };
         let request = ApprovalRequest {
             agent: agent.clone(),
             tool: tool.to_owned(),

@@ -95,7 +95,9 @@ pub(crate) struct Env {
     pub(crate) policy: Mutex<Policy>,
     pub(crate) snapshots: Mutex<SnapshotStore>,
     pub(crate) tickets: Mutex<ApprovalTickets>,
-    pub(crate) approval_pending: std::sync::atomic::AtomicBool,
+    /// The agents with a question to a person open right now: one each, so one agent's
+    /// unanswered question never holds up another's.
+    pub(crate) approval_pending: Mutex<std::collections::BTreeSet<aartiq_agents::AgentId>>,
 }
 
 pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {

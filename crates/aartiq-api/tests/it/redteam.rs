@@ -98,3 +98,60 @@ async fn registering_a_revoked_agent_again_keeps_it_revoked() {
         "a revoked agent still calls: {again}"
     );
 }
+
+/// Finding 4: marker files were trusted whoever wrote them, and the folder's mode was only set
+/// when the server created it. A folder others can write (or a marker others can write)
+/// approves nothing now, and the person's own tools refuse to use it.
+#[test]
+fn an_approvals_folder_others_can_write_approves_nothing() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let root = tempfile::tempdir().unwrap();
+    let dir = root.path().join("approvals");
+    let approvals = aartiq_api::Approvals::new(Some(dir.clone())).unwrap();
+    let pending = approvals
+        .open("agent", "close_tab", json!({"tabId": "1"}), "why", 0)
+        .unwrap();
+    // Another user (or a process of the agent's) loosens the folder and drops a marker in.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    std::fs::write(dir.join(format!("{}.approved", pending.id)), b"").unwrap();
+    assert_eq!(
+        approvals.claim(&pending.id, "agent", "close_tab"),
+        Err(aartiq_api::RetryError::Pending(pending.id.clone())),
+        "a marker in a folder others can write is no approval"
+    );
+    let err = aartiq_api::approvals::decide_in_dir(&dir, &pending.id, true).unwrap_err();
+    assert!(
+        matches!(err, aartiq_api::ApiError::UnsafeApprovals { .. }),
+        "{err}"
+    );
+    assert!(aartiq_api::approvals::list_in_dir(&dir).is_err());
+    // A server refuses to start on it.
+    assert!(matches!(
+        aartiq_api::Approvals::new(Some(dir.clone())),
+        Err(aartiq_api::ApiError::UnsafeApprovals { .. })
+    ));
+
+    // The folder put right, a marker others can write is still no approval.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let marker = dir.join(format!("{}.approved", pending.id));
+    std::fs::set_permissions(&marker, std::fs::Permissions::from_mode(0o666)).unwrap();
+    assert_eq!(
+        approvals.claim(&pending.id, "agent", "close_tab"),
+        Err(aartiq_api::RetryError::Pending(pending.id.clone()))
+    );
+    // A link in place of the folder is refused too.
+    let link = root.path().join("link");
+    std::os::unix::fs::symlink(&dir, &link).unwrap();
+    assert!(matches!(
+        aartiq_api::approvals::check_dir(&link),
+        Err(aartiq_api::ApiError::UnsafeApprovals { .. })
+    ));
+    // The person's own decision, through the folder as it should be, still works.
+    std::fs::remove_file(&marker).unwrap();
+    aartiq_api::approvals::decide_in_dir(&dir, &pending.id, true).unwrap();
+    assert_eq!(
+        approvals.claim(&pending.id, "agent", "close_tab"),
+        Ok(json!({"tabId": "1"}))
+    );
+}

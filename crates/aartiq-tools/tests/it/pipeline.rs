@@ -447,7 +447,7 @@ async fn injected_page_text_is_quarantined() {
 }
 
 #[tokio::test]
-async fn one_approval_at_a_time() {
+async fn one_approval_at_a_time_per_agent() {
     use std::sync::Arc;
 
     use aartiq_tools::{ApprovalRequest, Approver};
@@ -481,10 +481,63 @@ async fn one_approval_at_a_time() {
     assert!(first.is_ok());
     let r = second.unwrap_err();
     assert_eq!(
-        (r.step, r.message.as_str()),
-        (Step::Approval, "Another approval is pending")
+        (r.step, r.code.as_deref()),
+        (Step::Approval, Some("APPROVAL_PENDING"))
+    );
+    assert!(
+        r.message.contains("Agent a already has a question"),
+        "{r:?}"
     );
     assert!(h.fakes.browser.actions().is_empty());
+}
+
+/// Red team, finding 18: one agent's unanswered question held up every other agent's
+/// approvals. Questions are per agent now: while `a` waits, `b` is asked and runs.
+#[tokio::test]
+async fn an_unanswered_question_of_one_agent_does_not_block_another_agents_approval() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use aartiq_tools::{ApprovalRequest, Approver};
+    use async_trait::async_trait;
+    use tokio::sync::Notify;
+
+    /// Never answers agent `a`; approves anyone else at once.
+    struct Stuck(Arc<Notify>, Arc<AtomicUsize>);
+    #[async_trait]
+    impl Approver for Stuck {
+        async fn decide(&self, request: &ApprovalRequest) -> ApprovalAnswer {
+            self.1.fetch_add(1, Ordering::SeqCst);
+            if request.agent.as_str() == "a" {
+                self.0.notified().await;
+                return ApprovalAnswer::Deny("timed out".to_owned());
+            }
+            ApprovalAnswer::Approve
+        }
+    }
+    let fakes = Fakes::new();
+    fakes.browser.add_tab("1", "https://a.example/", "<p>a</p>");
+    let release = Arc::new(Notify::new());
+    let asked = Arc::new(AtomicUsize::new(0));
+    let mut services = fakes.services();
+    services.approver = Arc::new(Stuck(release.clone(), asked.clone()));
+    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    let h = Harness::with_registry(fakes, registry);
+    let a = h.agent("a", TrustLevel::Standard);
+    let b = h.agent("b", TrustLevel::Standard);
+    let first = h.call(&a, "vault_unlock", json!({}));
+    let second = async {
+        while asked.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        let r = h.call(&b, "close_tab", json!({"tabId": "1"})).await;
+        release.notify_one();
+        r
+    };
+    let (first, second) = tokio::join!(first, second);
+    assert!(first.is_err(), "a's question was never answered yes");
+    assert!(second.is_ok(), "{second:?}");
+    assert_eq!(asked.load(Ordering::SeqCst), 2);
 }
 
 /// Records the names of the spans opened while it is the default subscriber.

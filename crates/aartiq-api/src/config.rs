@@ -20,6 +20,22 @@ pub const DEFAULT_BODY_LIMIT: usize = 1024 * 1024;
 /// How long one request may take before it is answered 408.
 pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(120);
 
+/// How long a connection may take to send a request's headers, and how long an idle
+/// keep-alive connection stays open waiting for its next request.
+pub const DEFAULT_HEADER_READ_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// How many connections are served at once; past it a new connection is closed at once, so
+/// slow clients cannot use up the process's file descriptors.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 512;
+
+/// How many MCP sessions over HTTP are kept at once, overall; past it the one idle longest is
+/// closed.
+pub const DEFAULT_MAX_MCP_SESSIONS: usize = 256;
+
+/// How many MCP sessions one credential (or the admin token) may hold at once; past it its
+/// session idle longest is closed.
+pub const DEFAULT_MAX_MCP_SESSIONS_PER_CREDENTIAL: usize = 32;
+
 /// The token file's name in the home directory (spec d.6).
 pub const TOKEN_FILE_NAME: &str = ".aartiq-agent-token";
 
@@ -45,6 +61,15 @@ pub struct ApiConfig {
     pub body_limit: usize,
     /// How long one request may take (longer ones are answered 408).
     pub request_timeout: Duration,
+    /// How long a connection may take to send its request headers, and stay idle between
+    /// requests; then it is closed.
+    pub header_read_timeout: Duration,
+    /// How many connections are served at once (more are closed at once).
+    pub max_connections: usize,
+    /// How many MCP sessions over HTTP are kept overall.
+    pub max_mcp_sessions: usize,
+    /// How many MCP sessions one credential may hold.
+    pub max_mcp_sessions_per_credential: usize,
     /// Where pending approvals are written so `aartiq-mcp approve` can answer them from another
     /// process; `None` keeps them in memory only (HTTP approval routes still work).
     pub approvals_dir: Option<PathBuf>,
@@ -108,6 +133,10 @@ impl Default for ApiConfig {
             token_file: None,
             body_limit: DEFAULT_BODY_LIMIT,
             request_timeout: DEFAULT_REQUEST_TIMEOUT,
+            header_read_timeout: DEFAULT_HEADER_READ_TIMEOUT,
+            max_connections: DEFAULT_MAX_CONNECTIONS,
+            max_mcp_sessions: DEFAULT_MAX_MCP_SESSIONS,
+            max_mcp_sessions_per_credential: DEFAULT_MAX_MCP_SESSIONS_PER_CREDENTIAL,
             approvals_dir: None,
             elicitation: Elicitation::Off,
             elicitation_timeout: DEFAULT_ELICITATION_TIMEOUT,

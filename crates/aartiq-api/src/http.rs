@@ -578,11 +578,17 @@ pub fn router_with(
             .disable_allowed_hosts()
             .with_max_request_body_bytes(limit)
             .with_cancellation_token(ct);
-        let service = StreamableHttpService::new(
-            move || Ok(McpServer::new(shared.clone())),
-            Arc::new(LocalSessionManager::default()),
-            config,
-        );
+        let manager = Arc::new(LocalSessionManager::default());
+        let book = Arc::new(SessionBook::new(
+            Arc::clone(&manager),
+            state.config.max_mcp_sessions,
+            state.config.max_mcp_sessions_per_credential,
+        ));
+        let service =
+            StreamableHttpService::new(move || Ok(McpServer::new(shared.clone())), manager, config);
+        let service = tower::ServiceBuilder::new()
+            .layer(middleware::from_fn_with_state(book, count_mcp_sessions))
+            .service(service);
         app = app.nest_service("/mcp", service);
     }
     let mut app: Router = app
@@ -598,6 +604,122 @@ pub fn router_with(
     }
     app.layer(RequestBodyLimitLayer::new(limit))
         .layer(middleware::from_fn(access_log))
+}
+
+/// The MCP sessions over HTTP: who opened each and when each was last used, so that neither
+/// one credential nor everyone together can hold more than the caps (spec d.8 leaves sessions
+/// unbounded; 3,000 `initialize` calls held 177 MB). Past a cap the session idle longest is
+/// closed; its client gets 404 on its next request and may initialize again.
+struct SessionBook {
+    manager: Arc<LocalSessionManager>,
+    max: usize,
+    per_credential: usize,
+    /// Session id → (who opened it, last use in a monotonic count).
+    open: std::sync::Mutex<std::collections::HashMap<String, (Principal, u64)>>,
+    tick: std::sync::atomic::AtomicU64,
+}
+
+impl SessionBook {
+    fn new(manager: Arc<LocalSessionManager>, max: usize, per_credential: usize) -> SessionBook {
+        SessionBook {
+            manager,
+            max: max.max(1),
+            per_credential: per_credential.max(1),
+            open: std::sync::Mutex::default(),
+            tick: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    fn now(&self) -> u64 {
+        self.tick.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn touch(&self, id: &str) {
+        let now = self.now();
+        if let Some(entry) = crate::lock(&self.open).get_mut(id) {
+            entry.1 = now;
+        }
+    }
+
+    /// Notes a new session and closes what is over the caps.
+    async fn opened(&self, id: String, by: Principal) {
+        let live: std::collections::HashSet<String> = self
+            .manager
+            .sessions
+            .read()
+            .await
+            .keys()
+            .map(|k| k.to_string())
+            .collect();
+        let now = self.now();
+        let evicted = {
+            let mut open = crate::lock(&self.open);
+            // Sessions the client deleted, or that timed out, are gone already.
+            open.retain(|k, _| live.contains(k));
+            open.insert(id, (by.clone(), now));
+            let mut evicted = Vec::new();
+            let oldest = |open: &std::collections::HashMap<String, (Principal, u64)>,
+                          only: Option<&Principal>| {
+                open.iter()
+                    .filter(|(_, (who, _))| only.is_none_or(|p| p == who))
+                    .min_by_key(|(_, (_, used))| *used)
+                    .map(|(k, _)| k.clone())
+            };
+            while open.values().filter(|(who, _)| *who == by).count() > self.per_credential {
+                let Some(k) = oldest(&open, Some(&by)) else {
+                    break;
+                };
+                open.remove(&k);
+                evicted.push(k);
+            }
+            while open.len() > self.max {
+                let Some(k) = oldest(&open, None) else { break };
+                open.remove(&k);
+                evicted.push(k);
+            }
+            evicted
+        };
+        for k in evicted {
+            tracing::info!(session = %k, "closing the MCP session idle longest: over the session cap");
+            let session: rmcp::transport::streamable_http_server::session::SessionId = k.into();
+            if let Err(error) =
+                rmcp::transport::streamable_http_server::SessionManager::close_session(
+                    self.manager.as_ref(),
+                    &session,
+                )
+                .await
+            {
+                tracing::debug!(%error, "closing an evicted MCP session");
+            }
+        }
+    }
+}
+
+/// Keeps the [`SessionBook`] of the `/mcp` mount.
+async fn count_mcp_sessions(
+    State(book): State<Arc<SessionBook>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let by = principal(request.extensions().get::<Principal>());
+    let incoming = request
+        .headers()
+        .get("mcp-session-id")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    if let Some(id) = &incoming {
+        book.touch(id);
+    }
+    let response = next.run(request).await;
+    if incoming.is_none()
+        && let Some(id) = response
+            .headers()
+            .get("mcp-session-id")
+            .and_then(|v| v.to_str().ok())
+    {
+        book.opened(id.to_owned(), by).await;
+    }
+    response
 }
 
 /// A bound HTTP listener, ready to serve.
@@ -665,17 +787,95 @@ impl HttpServer {
     /// Serves until `shutdown` is cancelled, then stops accepting, closes MCP sessions and
     /// lets requests in flight finish (graceful shutdown).
     ///
+    /// Each connection must send its request headers within the configured header-read
+    /// timeout, which also closes a keep-alive connection idle that long; at most
+    /// `max_connections` are served at once, and a connection past that is closed at once.
+    ///
     /// # Errors
     /// [`ApiError::Listen`] when serving fails.
     pub async fn serve(self, shutdown: CancellationToken) -> Result<(), ApiError> {
+        use hyper_util::rt::{TokioIo, TokioTimer};
+        use tower::ServiceExt as _;
+
+        let header_read = self.state.config.header_read_timeout;
+        let max_connections = self.state.config.max_connections.max(1);
         let mcp = self.with_mcp.then(|| shutdown.child_token());
         let app = router_with(self.state, mcp, self.extra);
-        axum::serve(
-            self.listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move { shutdown.cancelled().await })
-        .await
-        .map_err(ApiError::Listen)
+        let open = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let connections = tokio_util::task::TaskTracker::new();
+        loop {
+            let (stream, peer) = tokio::select! {
+                accepted = self.listener.accept() => match accepted {
+                    Ok(accepted) => accepted,
+                    Err(error) => {
+                        // Out of descriptors, say: wait a little instead of spinning.
+                        tracing::warn!(%error, "accepting a connection failed");
+                        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                        continue;
+                    }
+                },
+                () = shutdown.cancelled() => break,
+            };
+            let slot = Slot::take(&open, max_connections);
+            let Some(slot) = slot else {
+                tracing::warn!(%peer, max = max_connections, "too many connections; closing a new one");
+                drop(stream);
+                continue;
+            };
+            let app = app.clone();
+            let stop = shutdown.clone();
+            connections.spawn(async move {
+                let _slot = slot;
+                let service = hyper::service::service_fn(
+                    move |mut request: hyper::Request<hyper::body::Incoming>| {
+                        request.extensions_mut().insert(ConnectInfo(peer));
+                        app.clone().oneshot(request.map(axum::body::Body::new))
+                    },
+                );
+                let mut builder = hyper::server::conn::http1::Builder::new();
+                builder
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(header_read)
+                    .keep_alive(true);
+                let connection = builder
+                    .serve_connection(TokioIo::new(stream), service)
+                    .with_upgrades();
+                tokio::pin!(connection);
+                tokio::select! {
+                    result = connection.as_mut() => {
+                        if let Err(error) = result {
+                            tracing::debug!(%peer, %error, "connection ended");
+                        }
+                    }
+                    () = stop.cancelled() => {
+                        connection.as_mut().graceful_shutdown();
+                        let _ = connection.await;
+                    }
+                }
+            });
+        }
+        connections.close();
+        connections.wait().await;
+        Ok(())
+    }
+}
+
+/// One of the `max_connections` connection slots, given back when dropped.
+struct Slot(Arc<std::sync::atomic::AtomicUsize>);
+
+impl Slot {
+    fn take(open: &Arc<std::sync::atomic::AtomicUsize>, max: usize) -> Option<Slot> {
+        use std::sync::atomic::Ordering;
+        open.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+            (n < max).then_some(n + 1)
+        })
+        .ok()
+        .map(|_| Slot(Arc::clone(open)))
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
     }
 }

@@ -54,8 +54,10 @@ mod service;
 pub use approvals::{ApprovalState, Approvals, PendingApproval, RetryError};
 pub use backends::{Backends, HeadlessUi, NoExtensions, NoVault, UnavailableBrowser};
 pub use config::{
-    ApiConfig, DEFAULT_BODY_LIMIT, DEFAULT_ELICITATION_TIMEOUT, DEFAULT_HOST, DEFAULT_PORT,
-    DEFAULT_REQUEST_TIMEOUT, Elicitation, PERSON_ELICITATION_EXTENSION, TOKEN_FILE_NAME,
+    ApiConfig, DEFAULT_BODY_LIMIT, DEFAULT_ELICITATION_TIMEOUT, DEFAULT_HEADER_READ_TIMEOUT,
+    DEFAULT_HOST, DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_MCP_SESSIONS,
+    DEFAULT_MAX_MCP_SESSIONS_PER_CREDENTIAL, DEFAULT_PORT, DEFAULT_REQUEST_TIMEOUT, Elicitation,
+    PERSON_ELICITATION_EXTENSION, TOKEN_FILE_NAME,
 };
 pub use error::ApiError;
 pub use http::{HttpServer, HttpState, LocalRequest, http_body, router, router_with};

@@ -155,3 +155,152 @@ fn an_approvals_folder_others_can_write_approves_nothing() {
         Ok(json!({"tabId": "1"}))
     );
 }
+
+/// Finding 16: slow partial headers held connections open until the descriptor limit. Now a
+/// connection that has not sent its headers within the header-read timeout is closed, and past
+/// `max_connections` a new connection is closed at once, so the slots come back.
+#[tokio::test]
+async fn slow_partial_headers_are_cut_off_and_cannot_use_up_the_connections() {
+    use std::time::Duration;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let s = crate::Server::with_config(TrustLevel::Limited, |c| {
+        c.header_read_timeout = Duration::from_millis(500);
+        c.max_connections = 8;
+    })
+    .await;
+    // Twenty slow clients, each sending half a request and then nothing.
+    let mut slow = Vec::new();
+    for _ in 0..20 {
+        let mut stream = tokio::net::TcpStream::connect(s.addr).await.unwrap();
+        let _ = stream
+            .write_all(
+                format!(
+                    "POST /api/browser_status HTTP/1.1\r\nhost: {}\r\nx-pad",
+                    s.addr
+                )
+                .as_bytes(),
+            )
+            .await;
+        slow.push(stream);
+    }
+    // Every one of them is closed by the server (read gives end of file or an error), in far
+    // less than the test's own limit.
+    for mut stream in slow {
+        let mut buf = [0u8; 256];
+        let ended = tokio::time::timeout(Duration::from_secs(20), stream.read(&mut buf)).await;
+        match ended {
+            Ok(Ok(n)) => {
+                // hyper may answer 408 before closing; then the next read ends.
+                if n > 0 {
+                    let next = tokio::time::timeout(Duration::from_secs(20), stream.read(&mut buf))
+                        .await
+                        .expect("the server keeps a slow connection open");
+                    assert!(matches!(next, Ok(0) | Err(_)), "{next:?}");
+                }
+            }
+            Ok(Err(_)) => {}
+            Err(_) => panic!("the server kept a slow connection open"),
+        }
+    }
+    // A real client is served afterwards.
+    let (status, body) = post(&s, "/api/browser_status", Some("after"), json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+/// An MCP `initialize` over HTTP; returns the session id the server gave.
+async fn mcp_initialize(s: &crate::Server, token: &str) -> String {
+    let response = client()
+        .post(s.url("/mcp"))
+        .bearer_auth(token)
+        .header("accept", "application/json, text/event-stream")
+        .json(&json!({
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                       "clientInfo": {"name": "flood", "version": "1"}}
+        }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    response
+        .headers()
+        .get("mcp-session-id")
+        .expect("a session id")
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// Whether the server still knows MCP session `id`: the client's `initialized` notification
+/// is accepted by a live session and 404 for a closed one.
+async fn mcp_session_alive(s: &crate::Server, token: &str, id: &str) -> bool {
+    let response = client()
+        .post(s.url("/mcp"))
+        .bearer_auth(token)
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-session-id", id)
+        .json(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        .send()
+        .await
+        .unwrap();
+    match response.status() {
+        StatusCode::NOT_FOUND => false,
+        status if status.is_success() => true,
+        status => panic!("unexpected {status} for session {id}"),
+    }
+}
+
+/// Finding 17: 3,000 `initialize` calls added about 177 MB, sessions being unbounded. Now a
+/// credential holds at most its cap of sessions, everyone together at most the overall cap,
+/// and past either the session idle longest is closed.
+#[tokio::test]
+async fn mcp_sessions_are_capped_per_credential_and_overall() {
+    let s = crate::Server::with_config(TrustLevel::Limited, |c| {
+        c.max_mcp_sessions = 5;
+        c.max_mcp_sessions_per_credential = 3;
+    })
+    .await;
+    // One credential floods: only its three newest sessions stay.
+    let mut flood = Vec::new();
+    for _ in 0..12 {
+        flood.push(mcp_initialize(&s, TOKEN).await);
+    }
+    // Another client, with a credential of its own, is not pushed out by the flood...
+    let made: Value = client()
+        .post(s.url("/clients"))
+        .bearer_auth(TOKEN)
+        .json(&json!({"id": "other", "name": "Other"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let other_token = made["token"].as_str().unwrap().to_owned();
+    let other = mcp_initialize(&s, &other_token).await;
+    let mut alive = Vec::new();
+    for id in &flood {
+        alive.push(mcp_session_alive(&s, TOKEN, id).await);
+    }
+    assert_eq!(
+        alive,
+        [vec![false; 9], vec![true; 3]].concat(),
+        "only the flood's newest three sessions are kept"
+    );
+    assert!(mcp_session_alive(&s, &other_token, &other).await);
+    // ...but everyone together is held to the overall cap (5): with four sessions open, three
+    // more of the other credential's push out the two idle longest.
+    let mut more = Vec::new();
+    for _ in 0..2 {
+        more.push(mcp_initialize(&s, &other_token).await);
+    }
+    let mut kept = usize::from(mcp_session_alive(&s, &other_token, &other).await);
+    for id in &more {
+        kept += usize::from(mcp_session_alive(&s, &other_token, id).await);
+    }
+    for id in &flood[9..] {
+        kept += usize::from(mcp_session_alive(&s, TOKEN, id).await);
+    }
+    assert_eq!(kept, 5, "six sessions were open, the cap is five");
+}

@@ -28,6 +28,8 @@ use crate::common::{ElicitationArg, Trust, shutdown_signal};
     about = "The aartiq agent API over HTTP"
 )]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<HttpCommand>,
     /// A JSON configuration file with the keys of spec d.9: port, host, remote (only the JSON
     /// value true binds every interface), remoteHosts, defaultTrust, token.
     #[arg(long, value_name = "FILE")]
@@ -61,6 +63,12 @@ struct Cli {
     print_addr: bool,
     #[command(flatten)]
     browser: browser::BrowserArgs,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum HttpCommand {
+    /// Makes, lists and revokes agent credentials.
+    Clients(common::ClientsArgs),
 }
 
 fn config(cli: &Cli) -> Result<ApiConfig> {
@@ -134,7 +142,7 @@ async fn run(cli: Cli) -> Result<()> {
 }
 
 fn main() -> Result<()> {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_ansi(false)
@@ -143,6 +151,9 @@ fn main() -> Result<()> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
+    if let Some(HttpCommand::Clients(args)) = cli.command.take() {
+        return common::clients(args);
+    }
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

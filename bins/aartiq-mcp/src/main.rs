@@ -22,7 +22,7 @@ use tokio_util::sync::CancellationToken;
 mod browser;
 mod common;
 
-use crate::common::{ElicitationArg, Trust, shutdown_signal};
+use crate::common::{ElicitationArg, Trust, home, print_json, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -72,6 +72,8 @@ enum Command {
     Approve(Decide),
     /// Denies a pending call.
     Deny(Decide),
+    /// Makes, lists and revokes agent credentials (for `--http`).
+    Clients(common::ClientsArgs),
     /// Lists the calls waiting for a person.
     Approvals {
         /// The approvals directory (default ~/.aartiq/approvals).
@@ -93,12 +95,6 @@ struct Decide {
     /// The primary token file for --url (default ~/.aartiq-agent-token).
     #[arg(long, value_name = "FILE")]
     token_file: Option<PathBuf>,
-}
-
-fn home() -> Result<PathBuf> {
-    std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .context("HOME is not set")
 }
 
 fn approvals_dir(given: Option<PathBuf>) -> Result<PathBuf> {
@@ -127,14 +123,8 @@ fn main() -> Result<()> {
         Some(Command::Approve(args)) => runtime.block_on(decide(args, true)),
         Some(Command::Deny(args)) => runtime.block_on(decide(args, false)),
         Some(Command::Approvals { approvals_dir: dir }) => list(dir),
+        Some(Command::Clients(args)) => common::clients(args),
     }
-}
-
-fn print_json(value: &serde_json::Value) -> Result<()> {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "{}", serde_json::to_string_pretty(value)?)?;
-    Ok(())
 }
 
 fn list(dir: Option<PathBuf>) -> Result<()> {
@@ -156,10 +146,7 @@ async fn decide(args: Decide, approve: bool) -> Result<()> {
             if !aartiq_api::approvals::valid_approval_id(&args.id) {
                 bail!("\"{}\" is not an approval id", args.id);
             }
-            let token_file = match args.token_file {
-                Some(file) => file,
-                None => home()?.join(aartiq_api::TOKEN_FILE_NAME),
-            };
+            let token_file = common::token_file(args.token_file)?;
             let token = std::fs::read_to_string(&token_file)
                 .with_context(|| format!("reading {}", token_file.display()))?;
             let endpoint = format!("{}/approvals/{}/{verb}", url.trim_end_matches('/'), args.id);

@@ -37,16 +37,32 @@ pub fn random_hex(n: usize) -> Result<String, ApiError> {
     Ok(aartiq_tools::hex(&bytes))
 }
 
-/// A new token: 32 random bytes, hex.
+/// What every new admin token starts with, so the token (and the file holding it) says what
+/// it is: the person's key to the admin routes, never to be given to an agent.
+pub const ADMIN_TOKEN_PREFIX: &str = "aartiq-admin-";
+
+/// What every new agent credential starts with.
+pub const AGENT_TOKEN_PREFIX: &str = "aartiq-agent-";
+
+/// A new admin token: [`ADMIN_TOKEN_PREFIX`] and 32 random bytes, hex.
 ///
 /// # Errors
 /// [`ApiError::Random`].
 pub fn new_token() -> Result<String, ApiError> {
-    random_hex(32)
+    Ok(format!("{ADMIN_TOKEN_PREFIX}{}", random_hex(32)?))
 }
 
-/// Reads the token in `path`, or creates the file with a new token, readable by its owner
-/// only (`loadOrCreateSessionToken`, spec d.6). A file with looser permissions is restricted
+/// A new agent credential: [`AGENT_TOKEN_PREFIX`] and 32 random bytes, hex.
+///
+/// # Errors
+/// [`ApiError::Random`].
+pub fn new_agent_token() -> Result<String, ApiError> {
+    Ok(format!("{AGENT_TOKEN_PREFIX}{}", random_hex(32)?))
+}
+
+/// Reads the token in `path`, or creates the file with a new admin token, readable by its
+/// owner only (`loadOrCreateSessionToken`, spec d.6). A token made by an earlier version (bare
+/// hex) is kept as it is, so existing clients keep working. A file with looser permissions is restricted
 /// to 0600 before it is trusted; an empty file gets a new token.
 ///
 /// # Errors
@@ -167,26 +183,210 @@ pub struct ClientInfo {
     pub revoked: bool,
 }
 
+#[derive(Debug, Clone, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StoredClient {
+    id: String,
+    name: String,
+    created_at: u64,
+    revoked: bool,
+    /// SHA-256 of the token, hex: the token itself is never kept.
+    sha256: String,
+}
+
+#[derive(Debug, Default, Serialize, serde::Deserialize)]
+struct StoredClients {
+    clients: Vec<StoredClient>,
+}
+
 #[derive(Debug)]
 struct ClientRecord {
     info: ClientInfo,
     digest: [u8; 32],
 }
 
-/// The primary token and the per-client credentials.
+/// The client credentials, and the file they persist in when there is one.
+#[derive(Debug, Default)]
+struct Clients {
+    records: BTreeMap<String, ClientRecord>,
+    store: Option<std::path::PathBuf>,
+    /// The store's modification time when it was last read or written.
+    stamp: Option<std::time::SystemTime>,
+}
+
+fn from_hex(text: &str) -> Option<[u8; 32]> {
+    let bytes = text.as_bytes();
+    if bytes.len() != 64 {
+        return None;
+    }
+    let mut out = [0u8; 32];
+    for (i, pair) in bytes.chunks(2).enumerate() {
+        let high = char::from(pair[0]).to_digit(16)?;
+        let low = char::from(pair[1]).to_digit(16)?;
+        out[i] = u8::try_from(high * 16 + low).ok()?;
+    }
+    Some(out)
+}
+
+fn modified(path: &Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+impl Clients {
+    /// Reads the store (a missing file is no clients); a file others can read is restricted to
+    /// its owner first, like the token file.
+    fn load(&mut self) -> Result<(), ApiError> {
+        use std::os::unix::fs::PermissionsExt;
+        let Some(path) = self.store.clone() else {
+            return Ok(());
+        };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                self.records.clear();
+                self.stamp = None;
+                return Ok(());
+            }
+            Err(e) => return Err(ApiError::file(&path, e)),
+        };
+        let meta = std::fs::metadata(&path).map_err(|e| ApiError::file(&path, e))?;
+        if meta.permissions().mode() & 0o077 != 0 {
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
+                .map_err(|_| ApiError::TokenFileMode(path.clone()))?;
+        }
+        let stored: StoredClients = serde_json::from_str(&text).map_err(|e| {
+            ApiError::Config(format!("{}: not a clients file: {e}", path.display()))
+        })?;
+        let mut records = BTreeMap::new();
+        for client in stored.clients {
+            let Some(digest) = from_hex(&client.sha256) else {
+                return Err(ApiError::Config(format!(
+                    "{}: client \"{}\" has no valid sha256",
+                    path.display(),
+                    client.id
+                )));
+            };
+            records.insert(
+                client.id.clone(),
+                ClientRecord {
+                    info: ClientInfo {
+                        id: client.id,
+                        name: client.name,
+                        created_at: client.created_at,
+                        revoked: client.revoked,
+                    },
+                    digest,
+                },
+            );
+        }
+        self.records = records;
+        self.stamp = modified(&path);
+        Ok(())
+    }
+
+    /// Writes the store, if there is one: a new file renamed over the old, mode 0600.
+    fn save(&mut self) -> Result<(), ApiError> {
+        use std::os::unix::fs::OpenOptionsExt;
+        let Some(path) = self.store.clone() else {
+            return Ok(());
+        };
+        let stored = StoredClients {
+            clients: self
+                .records
+                .values()
+                .map(|r| StoredClient {
+                    id: r.info.id.clone(),
+                    name: r.info.name.clone(),
+                    created_at: r.info.created_at,
+                    revoked: r.info.revoked,
+                    sha256: aartiq_tools::hex(&r.digest),
+                })
+                .collect(),
+        };
+        let text = serde_json::to_vec_pretty(&stored)
+            .map_err(|e| ApiError::file(&path, std::io::Error::other(e)))?;
+        let temporary = path.with_extension(format!("tmp-{}", random_hex(4)?));
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&temporary)
+            .map_err(|e| ApiError::file(&temporary, e))?;
+        file.write_all(&text)
+            .and_then(|()| file.sync_all())
+            .map_err(|e| ApiError::file(&temporary, e))?;
+        std::fs::rename(&temporary, &path).map_err(|e| ApiError::file(&path, e))?;
+        self.stamp = modified(&path);
+        Ok(())
+    }
+
+    /// Reads the store again when another process (`aartiq-http clients add`) changed it.
+    fn refresh(&mut self) {
+        let Some(path) = &self.store else { return };
+        if modified(path) != self.stamp
+            && let Err(error) = self.load()
+        {
+            tracing::warn!(%error, "could not read the client credentials again");
+        }
+    }
+
+    fn find(&self, digest: &[u8; 32]) -> Option<&ClientRecord> {
+        let mut found = None;
+        for record in self.records.values() {
+            if bool::from(record.digest.ct_eq(digest)) {
+                found = Some(record);
+            }
+        }
+        found
+    }
+}
+
+/// The primary (admin) token and the agents' client credentials.
+///
+/// The two never mix: the admin token is the person's key to the admin routes (`/clients`,
+/// `/approvals`); an agent is given a client credential, whose id is its agent id. Client
+/// credentials persist in a store file when there is one (only SHA-256 digests of their tokens,
+/// mode 0600), so they survive a restart and can be made by `aartiq-http clients add` while the
+/// server runs.
 #[derive(Debug)]
 pub struct Credentials {
     primary: String,
-    clients: Mutex<BTreeMap<String, ClientRecord>>,
+    clients: Mutex<Clients>,
 }
 
 impl Credentials {
-    /// Credentials with `primary` as the primary token and no clients.
+    /// Credentials with `primary` as the primary token and no clients, kept in memory only.
     pub fn new(primary: String) -> Credentials {
         Credentials {
             primary,
-            clients: Mutex::new(BTreeMap::new()),
+            clients: Mutex::new(Clients::default()),
         }
+    }
+
+    /// Credentials with `primary` as the primary token and the clients of the store `path`
+    /// (created on the first client).
+    ///
+    /// # Errors
+    /// [`ApiError::File`] or [`ApiError::Config`] when the store cannot be read.
+    pub fn with_store(primary: String, path: std::path::PathBuf) -> Result<Credentials, ApiError> {
+        let mut clients = Clients {
+            store: Some(path),
+            ..Clients::default()
+        };
+        clients.load()?;
+        Ok(Credentials {
+            primary,
+            clients: Mutex::new(clients),
+        })
+    }
+
+    /// The client store at `path` alone, for the person's command line (`clients add`): no
+    /// primary token matches anything presented to it.
+    ///
+    /// # Errors
+    /// As [`Credentials::with_store`], or [`ApiError::Random`].
+    pub fn store_only(path: std::path::PathBuf) -> Result<Credentials, ApiError> {
+        Credentials::with_store(new_token()?, path)
     }
 
     /// The primary token.
@@ -200,14 +400,11 @@ impl Credentials {
             return TokenCheck::Valid(Principal::Primary);
         }
         let digest: [u8; 32] = Sha256::digest(token.as_bytes()).into();
-        let clients = crate::lock(&self.clients);
-        let mut found = None;
-        for record in clients.values() {
-            if bool::from(record.digest.ct_eq(&digest)) {
-                found = Some(record);
-            }
-        }
-        match found {
+        let mut clients = crate::lock(&self.clients);
+        // One `stat` of the store: a credential the person added or revoked from the command
+        // line counts at once.
+        clients.refresh();
+        match clients.find(&digest) {
             Some(record) if record.info.revoked => TokenCheck::Revoked,
             Some(record) => TokenCheck::Valid(Principal::Client(record.info.id.clone())),
             None => TokenCheck::Bad,
@@ -215,20 +412,22 @@ impl Credentials {
     }
 
     /// Creates a client credential and returns its token (shown once; only a digest is kept).
-    /// An existing id gets a new token and is un-revoked.
+    /// An existing id gets a new token and is un-revoked: only the person can call this.
     ///
     /// # Errors
-    /// [`ApiError::Random`], or [`ApiError::Config`] for an id that is not 1-64 characters
-    /// of `[A-Za-z0-9_.-]`.
+    /// [`ApiError::Random`], [`ApiError::File`] when the store cannot be written, or
+    /// [`ApiError::Config`] for an id that is not 1-64 characters of `[A-Za-z0-9_.-]`.
     pub fn create_client(&self, id: &str, name: &str, now_ms: u64) -> Result<String, ApiError> {
         if !valid_id(id) {
             return Err(ApiError::Config(format!(
                 "client id \"{id}\" must be 1-64 characters of A-Z a-z 0-9 _ . -"
             )));
         }
-        let token = new_token()?;
+        let token = new_agent_token()?;
         let digest = Sha256::digest(token.as_bytes()).into();
-        crate::lock(&self.clients).insert(
+        let mut clients = crate::lock(&self.clients);
+        clients.refresh();
+        clients.records.insert(
             id.to_owned(),
             ClientRecord {
                 info: ClientInfo {
@@ -240,26 +439,32 @@ impl Credentials {
                 digest,
             },
         );
+        clients.save()?;
         Ok(token)
     }
 
-    /// Revokes a client; `false` when there is no such client.
-    pub fn revoke_client(&self, id: &str) -> bool {
-        match crate::lock(&self.clients).get_mut(id) {
+    /// Revokes a client; `Ok(false)` when there is no such client.
+    ///
+    /// # Errors
+    /// [`ApiError::File`] when the store cannot be written.
+    pub fn revoke_client(&self, id: &str) -> Result<bool, ApiError> {
+        let mut clients = crate::lock(&self.clients);
+        clients.refresh();
+        match clients.records.get_mut(id) {
             Some(record) => {
                 record.info.revoked = true;
-                true
+                clients.save()?;
+                Ok(true)
             }
-            None => false,
+            None => Ok(false),
         }
     }
 
     /// Every client, by id.
     pub fn clients(&self) -> Vec<ClientInfo> {
-        crate::lock(&self.clients)
-            .values()
-            .map(|r| r.info.clone())
-            .collect()
+        let mut clients = crate::lock(&self.clients);
+        clients.refresh();
+        clients.records.values().map(|r| r.info.clone()).collect()
     }
 }
 

@@ -39,6 +39,14 @@ pub const DEFAULT_MAX_MCP_SESSIONS_PER_CREDENTIAL: usize = 32;
 /// The token file's name in the home directory (spec d.6).
 pub const TOKEN_FILE_NAME: &str = ".aartiq-agent-token";
 
+/// Where the client credentials of the token file `token_file` persist: beside it, with
+/// `.clients.json` appended to its name (`~/.aartiq-agent-token.clients.json`).
+pub fn clients_path(token_file: &std::path::Path) -> PathBuf {
+    let mut name = token_file.file_name().unwrap_or_default().to_owned();
+    name.push(".clients.json");
+    token_file.with_file_name(name)
+}
+
 /// How the HTTP listener (and the MCP-over-HTTP mount) is configured.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ApiConfig {

@@ -351,10 +351,13 @@ async fn revoke_client(
     let Some(id) = body.get("id").and_then(Value::as_str) else {
         return error(StatusCode::BAD_REQUEST, "id_required");
     };
-    if state.credentials.revoke_client(id) {
-        axum::Json(json!({ "ok": true })).into_response()
-    } else {
-        error(StatusCode::NOT_FOUND, "unknown_client")
+    match state.credentials.revoke_client(id) {
+        Ok(true) => axum::Json(json!({ "ok": true })).into_response(),
+        Ok(false) => error(StatusCode::NOT_FOUND, "unknown_client"),
+        Err(e) => {
+            tracing::error!(error = %e, "could not revoke a client credential");
+            error(StatusCode::INTERNAL_SERVER_ERROR, "internal")
+        }
     }
 }
 
@@ -490,19 +493,29 @@ async fn call_tool(
         // A client credential is an identity: its id is the agent, whatever the header says.
         Principal::Client(id) if !id.is_empty() => id,
         Principal::Client(_) => return error(StatusCode::UNAUTHORIZED, "bad_token"),
-        Principal::Primary => match header("x-agent-id") {
-            Some(Some(id)) if valid_id(id) => id.to_owned(),
-            Some(_) => {
-                return bad_call(
-                    "x-agent-id must be 1-64 characters of A-Z a-z 0-9 _ . -",
-                    Some("BAD_AGENT_ID"),
+        Principal::Primary => {
+            static WARNED: std::sync::atomic::AtomicBool =
+                std::sync::atomic::AtomicBool::new(false);
+            if !WARNED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+                tracing::warn!(
+                    "a tool was called with the admin token; give agents an agent credential \
+                     (`aartiq-http clients add ID`), since the admin token also approves"
                 );
             }
-            None => {
-                generated = true;
-                generated_agent_id()
+            match header("x-agent-id") {
+                Some(Some(id)) if valid_id(id) => id.to_owned(),
+                Some(_) => {
+                    return bad_call(
+                        "x-agent-id must be 1-64 characters of A-Z a-z 0-9 _ . -",
+                        Some("BAD_AGENT_ID"),
+                    );
+                }
+                None => {
+                    generated = true;
+                    generated_agent_id()
+                }
             }
-        },
+        }
     };
     let approval = match header("x-approval-id") {
         None => None,
@@ -732,21 +745,26 @@ pub struct HttpServer {
 }
 
 impl HttpServer {
-    /// Binds `config.bind_host():config.port` (port 0 picks a free one). The primary token is
-    /// `config.token`, else the token file's (created with mode 0600).
+    /// Binds `config.bind_host():config.port` (port 0 picks a free one). The primary (admin)
+    /// token is `config.token`, else the token file's (created with mode 0600); with a token
+    /// file, client credentials persist beside it ([`crate::config::clients_path`]).
     ///
     /// # Errors
     /// [`ApiError::Listen`] when the address cannot be bound; token file errors.
     pub async fn bind(api: Arc<AgentApi>, config: ApiConfig) -> Result<HttpServer, ApiError> {
-        let token = match &config.token {
-            Some(token) => token.clone(),
-            None => crate::auth::load_or_create_token(&config.token_path()?)?,
+        let credentials = match &config.token {
+            Some(token) => Credentials::new(token.clone()),
+            None => {
+                let path = config.token_path()?;
+                let token = crate::auth::load_or_create_token(&path)?;
+                Credentials::with_store(token, crate::config::clients_path(&path))?
+            }
         };
         let listener = TcpListener::bind((config.bind_host(), config.port))
             .await
             .map_err(ApiError::Listen)?;
         let port = listener.local_addr().map_err(ApiError::Listen)?.port();
-        let state = HttpState::new(api, Arc::new(Credentials::new(token)), config, port);
+        let state = HttpState::new(api, Arc::new(credentials), config, port);
         Ok(HttpServer {
             listener,
             state,

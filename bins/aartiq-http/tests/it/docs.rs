@@ -45,9 +45,19 @@ fn every_example_in_docs_http_md_prints_what_the_doc_says() {
     let running = start(&["--default-trust", "standard"]);
     for (code, expected) in examples {
         let code = code.replace("46204", &running.port.to_string());
+        // The examples run `aartiq-http clients add` as a reader would.
+        let bin = Path::new(env!("CARGO_BIN_EXE_aartiq-http"))
+            .parent()
+            .unwrap();
+        let path = format!(
+            "{}:{}",
+            bin.display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
         let out = Command::new("bash")
             .args(["-euo", "pipefail", "-c", &code])
             .env("HOME", running.home.path())
+            .env("PATH", path)
             .output()
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);

@@ -24,7 +24,9 @@ fn the_token_file_is_created_with_mode_0600_and_reused() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(".aartiq-agent-token");
     let token = load_or_create_token(&path).unwrap();
-    assert_eq!(token.len(), 64);
+    // The token says what it is: the person's admin key.
+    let hex = token.strip_prefix("aartiq-admin-").unwrap();
+    assert_eq!(hex.len(), 64);
     let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
     assert_eq!(load_or_create_token(&path).unwrap(), token);
@@ -37,7 +39,11 @@ fn the_token_file_is_created_with_mode_0600_and_reused() {
     std::fs::write(&path, "").unwrap();
     let fresh = load_or_create_token(&path).unwrap();
     assert_ne!(fresh, token);
-    assert_eq!(fresh.len(), 64);
+    assert_eq!(fresh.len(), "aartiq-admin-".len() + 64);
+    // A token an earlier version wrote (bare hex) is kept as it is.
+    let old = "0123456789abcdef".repeat(4);
+    std::fs::write(&path, &old).unwrap();
+    assert_eq!(load_or_create_token(&path).unwrap(), old);
 }
 
 #[test]
@@ -83,13 +89,54 @@ fn credentials_compare_every_token_and_know_revocation() {
     assert_eq!(credentials.check("primar"), TokenCheck::Bad);
     assert_eq!(credentials.check(""), TokenCheck::Bad);
     let token = credentials.create_client("c1", "Client", 5).unwrap();
+    assert!(token.starts_with("aartiq-agent-"), "{token}");
     assert_eq!(
         credentials.check(&token),
         TokenCheck::Valid(aartiq_api::auth::Principal::Client("c1".to_owned()))
     );
-    assert!(credentials.revoke_client("c1"));
+    assert!(credentials.revoke_client("c1").unwrap());
     assert_eq!(credentials.check(&token), TokenCheck::Revoked);
-    assert!(!credentials.revoke_client("c2"));
+    assert!(!credentials.revoke_client("c2").unwrap());
+}
+
+#[test]
+fn client_credentials_persist_as_digests_and_are_seen_by_a_running_server() {
+    use aartiq_api::auth::{Credentials, Principal, TokenCheck};
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("token.clients.json");
+    let server = Credentials::with_store("primary".to_owned(), store.clone()).unwrap();
+    let token = server.create_client("bot", "Bot", 1).unwrap();
+    let text = std::fs::read_to_string(&store).unwrap();
+    assert!(!text.contains(&token), "only a digest is kept");
+    let mode = std::fs::metadata(&store).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    // A restart keeps it.
+    let restarted = Credentials::with_store("primary".to_owned(), store.clone()).unwrap();
+    assert_eq!(
+        restarted.check(&token),
+        TokenCheck::Valid(Principal::Client("bot".to_owned()))
+    );
+    // The person's command line adds one while the server runs; the server sees it.
+    let cli = Credentials::store_only(store.clone()).unwrap();
+    let second = cli.create_client("bot2", "Bot 2", 2).unwrap();
+    // (Timestamps of two writes in the same instant can be equal; make the change visible.)
+    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(2);
+    std::fs::File::options()
+        .write(true)
+        .open(&store)
+        .unwrap()
+        .set_modified(later)
+        .unwrap();
+    assert_eq!(
+        restarted.check(&second),
+        TokenCheck::Valid(Principal::Client("bot2".to_owned()))
+    );
+    // The store-only credentials accept no token as the primary.
+    assert_eq!(cli.check("primary"), TokenCheck::Bad);
+    assert_eq!(cli.check(""), TokenCheck::Bad);
+    // A broken store is a clear error, not an empty one.
+    std::fs::write(&store, "{not json").unwrap();
+    assert!(Credentials::with_store("p".to_owned(), store).is_err());
 }
 
 #[test]

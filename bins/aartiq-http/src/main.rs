@@ -55,6 +55,10 @@ struct Cli {
     /// extension).
     #[arg(long, value_enum)]
     elicitation: Option<ElicitationArg>,
+    /// How long an in-band question waits for its answer before the call falls back to an
+    /// approval id, in seconds (default 120).
+    #[arg(long, value_name = "SECS")]
+    elicitation_timeout: Option<u64>,
     /// Do not mount MCP at /mcp.
     #[arg(long)]
     no_mcp: bool,
@@ -93,6 +97,9 @@ fn config(cli: &Cli) -> Result<ApiConfig> {
     }
     if let Some(mode) = cli.elicitation {
         config.elicitation = mode.into();
+    }
+    if let Some(secs) = cli.elicitation_timeout {
+        config.elicitation_timeout = std::time::Duration::from_secs(secs);
     }
     if let Some(file) = &cli.token_file {
         config.token_file = Some(file.clone());

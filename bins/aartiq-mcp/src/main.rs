@@ -56,6 +56,10 @@ struct ServeArgs {
     /// clients that declare the `io.aartiq/person-elicitation` extension.
     #[arg(long, value_enum, default_value = "off")]
     elicitation: ElicitationArg,
+    /// How long an in-band question waits for its answer before the call falls back to an
+    /// approval id, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 120)]
+    elicitation_timeout: u64,
     /// The same as `--elicitation off` (kept for existing configurations).
     #[arg(long, conflicts_with = "elicitation")]
     no_elicitation: bool,
@@ -182,6 +186,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
         } else {
             args.elicitation.into()
         },
+        elicitation_timeout: std::time::Duration::from_secs(args.elicitation_timeout),
         ..ApiConfig::default()
     };
     let browser = browser::open(&args.browser).await;

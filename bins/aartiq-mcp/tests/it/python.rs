@@ -313,3 +313,27 @@ fn an_elicited_approval_never_grants_trust() {
     assert_eq!(asked.len(), 1, "{report}");
     assert!(asked[0].as_str().unwrap().contains("close_tab"), "{report}");
 }
+
+/// Red team, finding 18: a question nobody answers no longer holds the call for minutes: after
+/// the timeout the call falls back to an approval id a person decides out of band.
+#[test]
+fn an_unanswered_elicitation_falls_back_to_an_approval_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--scenario",
+        "unanswered",
+        "--default-trust",
+        "standard",
+        "--elicitation",
+        "declared",
+        "--elicitation-timeout",
+        "2",
+        "--declare-person",
+        "--approvals-dir",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(report["elicited"].as_array().unwrap().len(), 1, "{report}");
+    assert_eq!(report["close_code"], "APPROVAL_REQUIRED", "{report}");
+}

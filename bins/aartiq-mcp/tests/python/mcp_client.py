@@ -235,6 +235,20 @@ async def self_approval_scenario(session, args, report):
     report["elicited"] = ELICITED
 
 
+async def never_answer(context, params):
+    """A client that shows the question and nobody answers."""
+    ELICITED.append(params.message)
+    await asyncio.sleep(3600)
+
+
+async def unanswered_scenario(session, args, report):
+    """Finding 18: an unanswered question must not hold the call (or anyone's approvals)."""
+    meta = {"agentId": "py-waiting"}
+    closed = await session.call_tool("close_tab", {"tabId": "1"}, meta=meta)
+    report["close_code"] = (closed.structured_content or {}).get("code")
+    report["elicited"] = ELICITED
+
+
 async def always_accept(context, params):
     """A client that approves its own side effects."""
     import mcp_types
@@ -251,10 +265,12 @@ async def main():
     parser.add_argument("--approvals-dir")
     parser.add_argument("--binary")
     parser.add_argument("--token-file")
-    parser.add_argument("--scenario", choices=["main", "approval", "elicit", "self-approval"],
+    parser.add_argument("--scenario",
+                        choices=["main", "approval", "elicit", "self-approval", "unanswered"],
                         default="main")
     parser.add_argument("--default-trust", default="limited")
     parser.add_argument("--elicitation", choices=["off", "declared"])
+    parser.add_argument("--elicitation-timeout")
     parser.add_argument("--declare-person", action="store_true",
                         help="declare the io.aartiq/person-elicitation extension")
     args = parser.parse_args()
@@ -263,13 +279,16 @@ async def main():
         args.binary = args.binary or args.target
     report = {"transport": args.transport}
     run = {"main": scenarios, "approval": approval_scenario, "elicit": elicit_scenario,
-           "self-approval": self_approval_scenario}[args.scenario]
-    callback = {"elicit": elicit, "self-approval": always_accept}.get(args.scenario)
+           "self-approval": self_approval_scenario, "unanswered": unanswered_scenario}[args.scenario]
+    callback = {"elicit": elicit, "self-approval": always_accept,
+                "unanswered": never_answer}.get(args.scenario)
     extensions = {"io.aartiq/person-elicitation": {}} if args.declare_person else None
     if args.transport == "stdio":
         server_args = ["--default-trust", args.default_trust]
         if args.elicitation:
             server_args += ["--elicitation", args.elicitation]
+        if args.elicitation_timeout:
+            server_args += ["--elicitation-timeout", args.elicitation_timeout]
         if args.approvals_dir:
             server_args += ["--approvals-dir", args.approvals_dir]
         if args.browser == "none":

@@ -93,20 +93,6 @@ fn marker(dir: &Path, id: &str, state: ApprovalState) -> PathBuf {
     }
 }
 
-/// Writes `bytes` to `path`, readable and writable by its owner only whatever the umask.
-fn write_private(path: &Path, bytes: &[u8]) -> Result<(), ApiError> {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)
-        .map_err(|e| ApiError::file(path, e))?;
-    file.write_all(bytes).map_err(|e| ApiError::file(path, e))
-}
-
 /// Checks that only the user running this process can write `path` (a directory, or with
 /// `file` a regular file in one): not a link, owned by the effective user, not writable by
 /// group or others.
@@ -263,7 +249,7 @@ pub fn decide_in_dir(dir: &Path, id: &str, approve: bool) -> Result<PendingAppro
         ApprovalState::Denied
     };
     let target = marker(dir, id, state);
-    write_private(&target, b"")?;
+    crate::auth::write_owner_only(&target, b"")?;
     approval.state = state;
     Ok(approval)
 }
@@ -414,7 +400,7 @@ impl Approvals {
             let path = marker(dir, &id, ApprovalState::Pending);
             let text = serde_json::to_vec_pretty(&approval)
                 .map_err(|e| ApiError::file(&path, std::io::Error::other(e)))?;
-            write_private(&path, &text)?;
+            crate::auth::write_owner_only(&path, &text)?;
         }
         let mut book = crate::lock(&self.pending);
         while book.by_id.len() >= self.capacity {
@@ -484,7 +470,7 @@ impl Approvals {
         };
         if let Some(dir) = &self.dir {
             let path = marker(dir, id, approval.state);
-            write_private(&path, b"")?;
+            crate::auth::write_owner_only(&path, b"")?;
         }
         Ok(approval.clone())
     }

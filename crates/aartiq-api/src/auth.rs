@@ -69,7 +69,7 @@ pub fn new_agent_token() -> Result<String, ApiError> {
 /// [`ApiError::File`] when the file cannot be read or written, [`ApiError::TokenFileMode`]
 /// when its mode cannot be restricted.
 pub fn load_or_create_token(path: &Path) -> Result<String, ApiError> {
-    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    use std::os::unix::fs::PermissionsExt;
     match std::fs::read_to_string(path) {
         Ok(text) if !text.trim().is_empty() => {
             let meta = std::fs::metadata(path).map_err(|e| ApiError::file(path, e))?;
@@ -84,6 +84,17 @@ pub fn load_or_create_token(path: &Path) -> Result<String, ApiError> {
         Err(e) => return Err(ApiError::file(path, e)),
     }
     let token = new_token()?;
+    write_owner_only(path, token.as_bytes())?;
+    Ok(token)
+}
+
+/// Writes `bytes` to `path`, readable and writable by its owner only, whatever the umask and
+/// whatever mode an existing file had.
+///
+/// # Errors
+/// [`ApiError::File`].
+pub(crate) fn write_owner_only(path: &Path, bytes: &[u8]) -> Result<(), ApiError> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create(true)
@@ -91,12 +102,10 @@ pub fn load_or_create_token(path: &Path) -> Result<String, ApiError> {
         .mode(0o600)
         .open(path)
         .map_err(|e| ApiError::file(path, e))?;
-    // `mode` applies only on creation; an existing empty file is restricted here.
+    // `mode` applies only on creation; an existing file is restricted here.
     file.set_permissions(std::fs::Permissions::from_mode(0o600))
         .map_err(|e| ApiError::file(path, e))?;
-    file.write_all(token.as_bytes())
-        .map_err(|e| ApiError::file(path, e))?;
-    Ok(token)
+    file.write_all(bytes).map_err(|e| ApiError::file(path, e))
 }
 
 /// Where a request carried its token.

@@ -352,11 +352,16 @@ fn base_is_private_key(name: &str) -> bool {
 
 fn workspace_secret_name(name: &str) -> bool {
     let n = name.to_ascii_lowercase();
-    // A glob such as `.env*` or `*.pem` may expand to a secrets file.
+    // A glob such as `.env*`, `credentials*` or `*.pem` may expand to a secrets file: judge what
+    // is left of it without the leading or trailing wildcards.
     if n.contains(['*', '?', '[']) {
         let stem = n.trim_end_matches(['*', '?']);
         if stem == ".env" || stem == ".env." || stem.starts_with(".env.") || stem == "id_" {
             return true;
+        }
+        let head = stem.trim_start_matches(['*', '?']);
+        if head != n && !head.contains(['*', '?', '[']) && !head.is_empty() {
+            return workspace_secret_name(head);
         }
     }
     if n.ends_with(".example")
@@ -373,6 +378,12 @@ fn workspace_secret_name(name: &str) -> bool {
         || n.ends_with(".p12")
         || n.ends_with(".pfx")
         || n.ends_with(".kdbx")
+        || n.ends_with(".kdb")
+        || n.ends_with(".ppk")
+        || n.ends_with(".jks")
+        || n.ends_with(".keystore")
+        || n.ends_with(".ovpn")
+        || n.ends_with(".p8")
         || n.ends_with(".tfstate")
         || n == ".npmrc"
         || n == ".pypirc"
@@ -480,11 +491,19 @@ pub(crate) fn secret_class(loc: &Loc) -> SecretClass {
                 {
                     return SecretClass::Credential;
                 }
+                if workspace_secret_name(last) {
+                    return SecretClass::Credential;
+                }
             }
         }
         _ => {}
     }
     if workspace_secret_name(last) {
+        // Below a home directory a key, `.env` or password file is the user's own (or another
+        // project's), not this workspace's: `find ~ -name '*.pem'` gathers credentials.
+        if matches!(loc, Loc::Home(c) | Loc::OtherHome(c) if !c.is_empty()) {
+            return SecretClass::Credential;
+        }
         return SecretClass::Workspace;
     }
     SecretClass::None

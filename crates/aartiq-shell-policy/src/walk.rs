@@ -180,6 +180,9 @@ pub(crate) struct Flow {
     pub(crate) shell_exec: bool,
     /// A stage is a raw network tool (nc, socat, telnet).
     pub(crate) raw_net: bool,
+    /// The stage prints file names (`find`, `fd`, `ls` of a glob): the most sensitive of the
+    /// paths it may print, which `xargs` passes on as arguments.
+    pub(crate) names: Option<Box<Word>>,
 }
 
 impl Flow {
@@ -192,6 +195,9 @@ impl Flow {
         self.raw_net |= o.raw_net;
         self.other |= o.other || o.literal.is_some();
         self.literal = None;
+        if self.names.is_none() {
+            self.names.clone_from(&o.names);
+        }
     }
     /// Flow through a filter: the stage's own contribution plus what came in.
     pub(crate) fn through(mut own: Flow, input: Option<&Flow>) -> Flow {
@@ -202,6 +208,10 @@ impl Flow {
             own.tainted |= i.tainted;
             own.shell_exec |= i.shell_exec;
             own.raw_net |= i.raw_net;
+            // A filter (`grep`, `sort`, `head`) passes file names on.
+            if own.names.is_none() {
+                own.names.clone_from(&i.names);
+            }
         }
         own
     }

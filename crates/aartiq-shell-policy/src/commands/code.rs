@@ -325,6 +325,16 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     "inline code only known when the line runs",
                 );
                 computed_code(ctx, code);
+                // What is known of it is still judged (`open('$HOME/.bashrc','a')`).
+                let t = code.text.clone();
+                let call = Call {
+                    name: c.name.clone(),
+                    args: &[],
+                    stdin: None,
+                    span: code.span,
+                    redirs: &[],
+                };
+                inline_code(ctx, &call, &t);
             }
         }
         return Flow {
@@ -445,6 +455,14 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 ctx.nested(&lit, c.span);
             }
         }
+        // An argument vector (`subprocess.run(['crontab', 'jobs.txt'])`, `system("crontab",
+        // "-r")`): the literals listed together are one command.
+        for argv in literal_lists(code) {
+            if argv.len() > 1 && is_known_command(&argv[0]) {
+                let script: Vec<String> = argv.iter().map(|a| shell_quote(a)).collect();
+                ctx.nested(&script.join(" "), c.span);
+            }
+        }
     }
     if has(&decodes) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
         ctx.emit(
@@ -463,6 +481,7 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     if has(&net) {
         ctx.emit(RuleId::Network, c.span, "inline code uses the network");
     }
+    code_persists(ctx, c, code, &lower);
     if has(&destroys) {
         let sensitive = [
             "expanduser",
@@ -505,6 +524,170 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
             );
         }
     }
+}
+
+/// How inline code refers to the home directory (lower case): a string literal such as
+/// `".zshrc"` or `"/.profile"` in code that names home is a path below it.
+const HOME_MARKERS: &[&str] = &[
+    "expanduser",
+    "path.home",
+    "homedir",
+    "home_dir",
+    "userhome",
+    "dir.home",
+    "environ['home']",
+    "environ[\"home\"]",
+    "environ.get('home'",
+    "environ.get(\"home\"",
+    "env['home']",
+    "env[\"home\"]",
+    "env.home",
+    "env.get('home')",
+    "env.get(\"home\")",
+    "getenv('home')",
+    "getenv(\"home\")",
+    "getenv('userprofile')",
+    "getenv(\"userprofile\")",
+    "$env{home}",
+    "$env{'home'}",
+    "$home",
+    "${home}",
+    "%userprofile%",
+    "$env:userprofile",
+    "$env:home",
+    "'~",
+    "\"~",
+];
+
+/// Calls that write, append, copy, link or move files (lower case, as substrings: `write`
+/// covers `writeFileSync`, `write_text`, `fwrite`, `f:write`).
+const WRITE_CALLS: &[&str] = &[
+    "write",
+    "append",
+    "put_contents",
+    "fputs",
+    "symlink",
+    "link(",
+    "copy",
+    "rename(",
+    "move(",
+    "cp(",
+    "cp_r",
+    "ln_s",
+    "install(",
+    "dump(",
+    "o_wronly",
+    "o_append",
+    "o_creat",
+];
+
+/// Open modes that write (as a whole string literal), or a literal that starts with a Perl
+/// two-argument open's write mode (`">>$ENV{HOME}/.profile"`).
+fn write_mode(lit: &str) -> bool {
+    matches!(
+        lit,
+        "w" | "a" | "x" | "w+" | "a+" | "r+" | "wb" | "ab" | "wt" | "at" | "xb" | "wb+" | "ab+"
+    ) || lit.starts_with('>')
+        || lit.starts_with("+<")
+        || lit.starts_with("+>")
+}
+
+/// Path-like pieces of a string literal: runs of path characters.
+fn path_tokens(lit: &str) -> impl Iterator<Item = &str> {
+    lit.split(|ch: char| !(ch.is_ascii_alphanumeric() || "._-/~+@".contains(ch)))
+        .filter(|t| t.len() > 1)
+}
+
+/// Inline code that writes a start-up file, `~/.ssh`, cron, a systemd unit, autostart or a git
+/// hook persists: the code's string literals are judged against the persistence paths when the
+/// code writes, copies, links or moves files.
+fn code_persists(ctx: &mut Ctx, c: &Call<'_>, code: &str, lower: &str) {
+    let literals = string_literals(code);
+    let writes = WRITE_CALLS.iter().any(|w| lower.contains(w))
+        || (lower.contains("open") && literals.iter().any(|l| write_mode(l)));
+    if !writes {
+        return;
+    }
+    let home = HOME_MARKERS.iter().any(|m| lower.contains(m));
+    for lit in &literals {
+        for t in path_tokens(lit) {
+            let mut cands: Vec<String> = Vec::with_capacity(2);
+            if t.starts_with("/.") {
+                // `homedir() + "/.bashrc"`: a dot-file at the root is a suffix of home.
+                cands.push(format!("~{t}"));
+            } else if t.starts_with(['~', '/']) || t.starts_with("./") || t.starts_with("../") {
+                cands.push(t.to_string());
+            } else if t.starts_with('.') || t.contains('/') {
+                cands.push(t.to_string());
+                if home {
+                    cands.push(format!("~/{t}"));
+                }
+            }
+            for p in cands {
+                let loc = paths::resolve(&p, &ctx.cwd);
+                if matches!(
+                    paths::write_class(&loc),
+                    WriteClass::Persistence | WriteClass::GitHooks
+                ) {
+                    ctx.emit(
+                        RuleId::WritePersistence,
+                        c.span,
+                        format!(
+                            "`{}` code writes `{}` (start-up file, ssh, cron, systemd, autostart or git hook: persistence)",
+                            c.name,
+                            printable(&p)
+                        ),
+                    );
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Runs of string literals separated only by commas and white space (argument vectors).
+fn literal_lists(code: &str) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let mut cur: Vec<String> = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let q = chars[i];
+        if q == '\'' || q == '"' {
+            let mut s = String::new();
+            let mut j = i + 1;
+            while j < chars.len() && chars[j] != q {
+                if chars[j] == '\\' && j + 1 < chars.len() {
+                    j += 1;
+                }
+                s.push(chars[j]);
+                j += 1;
+            }
+            cur.push(s);
+            i = j + 1;
+            // Only a comma (and white space) continues the list.
+            let mut k = i;
+            while k < chars.len() && chars[k].is_whitespace() {
+                k += 1;
+            }
+            if chars.get(k) == Some(&',') {
+                i = k + 1;
+                continue;
+            }
+        } else if q.is_whitespace() && !cur.is_empty() {
+            i += 1;
+            continue;
+        } else {
+            i += 1;
+        }
+        if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
 }
 
 /// String literals in a piece of code (single, double or back quotes), unescaped loosely.

@@ -306,47 +306,197 @@ pub(super) fn dd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
 }
 
+/// How bad a path is as the stand-in for what a search may match: its secret class first, then
+/// where a write to it would land.
+fn path_rank(ctx: &Ctx, w: &Word) -> u8 {
+    let loc = ctx.loc(w);
+    let secret = match paths::secret_class(&loc) {
+        SecretClass::None => 0,
+        SecretClass::Workspace => 1,
+        SecretClass::Credential => 2,
+    };
+    let write = match paths::write_class(&loc) {
+        WriteClass::Sink => 0,
+        WriteClass::Inside => 1,
+        WriteClass::GitInternals => 2,
+        WriteClass::Outside => 3,
+        WriteClass::Unknown => 4,
+        WriteClass::GitHooks => 5,
+        WriteClass::Persistence => 6,
+        WriteClass::System => 7,
+        WriteClass::Root => 8,
+        WriteClass::Device | WriteClass::Socket => 9,
+    };
+    secret * 16 + write
+}
+
+/// The most sensitive of the candidate paths (the first on ties).
+pub(super) fn worst_path(ctx: &Ctx, candidates: Vec<Word>) -> Option<Word> {
+    let mut best: Option<(u8, Word)> = None;
+    for w in candidates {
+        let r = path_rank(ctx, &w);
+        if best.as_ref().is_none_or(|(b, _)| r > *b) {
+            best = Some((r, w));
+        }
+    }
+    best.map(|(_, w)| w)
+}
+
+/// `root/tail`, keeping what is known about the root word.
+fn join_path(root: &Word, tail: &str) -> Word {
+    let base = root.text.trim_end_matches('/');
+    Word {
+        text: if root.text.is_empty() {
+            tail.to_string()
+        } else {
+            format!("{base}/{tail}")
+        },
+        ..root.clone()
+    }
+}
+
+/// What a search under `roots` selects by these name patterns: each pattern directly below a
+/// root and one level deeper (so `find /home -name .netrc` is seen as `/home/*/.netrc`); with
+/// no pattern, the roots themselves (they match too). Returns the most sensitive candidate.
+fn search_matches(ctx: &Ctx, roots: &[Word], names: &[String], full_paths: &[String]) -> Word {
+    let mut cands = Vec::new();
+    for r in roots {
+        if names.is_empty() && full_paths.is_empty() {
+            cands.push(r.clone());
+        }
+        for n in names {
+            cands.push(join_path(r, n));
+            cands.push(join_path(r, &format!("*/{n}")));
+        }
+        for p in full_paths {
+            let root = r.text.trim_end_matches('/');
+            if !root.is_empty() && p.starts_with(root) {
+                cands.push(value_word(r, p));
+            } else {
+                cands.push(join_path(
+                    r,
+                    p.trim_start_matches('*').trim_start_matches('/'),
+                ));
+            }
+        }
+    }
+    worst_path(ctx, cands).unwrap_or_default()
+}
+
+/// The command an option of a search runs per match (`find -exec`, `fd -x`), with each
+/// placeholder replaced by what the search selects, judged as its own command. Returns what
+/// it prints.
+fn exec_per_match(
+    ctx: &mut Ctx,
+    words: &[Word],
+    placeholders: &[&str],
+    matched: &Word,
+    append: bool,
+    span: Span,
+) -> Flow {
+    let mut inner: Vec<Word> = words
+        .iter()
+        .map(
+            |w| match placeholders.iter().find(|p| w.text.contains(**p)) {
+                Some(_) => {
+                    let mut text = w.text.clone();
+                    for p in placeholders {
+                        text = text.replace(p, &matched.text);
+                    }
+                    Word {
+                        text,
+                        dynamic: w.dynamic || matched.dynamic,
+                        ..w.clone()
+                    }
+                }
+                None => w.clone(),
+            },
+        )
+        .collect();
+    if append
+        && !words
+            .iter()
+            .any(|w| placeholders.iter().any(|p| w.text.contains(p)))
+    {
+        inner.push(Word {
+            span,
+            ..matched.clone()
+        });
+    }
+    exec(ctx, &inner, None, span, &[])
+}
+
 pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let args = c.args;
-    let mut roots = Vec::new();
+    let mut roots: Vec<Word> = Vec::new();
     let mut i = 0;
     while i < args.len()
         && !args[i].text.starts_with('-')
         && args[i].text != "("
         && args[i].text != "!"
     {
-        roots.push(&args[i]);
+        roots.push(args[i].clone());
         i += 1;
     }
+    if roots.is_empty() {
+        roots.push(Word {
+            text: ".".into(),
+            span: c.span,
+            ..Word::default()
+        });
+    }
+    let first_test = i;
+    // The name tests that select matches (negated ones exclude, they select nothing).
+    let mut names = Vec::new();
+    let mut full_paths = Vec::new();
+    let mut negated = false;
+    let mut j = first_test;
+    while j < args.len() {
+        let t = args[j].text.as_str();
+        match t {
+            "!" | "-not" => {
+                negated = true;
+                j += 1;
+                continue;
+            }
+            "-exec" | "-execdir" | "-ok" | "-okdir" => {
+                while j < args.len() && args[j].text != ";" && args[j].text != "+" {
+                    j += 1;
+                }
+            }
+            "-name" | "-iname" | "-lname" | "-ilname" => {
+                if let Some(v) = args.get(j + 1).filter(|_| !negated) {
+                    names.push(v.text.clone());
+                }
+                j += 1;
+            }
+            "-path" | "-ipath" | "-wholename" | "-iwholename" => {
+                if let Some(v) = args.get(j + 1).filter(|_| !negated) {
+                    full_paths.push(v.text.clone());
+                }
+                j += 1;
+            }
+            _ => {}
+        }
+        negated = false;
+        j += 1;
+    }
+    let matched = search_matches(ctx, &roots, &names, &full_paths);
+    let mut out = Flow::default();
+    let mut prints = true;
+    i = first_test;
     while i < args.len() {
         let t = args[i].text.as_str();
         match t {
             "-exec" | "-execdir" | "-ok" | "-okdir" => {
+                prints = false;
                 let start = i + 1;
                 let mut end = start;
                 while end < args.len() && args[end].text != ";" && args[end].text != "+" {
                     end += 1;
                 }
-                let root = roots
-                    .first()
-                    .map(|r| r.text.trim_end_matches('/').to_string())
-                    .unwrap_or_else(|| ".".to_string());
-                let root_dynamic = roots.first().is_some_and(|r| r.dynamic);
-                let inner: Vec<Word> = args[start..end.min(args.len())]
-                    .iter()
-                    .map(|w| {
-                        if w.text.contains("{}") {
-                            Word {
-                                text: w.text.replace("{}", &format!("{root}/found")),
-                                dynamic: w.dynamic || root_dynamic,
-                                ..w.clone()
-                            }
-                        } else {
-                            w.clone()
-                        }
-                    })
-                    .collect();
-                if inner
+                let words = &args[start..end.min(args.len())];
+                if words
                     .first()
                     .is_some_and(|w| w.text == "rm" || w.text.ends_with("/rm"))
                 {
@@ -355,30 +505,29 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                         args[i].span,
                         "`find -exec rm` deletes every match",
                     );
-                    for r in &roots {
-                        delete_target(ctx, r, "`find -exec rm`");
-                    }
                 }
-                exec(ctx, &inner, None, c.span, &[]);
+                // `-execdir` runs the command in the directory of each match.
+                let saved = ctx.cwd.clone();
+                if t.ends_with("dir") {
+                    let dir = matched.lit().map(|m| match m.rsplit_once('/') {
+                        Some(("", _)) => "/",
+                        Some((d, _)) => d,
+                        None => m,
+                    });
+                    ctx.cwd = paths::chdir(dir, &ctx.cwd);
+                }
+                let f = exec_per_match(ctx, words, &["{}"], &matched, false, c.span);
+                ctx.cwd = saved;
+                out.merge(&f);
                 i = end + 1;
             }
             "-delete" => {
+                prints = false;
                 ctx.emit(
                     RuleId::DestructiveCommand,
                     args[i].span,
                     "`find -delete` deletes every match",
                 );
-                if roots.is_empty() {
-                    delete_target(
-                        ctx,
-                        &Word {
-                            text: ".".into(),
-                            span: args[i].span,
-                            ..Word::default()
-                        },
-                        "`find -delete`",
-                    );
-                }
                 for r in &roots {
                     let loc = ctx.loc(r);
                     if matches!(loc, Loc::Ws(_)) {
@@ -393,6 +542,10 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 }
                 i += 1;
             }
+            "-print" | "-print0" | "-printf" | "-ls" => {
+                prints = true;
+                i += 1;
+            }
             "-fprint" | "-fprint0" | "-fprintf" | "-fls" => {
                 if let Some(f) = args.get(i + 1) {
                     write_target(ctx, f, &format!("`find {t}`"));
@@ -402,10 +555,11 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             _ => i += 1,
         }
     }
-    Flow {
-        other: true,
-        ..Flow::default()
+    out.other = true;
+    if prints {
+        out.names = Some(Box::new(matched));
     }
+    out
 }
 
 pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
@@ -816,23 +970,97 @@ pub(super) fn rm(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     Flow::default()
 }
 
-/// `fd`, `fdfind`.
+/// `fd`, `fdfind`: `fd [PATTERN] [PATH...]`; `-x`/`-X` run a command per match (the rest of
+/// the line, up to `;`), with the match appended when the command has no placeholder.
 pub(super) fn fd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
-    if let Some(v) = opt_values(c.args, &["-x", "-X"], &["exec", "exec-batch"]).first() {
-        let idx = c.args.iter().position(|a| std::ptr::eq(a, *v)).unwrap_or(0);
-        let inner: Vec<Word> = c.args[idx..]
-            .iter()
-            .take_while(|a| a.text != ";")
-            .cloned()
-            .collect();
-        ctx.emit(
-            RuleId::ExecOption,
-            v.span,
-            "`fd --exec` runs a command per result",
-        );
-        exec(ctx, &inner, None, c.span, &[]);
+    const WITH_VALUE: &[&str] = &[
+        "-e",
+        "--extension",
+        "-t",
+        "--type",
+        "-E",
+        "--exclude",
+        "-d",
+        "--max-depth",
+        "--min-depth",
+        "--exact-depth",
+        "-S",
+        "--size",
+        "--changed-within",
+        "--changed-before",
+        "-o",
+        "--owner",
+        "-j",
+        "--threads",
+        "-c",
+        "--color",
+        "--base-directory",
+        "--search-path",
+        "--path-separator",
+        "--max-results",
+        "--ignore-file",
+        "--format",
+    ];
+    let exec_at = c
+        .args
+        .iter()
+        .position(|a| matches!(a.text.as_str(), "-x" | "-X" | "--exec" | "--exec-batch"));
+    let own = &c.args[..exec_at.unwrap_or(c.args.len())];
+    let pos = positionals(own, WITH_VALUE);
+    let mut roots: Vec<Word> = pos.iter().skip(1).map(|w| (*w).clone()).collect();
+    roots.extend(
+        opt_values(own, &[], &["search-path"])
+            .into_iter()
+            .map(|w| value_word(w, opt_text(w, &[], &["search-path"]))),
+    );
+    if roots.is_empty() {
+        roots.push(Word {
+            text: ".".into(),
+            span: c.span,
+            ..Word::default()
+        });
     }
-    Flow::default()
+    let glob = has_flag(own, 'g', &["glob"]);
+    let mut names: Vec<String> = opt_values(own, &["-e"], &["extension"])
+        .into_iter()
+        .map(|w| {
+            let e = opt_text(w, &["-e"], &["extension"]);
+            format!("*.{}", e.trim_start_matches('.'))
+        })
+        .collect();
+    if let Some(p) = pos.first().map(|w| w.text.as_str()) {
+        let plain = p
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || "_-.".contains(ch))
+            && p.chars().any(|ch| ch.is_ascii_alphanumeric());
+        if glob || plain {
+            names.push(p.to_string());
+        }
+    }
+    let matched = search_matches(ctx, &roots, &names, &[]);
+    let Some(at) = exec_at else {
+        return Flow {
+            other: true,
+            names: Some(Box::new(matched)),
+            ..Flow::default()
+        };
+    };
+    // As with `find -exec`, the command is judged as its own command, with the matches.
+    let words: Vec<Word> = c.args[at + 1..]
+        .iter()
+        .take_while(|a| a.text != ";")
+        .cloned()
+        .collect();
+    let mut out = exec_per_match(
+        ctx,
+        &words,
+        &["{//}", "{/.}", "{/}", "{.}", "{}"],
+        &matched,
+        true,
+        c.span,
+    );
+    out.other = true;
+    out
 }
 
 /// `rg`, `ripgrep`.
@@ -853,7 +1081,40 @@ pub(super) fn rg(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             "`rg -z` runs decompression programs",
         );
     }
-    Flow::default()
+    // `rg --files` and `rg -l` print the names of the files they searched.
+    let files = has_flag(c.args, '\0', &["files"]);
+    let mut out = Flow::default();
+    if files || has_flag(c.args, 'l', &["files-with-matches", "files-without-match"]) {
+        let with_value = [
+            "-e",
+            "-f",
+            "-g",
+            "--glob",
+            "-t",
+            "--type",
+            "-T",
+            "--type-not",
+            "-m",
+            "-A",
+            "-B",
+            "-C",
+            "--pre",
+            "--pre-glob",
+            "-r",
+            "--replace",
+            "-j",
+            "--threads",
+        ];
+        let explicit = !opt_values(c.args, &["-e", "-f"], &["regexp", "file"]).is_empty();
+        let skip = usize::from(!files && !explicit);
+        let paths: Vec<Word> = positionals(c.args, &with_value)
+            .into_iter()
+            .skip(skip)
+            .cloned()
+            .collect();
+        out.names = worst_path(ctx, paths).map(Box::new);
+    }
+    out
 }
 
 /// `grep`, `egrep`, `fgrep`, `zgrep`, `ag`, `ack` and the rest of its table row.
@@ -902,6 +1163,32 @@ pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             c.stdin,
         );
         return f;
+    }
+    let lists_files = has_flag(c.args, 'l', &["files-with-matches", "files-without-match"])
+        || has_flag(c.args, 'L', &[]);
+    if matches!(n, "grep" | "egrep" | "fgrep" | "zgrep" | "ag" | "ack") && lists_files {
+        // `grep -rl` prints the names of the files it searched.
+        let pos = positionals(
+            c.args,
+            &["-e", "-f", "-m", "-A", "-B", "-C", "--include", "--exclude"],
+        );
+        let pattern_first = opt_values(c.args, &["-e", "-f"], &["regexp", "file"]).is_empty();
+        let paths: Vec<Word> = pos
+            .into_iter()
+            .skip(usize::from(pattern_first))
+            .cloned()
+            .collect();
+        f.names = worst_path(ctx, paths).map(Box::new);
+    }
+    if matches!(n, "ls" | "ll" | "dir") {
+        // `ls` of a glob (or `ls -d`) prints the matching paths themselves.
+        let listed = has_flag(c.args, 'd', &["directory"]);
+        let cands: Vec<Word> = positionals(c.args, &[])
+            .into_iter()
+            .filter(|w| listed || w.glob)
+            .cloned()
+            .collect();
+        f.names = worst_path(ctx, cands).map(Box::new);
     }
     f = Flow::through(f, c.stdin);
     f

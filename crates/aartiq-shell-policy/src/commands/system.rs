@@ -342,6 +342,286 @@ pub(super) fn schedulers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     Flow::default()
 }
 
+/// `systemd-run` options, as data: which take a value, which start the command later or on an
+/// event (a transient timer, path or socket unit), which keep it attached to the line.
+struct LauncherOptions {
+    /// Long options that take a value (`--unit NAME`, `--unit=NAME`).
+    long_value: &'static [&'static str],
+    /// Short options that take a value (`-u NAME`, `-uNAME`).
+    short_value: &'static [char],
+    /// Long options that make the command run later or on an event.
+    triggers: &'static [&'static str],
+    /// Long and short options after which the command runs attached to the line and ends with it.
+    foreground_long: &'static [&'static str],
+    foreground_short: &'static [char],
+}
+
+const SYSTEMD_RUN: LauncherOptions = LauncherOptions {
+    long_value: &[
+        "unit",
+        "property",
+        "description",
+        "slice",
+        "setenv",
+        "uid",
+        "gid",
+        "nice",
+        "working-directory",
+        "machine",
+        "host",
+        "capsule",
+        "service-type",
+        "on-active",
+        "on-boot",
+        "on-startup",
+        "on-unit-active",
+        "on-unit-inactive",
+        "on-calendar",
+        "timer-property",
+        "path-property",
+        "socket-property",
+        "json",
+        "background",
+    ],
+    short_value: &['u', 'p', 'E', 'H', 'M', 'C'],
+    triggers: &[
+        "on-active",
+        "on-boot",
+        "on-startup",
+        "on-unit-active",
+        "on-unit-inactive",
+        "on-calendar",
+        "on-clock-change",
+        "on-timezone-change",
+        "timer-property",
+        "path-property",
+        "socket-property",
+    ],
+    foreground_long: &["scope", "wait", "pty", "pipe", "shell"],
+    foreground_short: &['t', 'P', 'S'],
+};
+
+/// `systemd-run`: runs a command as a transient unit. On a timer, path or socket trigger it runs
+/// later; as a service (neither `--scope` nor waiting for it) it runs detached and outlives the
+/// line and the runner's timeout: both are persistence. A system service (no `--user`) or an
+/// explicit user runs it as someone else. The command itself is judged as its own command.
+pub(super) fn systemd_run(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let o = &SYSTEMD_RUN;
+    let args = c.args;
+    let mut triggers: Vec<&str> = Vec::new();
+    let (mut foreground, mut user, mut scope, mut shell) = (false, false, false, false);
+    let mut as_other = false;
+    let mut restarts = false;
+    let mut host = false;
+    let mut machine = false;
+    let mut i = 0;
+    let mut value = |name: &str, v: &Word, ctx: &mut Ctx| match name {
+        "property" | "p" => {
+            let (k, val) = v.text.split_once('=').unwrap_or((v.text.as_str(), ""));
+            match k {
+                "User" | "Group" | "DynamicUser" | "SupplementaryGroups" => as_other = true,
+                "Restart" if val != "no" => restarts = true,
+                _ => {}
+            }
+        }
+        "setenv" | "E" => {
+            if let Some((k, val)) = v.text.split_once('=') {
+                let w = value_word(v, val);
+                env_assignment(ctx, k, &w);
+            }
+        }
+        "uid" | "gid" => as_other = true,
+        "host" | "H" => host = true,
+        "machine" | "M" | "capsule" | "C" => machine = true,
+        _ => {}
+    };
+    while i < args.len() {
+        let a = &args[i];
+        let t = a.text.as_str();
+        if t == "--" {
+            i += 1;
+            break;
+        }
+        if let Some(l) = t.strip_prefix("--") {
+            let (name, inline) = match l.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (l, None),
+            };
+            if let Some(trigger) = o.triggers.iter().find(|x| **x == name) {
+                triggers.push(trigger);
+            }
+            foreground |= o.foreground_long.contains(&name);
+            user |= name == "user";
+            scope |= name == "scope";
+            shell |= name == "shell";
+            if o.long_value.contains(&name) {
+                match inline {
+                    Some(v) => value(name, &value_word(a, v), ctx),
+                    None => {
+                        if let Some(v) = args.get(i + 1) {
+                            value(name, v, ctx);
+                        }
+                        i += 1;
+                    }
+                }
+            }
+            i += 1;
+            continue;
+        }
+        if let Some(cl) = t.strip_prefix('-').filter(|s| !s.is_empty()) {
+            for (k, ch) in cl.char_indices() {
+                foreground |= o.foreground_short.contains(&ch);
+                shell |= ch == 'S';
+                if o.short_value.contains(&ch) {
+                    let name = ch.to_string();
+                    let rest = &cl[k + ch.len_utf8()..];
+                    if rest.is_empty() {
+                        if let Some(v) = args.get(i + 1) {
+                            value(&name, v, ctx);
+                        }
+                        i += 1;
+                    } else {
+                        value(&name, &value_word(a, rest), ctx);
+                    }
+                    break;
+                }
+            }
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    let rest = &args[i.min(args.len())..];
+    if let Some(first) = triggers.first() {
+        ctx.emit(
+            RuleId::Persistence,
+            c.span,
+            format!(
+                "`systemd-run --{first}` runs a command later from a transient unit (persistence)"
+            ),
+        );
+    } else if !foreground || restarts {
+        ctx.emit(
+            RuleId::Persistence,
+            c.span,
+            "`systemd-run` starts a background service that outlives this line and its time limit (persistence)",
+        );
+    } else {
+        // Even attached, the unit is started by the service manager, outside this process tree
+        // and its cgroup (and any sandbox the runner put around the line).
+        ctx.emit(
+            RuleId::ServiceControl,
+            c.span,
+            "`systemd-run` runs the command as a transient unit of the service manager",
+        );
+    }
+    if as_other || (!user && !scope) {
+        ctx.emit(
+            RuleId::PrivilegeEscalation,
+            c.span,
+            if as_other {
+                "`systemd-run` runs the command as another user (privilege escalation)"
+            } else {
+                "`systemd-run` without `--user` asks the system manager to run a service as root (privilege escalation)"
+            },
+        );
+    }
+    if host {
+        ctx.emit(
+            RuleId::Network,
+            c.span,
+            "`systemd-run -H` runs the command on another host",
+        );
+    }
+    if machine {
+        ctx.emit(
+            RuleId::Containers,
+            c.span,
+            "`systemd-run -M` runs the command in another machine or container",
+        );
+    }
+    let detached = !triggers.is_empty() || !foreground;
+    // A detached unit is not bounded by a `timeout` around this line.
+    let bounded = ctx.bounded;
+    if detached {
+        ctx.bounded = 0;
+    }
+    let shell_word = [Word {
+        text: "sh".into(),
+        span: c.span,
+        ..Word::default()
+    }];
+    let command: &[Word] = if rest.is_empty() && shell {
+        &shell_word
+    } else {
+        rest
+    };
+    let f = if detached {
+        exec(ctx, command, None, c.span, &[])
+    } else {
+        exec(ctx, command, c.stdin, c.span, c.redirs)
+    };
+    ctx.bounded = bounded;
+    if detached { Flow::default() } else { f }
+}
+
+/// `schtasks` (Windows): `/create` and `/change` schedule programs (persistence); `/query`
+/// only lists; the rest run, stop or delete existing tasks.
+pub(super) fn schtasks(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let verb = c
+        .args
+        .iter()
+        .find_map(|a| a.text.strip_prefix(['/', '-']))
+        .map(str::to_ascii_lowercase)
+        .unwrap_or_default();
+    match verb.as_str() {
+        "" | "query" | "?" => {}
+        "create" | "change" => ctx.emit(
+            RuleId::Persistence,
+            c.span,
+            format!("`schtasks /{verb}` schedules a program to run later (persistence)"),
+        ),
+        _ => ctx.emit(
+            RuleId::ServiceControl,
+            c.span,
+            format!("`schtasks /{verb}` runs, stops or deletes scheduled tasks"),
+        ),
+    }
+    Flow::default()
+}
+
+/// `loginctl`: `enable-linger` keeps a user's services running after logout (persistence);
+/// session and user control stops other sessions; the rest only lists.
+pub(super) fn loginctl(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let verb = c
+        .args
+        .iter()
+        .find(|a| !is_opt(a))
+        .map(|a| a.text.as_str())
+        .unwrap_or("");
+    if verb == "enable-linger" {
+        ctx.emit(
+            RuleId::Persistence,
+            c.span,
+            "`loginctl enable-linger` keeps the user's services running after logout (persistence)",
+        );
+    } else if verb.starts_with("terminate-")
+        || verb.starts_with("kill-")
+        || verb.starts_with("lock-")
+        || matches!(
+            verb,
+            "disable-linger" | "activate" | "attach" | "flush-devices"
+        )
+    {
+        ctx.emit(
+            RuleId::ServiceControl,
+            c.span,
+            format!("`loginctl {verb}` changes sessions or users"),
+        );
+    }
+    Flow::default()
+}
+
 /// `kill`, `killall`, `pkill`, `xkill`, `skill`, `killall5`.
 pub(super) fn kill(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();

@@ -315,9 +315,33 @@ static ARMS: &[Arm] = &[
         judge: services,
     },
     Arm {
-        names: &["crontab", "at", "batch", "atq", "atrm", "anacron"],
+        names: &[
+            "crontab",
+            "at",
+            "batch",
+            "atq",
+            "atrm",
+            "anacron",
+            "incrontab",
+            "fcrontab",
+        ],
         when: None,
         judge: schedulers,
+    },
+    Arm {
+        names: &["systemd-run"],
+        when: None,
+        judge: systemd_run,
+    },
+    Arm {
+        names: &["schtasks"],
+        when: None,
+        judge: schtasks,
+    },
+    Arm {
+        names: &["loginctl"],
+        when: None,
+        judge: loginctl,
     },
     Arm {
         names: &["kill", "killall", "pkill", "xkill", "skill", "killall5"],
@@ -794,8 +818,25 @@ fn index() -> &'static Index {
     })
 }
 
+/// Whether some row claims a program called with no arguments.
+pub(super) fn claims(name: &str) -> bool {
+    let c = Call {
+        name: name.to_string(),
+        args: &[],
+        stdin: None,
+        span: Span::default(),
+        redirs: &[],
+    };
+    first_arm(&c).is_some()
+}
+
 /// The judge for a call: the first row, in table order, that claims it.
 pub(super) fn judge_for(c: &Call<'_>) -> Judge {
+    first_arm(c).map_or(unknown as Judge, |a| a.judge)
+}
+
+/// The first row, in table order, that claims a call.
+fn first_arm(c: &Call<'_>) -> Option<&'static Arm> {
     let idx = index();
     let named = idx
         .by_name
@@ -811,13 +852,11 @@ pub(super) fn judge_for(c: &Call<'_>) -> Judge {
             (Some(_), Some(_)) => b.next(),
             (Some(_), None) => a.next(),
             (None, Some(_)) => b.next(),
-            (None, None) => return unknown,
+            (None, None) => return None,
         };
-        let Some(arm) = next.and_then(|i| ARMS.get(*i)) else {
-            return unknown;
-        };
+        let arm = ARMS.get(*next?)?;
         if arm.when.is_none_or(|w| w(c)) {
-            return arm.judge;
+            return Some(arm);
         }
     }
 }

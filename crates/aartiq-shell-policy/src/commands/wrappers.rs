@@ -367,16 +367,19 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             replace = Some(r.to_string());
         }
     }
+    // File names piped in (`find ... | xargs cat`) are the arguments: judge the command with the
+    // most sensitive of them, as `find -exec` is judged.
+    let names = c.stdin.and_then(|f| f.names.as_deref());
     let owned: Vec<Word>;
-    let rest = match replace.filter(|r| !r.is_empty()) {
-        Some(r) => {
+    let rest = match (replace.filter(|r| !r.is_empty()), names) {
+        (Some(r), _) => {
             owned = rest
                 .iter()
                 .map(|w| {
                     if w.text.contains(&r) {
                         Word {
-                            dynamic: true,
-                            text: w.text.replace(&r, ""),
+                            dynamic: names.is_none_or(|n| n.dynamic),
+                            text: w.text.replace(&r, names.map_or("", |n| n.text.as_str())),
                             ..w.clone()
                         }
                     } else {
@@ -386,7 +389,18 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 .collect();
             &owned[..]
         }
-        None => rest,
+        (None, Some(n)) => {
+            owned = rest
+                .iter()
+                .cloned()
+                .chain(std::iter::once(Word {
+                    span: c.span,
+                    ..n.clone()
+                }))
+                .collect();
+            &owned[..]
+        }
+        (None, None) => rest,
     };
     // The wrapped command gets arguments from input; its own stdin is not the pipe.
     let flow = exec(ctx, rest, None, c.span, c.redirs);

@@ -2,6 +2,7 @@
 // Helpers outside `#[test]` functions load fixed test data: a panic there is a failing test.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod classes;
 mod corpus;
 mod fuzz_failures;
 mod properties;

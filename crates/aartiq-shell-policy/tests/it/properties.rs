@@ -66,6 +66,9 @@ const DENY: &[&str] = &[
     "/???/?m -rf ~",
     "$'\\x73\\x75\\x64\\x6f' -i",
     "sudo -i",
+    "find ~/.ssh -name 'id_*' -exec cp {} /tmp/k \\;",
+    "systemd-run --user --on-active=1h /tmp/x",
+    "python3 -c \"open('/home/u/.zshrc','a').write('x')\"",
 ];
 
 /// Any line: the fixed ones, pairs of them, class lines, and random text.

@@ -26,9 +26,19 @@ pub(crate) struct BrowserArgs {
     /// of launching one.
     #[arg(long, value_name = "URL")]
     pub(crate) attach: Option<String>,
-    /// Refuse to load private, loopback and link-local addresses in the browser.
+    /// Refuse to load private, loopback and link-local addresses in the browser. A name is
+    /// judged by its most private address, `localhost` and `*.localhost` are loopback, and a
+    /// name that does not resolve is refused.
     #[arg(long)]
     pub(crate) block_private: bool,
+    /// Only this host (and its subdomains) may load in the browser; repeatable, `*` allows
+    /// every host. Without any, every host may load (as `[browser] allow_hosts`).
+    #[arg(long = "allow-host", value_name = "HOST")]
+    pub(crate) allow_hosts: Vec<String>,
+    /// This host (and its subdomains) never loads in the browser, whatever the allow list
+    /// says; repeatable (as `[browser] block_hosts`).
+    #[arg(long = "block-host", value_name = "HOST")]
+    pub(crate) block_hosts: Vec<String>,
     /// A host (and its subdomains) whose requests with unsafe methods (POST, PUT, DELETE, ...)
     /// go out without a person's approval; repeatable. Every other side effect a page sends
     /// needs the sideEffecting verb and an approval.
@@ -71,18 +81,24 @@ fn unavailable(reason: String) -> OpenBrowser {
     }
 }
 
+/// The origin policy and network rule `args` ask for.
+fn config(args: &BrowserArgs) -> BrowserConfig {
+    BrowserConfig {
+        policy: OriginPolicy {
+            allow_hosts: args.allow_hosts.clone(),
+            block_hosts: args.block_hosts.clone(),
+            block_private: args.block_private,
+        },
+        unsafe_request_hosts: args.unsafe_request_hosts.clone(),
+    }
+}
+
 /// Opens the browser `args` ask for.
 pub(crate) async fn open(args: &BrowserArgs) -> OpenBrowser {
     if args.no_browser {
         return unavailable("this server was started with --no-browser".to_owned());
     }
-    let config = BrowserConfig {
-        policy: OriginPolicy {
-            block_private: args.block_private,
-            ..OriginPolicy::default()
-        },
-        unsafe_request_hosts: args.unsafe_request_hosts.clone(),
-    };
+    let config = config(args);
     let started = match &args.attach {
         Some(url) => CdpBrowser::attach(url, config).await,
         None => {
@@ -107,5 +123,46 @@ pub(crate) async fn open(args: &BrowserArgs) -> OpenBrowser {
             tracing::error!(error = %e, "the browser could not start; browser tools will fail");
             unavailable(format!("the browser could not start: {e}"))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
+
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        browser: BrowserArgs,
+    }
+
+    #[test]
+    fn host_flags_repeat_and_fence_the_browser() {
+        let cli = Cli::try_parse_from([
+            "server",
+            "--block-private",
+            "--block-host",
+            "ads.example.com",
+            "--block-host",
+            "tracker.test",
+            "--allow-host",
+            "example.com",
+        ])
+        .unwrap();
+        let policy = config(&cli.browser).policy;
+        assert_eq!(
+            policy,
+            OriginPolicy {
+                allow_hosts: vec!["example.com".into()],
+                block_hosts: vec!["ads.example.com".into(), "tracker.test".into()],
+                block_private: true,
+            }
+        );
+        let open = config(&Cli::try_parse_from(["server"]).unwrap().browser).policy;
+        assert_eq!(open, OriginPolicy::default(), "no flags: nothing fenced");
     }
 }

@@ -14,7 +14,10 @@ pub struct OriginPolicy {
     /// These hosts (and their subdomains) never load; checked before `allow_hosts`.
     pub block_hosts: Vec<String>,
     /// Block private, loopback, link-local and unspecified addresses, whether written as an IP
-    /// or reached through a name that resolves to one.
+    /// or reached through a name that resolves to one. A name is judged by its most private
+    /// answer; `localhost` and `*.localhost` are loopback; a name that does not resolve is
+    /// blocked. WebSockets are not covered: the DevTools protocol cannot pause their
+    /// handshakes.
     pub block_private: bool,
 }
 
@@ -64,18 +67,10 @@ impl OriginPolicy {
             return Err(blocked(format!("{host} is not on the allow list")));
         }
         if self.block_private {
-            let addresses: Vec<IpAddr> = match host.parse::<IpAddr>() {
-                Ok(ip) => vec![ip],
-                Err(_) => {
-                    let port = parsed.port;
-                    match tokio::net::lookup_host((host.as_str(), port)).await {
-                        Ok(found) => found.map(|a| a.ip()).collect(),
-                        // A name that does not resolve cannot reach a private address either;
-                        // the browser reports its own network error.
-                        Err(_) => Vec::new(),
-                    }
-                }
-            };
+            // Judged by the most private answer, and closed when there is none: a name that
+            // does not resolve here may still reach somewhere private for the browser (its own
+            // resolver, `*.localhost`), so it does not load.
+            let addresses = addresses_of(&host, parsed.port).await.map_err(blocked)?;
             if let Some(ip) = addresses.iter().find(|ip| is_private(ip)) {
                 return Err(blocked(format!(
                     "{host} is a private or loopback address ({ip}) and private addresses are blocked"
@@ -84,6 +79,49 @@ impl OriginPolicy {
         }
         Ok(())
     }
+}
+
+/// Every address `host` stands for: itself when it is an IP, loopback for `localhost` and
+/// `*.localhost` (browsers send those to loopback whatever a resolver says), else what the
+/// system resolver answers.
+///
+/// # Errors
+/// Why there is no answer to judge: the name does not resolve, or resolves to nothing.
+async fn addresses_of(host: &str, port: u16) -> Result<Vec<IpAddr>, String> {
+    if let Ok(ip) = host.parse::<IpAddr>() {
+        return Ok(vec![ip]);
+    }
+    if is_localhost_name(host) {
+        return Ok(vec![IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)]);
+    }
+    match tokio::net::lookup_host((host, port)).await {
+        Ok(found) => {
+            let addresses: Vec<IpAddr> = found.map(|a| a.ip()).collect();
+            if addresses.is_empty() {
+                Err(format!(
+                    "{host} resolves to no address, and with private addresses blocked a name \
+                     that cannot be checked does not load"
+                ))
+            } else {
+                Ok(addresses)
+            }
+        }
+        Err(error) => Err(format!(
+            "{host} could not be resolved ({error}), and with private addresses blocked a name \
+             that cannot be checked does not load"
+        )),
+    }
+}
+
+/// `localhost` and its subdomains, which Chromium resolves to loopback itself (RFC 6761).
+pub(crate) fn is_localhost_name(host: &str) -> bool {
+    let host = host.trim_end_matches('.');
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .len()
+            .checked_sub(".localhost".len())
+            .and_then(|at| host.get(at..))
+            .is_some_and(|tail| tail.eq_ignore_ascii_case(".localhost"))
 }
 
 /// The parts of a URL the policy reads: scheme, host (lower case, IPv6 without brackets) and
@@ -252,7 +290,8 @@ mod tests {
         let strict = OriginPolicy {
             allow_hosts: vec!["example.com".into()],
             block_hosts: vec!["ads.example.com".into()],
-            block_private: true,
+            // Private blocking would resolve the names, and nothing resolves here.
+            block_private: false,
         };
         assert!(strict.check("https://www.example.com/a").await.is_ok());
         assert!(strict.check("https://ads.example.com/").await.is_err());
@@ -265,5 +304,39 @@ mod tests {
         assert!(err.reason.contains("private"), "{err:?}");
         assert!(private.check("http://localhost:8080/").await.is_err());
         assert!(private.check("http://[::1]/").await.is_err());
+    }
+
+    #[tokio::test]
+    async fn private_blocking_fails_closed_on_names() {
+        let private = OriginPolicy {
+            block_private: true,
+            ..OriginPolicy::default()
+        };
+        // Browsers send these to loopback without asking a resolver.
+        for url in [
+            "http://anything.localhost:8080/",
+            "http://a.b.LOCALHOST./x",
+            "ws://localhost/socket",
+            "http://localhost./",
+        ] {
+            let err = private.check(url).await.unwrap_err();
+            assert!(err.reason.contains("127.0.0.1"), "{url}: {err:?}");
+        }
+        // A name that does not resolve is not let through.
+        let err = private
+            .check("http://no-such-name.invalid/")
+            .await
+            .unwrap_err();
+        assert!(err.reason.contains("could not be resolved"), "{err:?}");
+        // Without block-private nothing is resolved and such names load.
+        assert!(
+            OriginPolicy::default()
+                .check("http://anything.localhost/")
+                .await
+                .is_ok()
+        );
+        assert!(!is_localhost_name("localhost.example.com"));
+        assert!(!is_localhost_name("notlocalhost"));
+        assert!(is_localhost_name("x.localhost"));
     }
 }

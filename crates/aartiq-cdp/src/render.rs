@@ -253,7 +253,9 @@ impl CdpBrowser {
             .filter(|s| s.contains("<svg"))
             .ok_or_else(|| RenderError::Output("Mermaid returned no SVG".to_owned()))?;
         match format {
-            DiagramFormat::Svg => Ok(svg.as_bytes().to_vec()),
+            // Mermaid keeps the HTML a label asked for (a remote `<img>` among it): cleaned, the
+            // SVG loads nothing when opened.
+            DiagramFormat::Svg => Ok(aartiq_documents::sanitize_svg(svg)?.into_bytes()),
             DiagramFormat::Png => self.screenshot_svg(&page.session).await,
         }
     }

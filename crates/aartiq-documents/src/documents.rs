@@ -175,9 +175,17 @@ impl Documents {
     ) -> Result<CreatedFile, DocumentError> {
         let request = parse_generate_diagram(code)?;
         let bytes = self.renderer.render_diagram(&request.code, format).await?;
-        let format = match format {
-            DiagramFormat::Svg => FileFormat::Svg,
-            DiagramFormat::Png => FileFormat::Png,
+        let (format, bytes) = match format {
+            // Whatever the renderer drew, the file loads nothing when opened.
+            DiagramFormat::Svg => {
+                let text = std::str::from_utf8(&bytes)
+                    .map_err(|_| RenderError::Output("the diagram is not UTF-8 text".to_owned()))?;
+                (
+                    FileFormat::Svg,
+                    crate::svg::sanitize_svg(text)?.into_bytes(),
+                )
+            }
+            DiagramFormat::Png => (FileFormat::Png, bytes),
         };
         self.save("diagram", format, &bytes, None)
     }

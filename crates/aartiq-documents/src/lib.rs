@@ -54,6 +54,7 @@ mod output;
 mod pptx;
 mod render;
 mod request;
+mod svg;
 mod xml;
 
 pub use documents::{CreatedFile, Documents, pdf_page_count};
@@ -72,3 +73,4 @@ pub use request::{
     MAX_DIAGRAM_BYTES, MAX_PARTS, MAX_TEXT_BYTES, MAX_TITLE_CHARS, PageContent, Slide,
     parse_create_file_json, parse_create_pdf_json, parse_generate_diagram, parse_generate_pdf,
 };
+pub use svg::sanitize_svg;

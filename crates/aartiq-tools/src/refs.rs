@@ -71,6 +71,9 @@ pub struct RefRecord {
 pub enum StaleReason {
     /// Never issued in this session.
     Unknown,
+    /// Issued for a snapshot so old that its refs were let go (a tab keeps the refs of its
+    /// last few snapshots).
+    Pruned,
     /// Issued for another tab.
     OtherTab,
     /// The tab navigated since.
@@ -86,11 +89,12 @@ pub enum StaleReason {
 }
 
 impl StaleReason {
-    /// The machine-readable code: `REF_UNKNOWN`, `REF_OTHER_TAB`, `REF_STALE_NAVIGATED`,
+    /// The machine-readable code: `REF_UNKNOWN`, `REF_STALE_PRUNED`, `REF_OTHER_TAB`, `REF_STALE_NAVIGATED`,
     /// `REF_STALE_GONE`, `REF_STALE_DETACHED`, `REF_STALE_CHANGED`, `NOT_ACTIONABLE`.
     pub fn code(self) -> &'static str {
         match self {
             StaleReason::Unknown => "REF_UNKNOWN",
+            StaleReason::Pruned => "REF_STALE_PRUNED",
             StaleReason::OtherTab => "REF_OTHER_TAB",
             StaleReason::Navigated => "REF_STALE_NAVIGATED",
             StaleReason::Gone => "REF_STALE_GONE",
@@ -141,6 +145,19 @@ impl RefError {
             was: None,
             message: format!("ref {reference} was never issued in this session."),
             hint: format!("Call snapshot(tabId={tab}) to get current refs."),
+        }
+    }
+
+    pub(crate) fn pruned(reference: &str, tab: &TabId, kept: usize) -> RefError {
+        RefError {
+            reason: StaleReason::Pruned,
+            reference: reference.to_owned(),
+            was: None,
+            message: format!(
+                "stale ref {reference}: it is from an older snapshot, and a tab keeps the refs \
+                 of its last {kept} snapshots only."
+            ),
+            hint: format!("Take a new snapshot: call snapshot(tabId={tab}) for current refs."),
         }
     }
 

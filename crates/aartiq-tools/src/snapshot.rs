@@ -46,6 +46,19 @@ const WRAPPER_ROLES: [&str; 13] = [
     "statictext",
 ];
 
+/// The largest budget a snapshot may ask for: beyond it the rendering is cut anyway.
+pub(crate) const MAX_TOKENS_LIMIT: usize = 100_000;
+
+/// How many times the budget collapses a region before what still does not fit is cut.
+const MAX_COLLAPSES: usize = 256;
+
+/// Tokens kept free for the line that marks a cut.
+const MARKER_TOKENS: usize = 40;
+
+/// How many snapshots of a tab keep their refs: older refs are let go, and using one is a
+/// [`StaleReason::Pruned`] error.
+pub(crate) const KEPT_SNAPSHOTS: usize = 3;
+
 /// Wrappers with this many children or more are kept by compact rendering.
 const HOIST_MAX_CHILDREN: usize = 8;
 
@@ -233,6 +246,8 @@ pub struct SnapshotStore {
     by_key: HashMap<RefKey, Ref>,
     records: BTreeMap<Ref, RefRecord>,
     pages: HashMap<TabId, (PageCapture, u64)>,
+    /// Each tab's latest snapshot ids, oldest first (at most [`KEPT_SNAPSHOTS`]).
+    recent: HashMap<TabId, std::collections::VecDeque<u64>>,
 }
 
 impl SnapshotStore {
@@ -241,7 +256,7 @@ impl SnapshotStore {
         SnapshotStore::default()
     }
 
-    /// How many refs were issued.
+    /// How many refs are held (issued and not let go).
     pub fn issued(&self) -> usize {
         self.records.len()
     }
@@ -295,13 +310,17 @@ impl SnapshotStore {
     ///
     /// # Errors
     /// [`StaleReason::Unknown`] for a ref never issued (or not of the form `e<N>`),
+    /// [`StaleReason::Pruned`] for one of a snapshot whose refs were let go,
     /// [`StaleReason::OtherTab`] for a ref of another tab.
     pub fn resolve(&self, reference: &str, tab: &TabId) -> Result<RefRecord, RefError> {
-        let record = reference
-            .parse::<Ref>()
-            .ok()
-            .and_then(|r| self.records.get(&r))
-            .ok_or_else(|| RefError::unknown(reference, tab))?;
+        let parsed = reference.parse::<Ref>().ok();
+        let record = match parsed.and_then(|r| self.records.get(&r)) {
+            Some(record) => record,
+            None if parsed.is_some_and(|r| r.0 <= self.next_ref) => {
+                return Err(RefError::pruned(reference, tab, KEPT_SNAPSHOTS));
+            }
+            None => return Err(RefError::unknown(reference, tab)),
+        };
         if record.tab != *tab {
             return Err(RefError::other_tab(record, tab));
         }
@@ -373,24 +392,47 @@ impl SnapshotStore {
         if budget == 0 && options.max_nodes.is_some() {
             notes.push("# maxNodes reached: part of the page was not visited".to_owned());
         }
-        arena.apply_budget(&top, options.max_tokens, header.len() + 1);
-        let mut lines = vec![header];
-        lines.extend(notes);
-        let mut collapsed = Vec::new();
-        for &index in &top {
-            self.render(
-                &arena,
-                index,
-                &tab,
-                capture.epoch,
-                id,
-                &mut lines,
-                &mut collapsed,
-            );
+        // Collapse first, then cut: the text never exceeds the budget (browser.md 5.3).
+        let max_tokens = options.max_tokens.clamp(1, MAX_TOKENS_LIMIT);
+        let reserve = MARKER_TOKENS.min(max_tokens / 2);
+        arena.apply_budget(
+            &top,
+            max_tokens.saturating_sub(reserve),
+            estimate_tokens(header.len()),
+        );
+        let mut out = Rendering {
+            lines: Vec::new(),
+            tokens: 0,
+            room: max_tokens.saturating_sub(reserve),
+            left_out: 0,
+            collapsed: Vec::new(),
+        };
+        // The header always leads, cut to fit a tiny budget.
+        out.lines.push(fit(&header, out.room.max(1)));
+        out.tokens = estimate_tokens(out.lines[0].len());
+        for note in notes {
+            out.push(note);
         }
-        let text = lines.join("\n");
-        let tokens = text.lines().map(|l| estimate_tokens(l.len())).sum();
+        for &index in &top {
+            self.render(&arena, index, &tab, capture.epoch, id, &mut out);
+        }
+        if out.left_out > 0 && reserve > 0 {
+            let marker = fit(
+                &format!(
+                    "# truncated: {} more lines do not fit {max_tokens} tokens; \
+                     snapshot(scope=<ref>) expands a region, page_find searches the page",
+                    out.left_out
+                ),
+                reserve,
+            );
+            out.tokens += estimate_tokens(marker.len());
+            out.lines.push(marker);
+        }
+        let text = out.lines.join("\n");
+        let tokens = out.tokens;
+        let collapsed = out.collapsed;
         self.pages.insert(tab.clone(), (capture, id));
+        self.prune(&tab, id);
         Ok(Snapshot {
             id,
             tab,
@@ -400,10 +442,29 @@ impl SnapshotStore {
         })
     }
 
-    #[allow(
-        clippy::too_many_arguments,
-        reason = "a private recursive renderer threading its state"
-    )]
+    /// Keeps the refs of the tab's last [`KEPT_SNAPSHOTS`] snapshots (`id` the newest) and
+    /// lets the tab's older ones go. A ref shown again later belongs to that later snapshot.
+    fn prune(&mut self, tab: &TabId, id: u64) {
+        let recent = self.recent.entry(tab.clone()).or_default();
+        recent.push_back(id);
+        if recent.len() <= KEPT_SNAPSHOTS {
+            return;
+        }
+        while recent.len() > KEPT_SNAPSHOTS {
+            recent.pop_front();
+        }
+        let Some(&oldest) = recent.front() else {
+            return;
+        };
+        self.records
+            .retain(|_, record| record.tab != *tab || record.snapshot >= oldest);
+        let records = &self.records;
+        self.by_key
+            .retain(|_, reference| records.contains_key(reference));
+    }
+
+    /// Renders one item and what it shows below it into `out`, while it fits; what does not
+    /// fit is counted, never minted.
     fn render(
         &mut self,
         arena: &Arena<'_>,
@@ -411,31 +472,50 @@ impl SnapshotStore {
         tab: &TabId,
         epoch: u64,
         snapshot: u64,
-        lines: &mut Vec<String>,
-        collapsed: &mut Vec<CollapsedRegion>,
+        out: &mut Rendering,
     ) {
         let Some(item) = arena.items.get(index) else {
             return;
         };
-        let indent = "  ".repeat(item.indent);
-        if item.collapsed
-            && let Some(reference) = self.mint(tab, epoch, item.node, snapshot)
-        {
-            let controls = item.node.count_actionable();
-            lines.push(format!(
-                "{indent}{} [ref={reference}] (collapsed: {controls} controls, ~{} tokens)",
-                item.body, item.full_tokens
-            ));
-            collapsed.push(CollapsedRegion {
-                reference,
-                role: item.node.role.clone(),
-                name: item.node.name.clone(),
-                controls,
-                tokens: item.full_tokens,
-            });
+        if out.full() {
+            out.left_out += arena.visible_lines(index);
             return;
         }
-        let reference = if item.node.actionable {
+        let indent = "  ".repeat(item.indent);
+        // The longest ref the next mint could write (a node seen before keeps a shorter one).
+        let ref_room = format!(" [ref=e{}]", self.next_ref + 1).len();
+        let wants_ref = item.node.handle().is_some();
+        if item.collapsed && wants_ref {
+            let controls = item.node.count_actionable();
+            let tail = format!(
+                " (collapsed: {controls} controls, ~{} tokens)",
+                item.full_tokens
+            );
+            let room = indent.len() + item.body.len() + ref_room + tail.len();
+            if !out.fits(room) {
+                out.left_out += 1;
+                return;
+            }
+            if let Some(reference) = self.mint(tab, epoch, item.node, snapshot) {
+                out.push(format!("{indent}{} [ref={reference}]{tail}", item.body));
+                out.collapsed.push(CollapsedRegion {
+                    reference,
+                    role: item.node.role.clone(),
+                    name: item.node.name.clone(),
+                    controls,
+                    tokens: item.full_tokens,
+                });
+            }
+            return;
+        }
+        let mints = item.node.actionable && wants_ref;
+        let room =
+            indent.len() + item.body.len() + item.suffix.len() + if mints { ref_room } else { 0 };
+        if !out.fits(room) {
+            out.left_out += arena.visible_lines(index);
+            return;
+        }
+        let reference = if mints {
             self.mint(tab, epoch, item.node, snapshot)
         } else {
             None
@@ -445,9 +525,9 @@ impl SnapshotStore {
             line.push_str(&format!(" [ref={reference}]"));
         }
         line.push_str(&item.suffix);
-        lines.push(line);
+        out.push(line);
         for &child in &item.children {
-            self.render(arena, child, tab, epoch, snapshot, lines, collapsed);
+            self.render(arena, child, tab, epoch, snapshot, out);
         }
     }
 
@@ -493,6 +573,55 @@ impl SnapshotStore {
         self.pages.insert(tab.clone(), (capture, snapshot));
         Ok(matches)
     }
+}
+
+/// The lines of a rendering so far, against its room.
+struct Rendering {
+    lines: Vec<String>,
+    tokens: usize,
+    /// Tokens the lines may use (the budget less the marker's reserve).
+    room: usize,
+    /// Lines that did not fit.
+    left_out: usize,
+    collapsed: Vec<CollapsedRegion>,
+}
+
+impl Rendering {
+    fn fits(&self, chars: usize) -> bool {
+        self.tokens + estimate_tokens(chars) <= self.room
+    }
+
+    /// Whether no further line can fit (the shortest line is a few tokens).
+    fn full(&self) -> bool {
+        self.left_out > 0 || self.tokens + 2 > self.room
+    }
+
+    /// Adds `line` when it fits, else counts it as left out.
+    fn push(&mut self, line: String) {
+        if self.fits(line.len()) && self.left_out == 0 {
+            self.tokens += estimate_tokens(line.len());
+            self.lines.push(line);
+        } else {
+            self.left_out += 1;
+        }
+    }
+}
+
+/// `line` cut (at a character boundary) so that it costs at most `tokens`.
+fn fit(line: &str, tokens: usize) -> String {
+    let max = (tokens * 4).saturating_sub(1);
+    if line.len() <= max {
+        return line.to_owned();
+    }
+    let mut end = max.saturating_sub('…'.len_utf8());
+    while end > 0 && !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    let mut cut = line.get(..end).unwrap_or_default().to_owned();
+    if max >= '…'.len_utf8() {
+        cut.push('…');
+    }
+    cut
 }
 
 type Hit<'a> = (&'a RawNode, &'static str, String, String);
@@ -781,20 +910,43 @@ impl<'a> Arena<'a> {
         })
     }
 
-    fn hidden(&self, index: usize) -> bool {
-        let mut at = self.items.get(index).and_then(|i| i.parent);
-        while let Some(parent) = at {
-            match self.items.get(parent) {
-                Some(item) if item.collapsed => return true,
-                Some(item) => at = item.parent,
-                None => return false,
+    /// For every item, whether a collapsed ancestor hides it. Items are in pre-order (a
+    /// parent before its children), so one pass decides them all.
+    fn hidden_all(&self) -> Vec<bool> {
+        let mut hidden = vec![false; self.items.len()];
+        for index in 0..self.items.len() {
+            let parent = self.items.get(index).and_then(|i| i.parent);
+            if let Some(parent) = parent.filter(|&p| p < index) {
+                let above = self.items.get(parent).is_some_and(|p| p.collapsed);
+                let value = above || hidden.get(parent).copied().unwrap_or(false);
+                if let Some(slot) = hidden.get_mut(index) {
+                    *slot = value;
+                }
             }
         }
-        false
+        hidden
+    }
+
+    /// How many lines the item's rendering takes: one when collapsed, else one for it and
+    /// those of its children.
+    fn visible_lines(&self, index: usize) -> usize {
+        let mut count = 0;
+        let mut stack = vec![index];
+        while let Some(at) = stack.pop() {
+            let Some(item) = self.items.get(at) else {
+                continue;
+            };
+            count += 1;
+            if !item.collapsed {
+                stack.extend(item.children.iter().copied());
+            }
+        }
+        count
     }
 
     /// Collapses regions until the rendering fits `max_tokens`: the smallest region whose
-    /// collapse alone is enough, else the largest, repeatedly. Only nodes with an element handle
+    /// collapse alone is enough, else the largest, repeatedly (at most [`MAX_COLLAPSES`]
+    /// times; the rendering cuts what still does not fit). Only nodes with an element handle
     /// and children can be collapsed (they get a ref to expand them).
     fn apply_budget(&mut self, top: &[usize], max_tokens: usize, header_tokens: usize) {
         let total = |arena: &Arena<'_>| -> usize {
@@ -805,11 +957,12 @@ impl<'a> Arena<'a> {
                     .map(|i| i.tokens)
                     .sum::<usize>()
         };
-        loop {
+        for _ in 0..MAX_COLLAPSES {
             let now = total(self);
             if now <= max_tokens {
                 return;
             }
+            let hidden = self.hidden_all();
             let excess = now - max_tokens;
             let mut fits: Option<(usize, usize)> = None;
             let mut largest: Option<(usize, usize)> = None;
@@ -820,7 +973,7 @@ impl<'a> Arena<'a> {
                 if item.collapsed
                     || item.children.is_empty()
                     || item.node.node.is_none()
-                    || self.hidden(index)
+                    || hidden.get(index).copied().unwrap_or(true)
                 {
                     continue;
                 }
@@ -855,5 +1008,125 @@ impl<'a> Arena<'a> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod budget_tests {
+    #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
+
+    use super::*;
+
+    /// A page of `buttons` buttons straight under its body, as the snapshot attack builds it.
+    fn button_page(tab: &str, epoch: u64, buttons: u64) -> PageCapture {
+        let frame = FrameId::new("main");
+        let children = (0..buttons)
+            .map(|n| RawNode {
+                node: Some(NodeId(n + 2)),
+                frame: frame.clone(),
+                role: "button".into(),
+                name: format!("Button {n}"),
+                actionable: true,
+                ..RawNode::default()
+            })
+            .collect();
+        PageCapture {
+            tab: TabId::new(tab),
+            url: "http://127.0.0.1/buttons".into(),
+            title: "Buttons".into(),
+            epoch,
+            root: RawNode {
+                node: None,
+                frame,
+                role: "document".into(),
+                children,
+                ..RawNode::default()
+            },
+        }
+    }
+
+    fn budget(max_tokens: usize) -> SnapshotOptions {
+        SnapshotOptions {
+            max_tokens,
+            ..SnapshotOptions::default()
+        }
+    }
+
+    #[test]
+    fn a_snapshot_never_exceeds_its_budget() {
+        let mut store = SnapshotStore::new();
+        for max in [1, 20, 64, 100, 6000] {
+            let snap = store
+                .snapshot(button_page("t1", 1, 200_000), &budget(max))
+                .unwrap();
+            let counted: usize = snap.text.lines().map(|l| estimate_tokens(l.len())).sum();
+            assert!(
+                snap.tokens <= max && counted <= max,
+                "{max}: {} tokens, {} bytes",
+                snap.tokens,
+                snap.text.len()
+            );
+            assert!(
+                snap.text.len() <= 4 * max,
+                "{max}: {} bytes",
+                snap.text.len()
+            );
+            if max >= 64 {
+                assert!(
+                    snap.text.contains("# truncated"),
+                    "{max}: the cut is marked: {}",
+                    snap.text
+                );
+            }
+        }
+        assert!(
+            store.issued() < 3000,
+            "refs only for what was shown: {}",
+            store.issued()
+        );
+    }
+
+    #[test]
+    fn refs_of_old_snapshots_are_let_go_with_a_clear_error() {
+        let mut store = SnapshotStore::new();
+        let first = store
+            .snapshot(button_page("t1", 1, 50), &budget(6000))
+            .unwrap();
+        assert!(first.text.contains("[ref=e1]"), "{}", first.text);
+        // Later snapshots of other documents in the same tab.
+        for epoch in 2..=(2 + KEPT_SNAPSHOTS as u64) {
+            store
+                .snapshot(button_page("t1", epoch, 50), &budget(6000))
+                .unwrap();
+        }
+        let error = store.resolve("e1", &TabId::new("t1")).unwrap_err();
+        assert_eq!(error.reason, StaleReason::Pruned, "{error}");
+        assert!(
+            error
+                .to_string()
+                .to_lowercase()
+                .contains("take a new snapshot"),
+            "{error}"
+        );
+        assert!(
+            store.issued() <= 50 * KEPT_SNAPSHOTS,
+            "at most the kept snapshots' refs: {}",
+            store.issued()
+        );
+        // A ref never issued is still unknown.
+        let error = store.resolve("e999999", &TabId::new("t1")).unwrap_err();
+        assert_eq!(error.reason, StaleReason::Unknown);
+        // Another tab's refs are its own to keep.
+        let other = store
+            .snapshot(button_page("t2", 1, 5), &budget(6000))
+            .unwrap();
+        for epoch in 10..20 {
+            store
+                .snapshot(button_page("t1", epoch, 5), &budget(6000))
+                .unwrap();
+        }
+        let kept = other.text.split("[ref=").nth(1).unwrap();
+        let kept = kept.split(']').next().unwrap();
+        assert!(store.resolve(kept, &TabId::new("t2")).is_ok());
     }
 }

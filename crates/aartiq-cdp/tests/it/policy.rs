@@ -180,3 +180,150 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
         .unwrap_err();
     assert!(error.to_string().contains("nothing answers"), "{error}");
 }
+
+/// Runs `script` in the tab's page (its main world), as the page itself would.
+async fn page_runs(browser: &CdpBrowser, tab: &aartiq_tools::TabId, script: &str) {
+    let session = browser.session(tab).unwrap();
+    browser
+        .connection()
+        .call(
+            "Runtime.evaluate",
+            serde_json::json!({"expression": script}),
+            Some(&session),
+        )
+        .await
+        .unwrap();
+}
+
+fn private_only() -> BrowserConfig {
+    BrowserConfig {
+        policy: OriginPolicy {
+            block_private: true,
+            ..OriginPolicy::default()
+        },
+        ..BrowserConfig::default()
+    }
+}
+
+#[tokio::test]
+async fn localhost_names_are_loopback_when_private_addresses_are_blocked() {
+    let site = serve(vec![("/x", Reply::Html("<p>private</p>".to_owned()))]).await;
+    let browser = CdpBrowser::launch_with(LaunchOptions::default(), private_only())
+        .await
+        .unwrap();
+    let tabs = browser.list_tabs().await.unwrap();
+    let tab = &tabs[0].id;
+    // Up front: refused with the reason, never loaded.
+    let error = browser
+        .navigate(tab, &format!("http://anything.localhost:{}/x", site.port))
+        .await
+        .unwrap_err();
+    assert!(error.to_string().contains("private"), "{error}");
+    // From a page: a fetch, an image and a frame to names the resolver here does not know
+    // but Chromium sends to 127.0.0.1.
+    page_runs(
+        &browser,
+        tab,
+        &format!(
+            "fetch('http://anything.localhost:{p}/from-fetch').catch(() => {{}});
+             new Image().src = 'http://img.sub.localhost:{p}/from-image';
+             const f = document.createElement('iframe');
+             f.src = 'http://frame.localhost:{p}/from-frame';
+             document.body.appendChild(f);",
+            p = site.port
+        ),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    for path in ["/x", "/from-fetch", "/from-image", "/from-frame"] {
+        assert!(!site.requested(path), "{path} reached the private server");
+    }
+    browser.close().await.unwrap();
+}
+
+const WORKERS: &str = r#"<!doctype html><title>Workers</title><p>workers</p>
+<script>
+new SharedWorker('/shared.js');
+navigator.serviceWorker.register('/sw.js');
+</script>"#;
+
+#[tokio::test]
+async fn shared_and_service_workers_are_intercepted() {
+    let site = serve(vec![
+        ("/workers", Reply::Html(WORKERS.to_owned())),
+        (
+            "/shared.js",
+            Reply::Js(
+                "fetch('http://localhost:{port}/from-shared').catch(() => {}); onconnect = () => {};"
+                    .to_owned(),
+            ),
+        ),
+        (
+            "/sw.js",
+            Reply::Js(
+                "self.addEventListener('install', (e) => e.waitUntil(fetch('http://localhost:{port}/from-service').catch(() => {})));
+                 fetch('http://localhost:{port}/from-service-top').catch(() => {});"
+                    .to_owned(),
+            ),
+        ),
+    ])
+    .await;
+    let config = BrowserConfig {
+        policy: OriginPolicy {
+            block_hosts: vec!["localhost".into()],
+            ..OriginPolicy::default()
+        },
+        ..BrowserConfig::default()
+    };
+    let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
+        .await
+        .unwrap();
+    browser
+        .new_tab(Some(&format!("{}/workers", site.base())))
+        .await
+        .unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    while !(site.requested("/shared.js") && site.requested("/sw.js"))
+        && std::time::Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(site.requested("/shared.js"), "the shared worker started");
+    assert!(site.requested("/sw.js"), "the service worker was fetched");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    for path in ["/from-shared", "/from-service"] {
+        assert!(!site.requested(path), "{path} reached a blocked host");
+    }
+    browser.close().await.unwrap();
+}
+
+/// The known gap: Chromium 156's DevTools protocol has no way to refuse a WebSocket handshake.
+/// `Fetch` never pauses one, and `Network.setBlockedURLs` (both its `urls` globs and its
+/// `urlPatterns`) does not apply to WebSockets; both were tried on this browser. Run with
+/// `--ignored` to see it fail until a real enforcement exists (a policy proxy in front of the
+/// browser).
+#[tokio::test]
+#[ignore = "the DevTools protocol cannot refuse a WebSocket handshake (see the comment)"]
+async fn websockets_to_private_addresses_are_refused() {
+    let site = serve(vec![("/x", Reply::Html("<p>private</p>".to_owned()))]).await;
+    let browser = CdpBrowser::launch_with(LaunchOptions::default(), private_only())
+        .await
+        .unwrap();
+    let tabs = browser.list_tabs().await.unwrap();
+    let tab = &tabs[0].id;
+    page_runs(
+        &browser,
+        tab,
+        &format!(
+            "new WebSocket('ws://127.0.0.1:{p}/ws-literal');
+             new WebSocket('ws://anything.localhost:{p}/ws-name');",
+            p = site.port
+        ),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    for path in ["/ws-literal", "/ws-name"] {
+        assert!(!site.requested(path), "{path} reached the private server");
+    }
+    browser.close().await.unwrap();
+}

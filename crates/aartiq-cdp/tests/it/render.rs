@@ -349,3 +349,73 @@ async fn the_document_csp_stops_loads_that_a_plain_page_would_make() {
     drop(log);
     browser.close().await.unwrap();
 }
+
+/// Mermaid labels a model wrote, each trying to make the diagram load something when opened.
+fn hostile_diagrams(port: u16) -> Vec<String> {
+    let url = format!("http://127.0.0.1:{port}");
+    vec![
+        format!("flowchart TD\n  A[\"<img src='{url}/img-flow'>\"] --> B[ok]"),
+        format!("flowchart LR\n  A[\"<b>bold</b><img src={url}/img-bare width=1>\"] --> B"),
+        format!("sequenceDiagram\n  Alice->>Bob: <img src=\"{url}/img-seq\">"),
+        format!("classDiagram\n  class A[\"<img src='{url}/img-class'>\"]"),
+        format!(
+            "%%{{init: {{\"themeCSS\": \"g {{ background: url({url}/css-theme) }} @import url({url}/css-import);\"}}}}%%\nflowchart TD\n  A --> B"
+        ),
+    ]
+}
+
+#[tokio::test]
+async fn diagrams_carry_no_remote_references_when_opened() {
+    let site = serve(vec![("/x", Reply::Html("<p>x</p>".to_owned()))]).await;
+    let browser = Arc::new(browser().await);
+    let dir = tempfile::tempdir().unwrap();
+    let documents = Documents::new(OutputDir::new(dir.path()).unwrap(), browser.clone());
+    let mut svgs = Vec::new();
+    for code in hostile_diagrams(site.port) {
+        match documents.generate_diagram(&code, DiagramFormat::Svg).await {
+            Ok(file) => {
+                let text = std::fs::read_to_string(&file.path).unwrap();
+                std::fs::remove_file(&file.path).unwrap();
+                svgs.push((code, text));
+            }
+            // Mermaid may refuse a form outright: nothing is drawn, nothing can load.
+            Err(DocumentError::Render(RenderError::Mermaid(_))) => {}
+            Err(other) => panic!("{code}: {other:?}"),
+        }
+    }
+    assert!(svgs.len() >= 3, "most hostile diagrams still draw");
+    let mut routes = Vec::new();
+    for (n, (code, svg)) in svgs.iter().enumerate() {
+        let lower = svg.to_ascii_lowercase();
+        for needle in [
+            "<img",
+            "<image",
+            "<foreignobject",
+            "<script",
+            "=\"http://127",
+            "url(http",
+        ] {
+            assert!(!lower.contains(needle), "{needle} kept from {code}:\n{svg}");
+        }
+        let path: &'static str = Box::leak(format!("/d{n}.svg").into_boxed_str());
+        routes.push((path, svg.clone()));
+    }
+    // Served and opened as a person would open the file: nothing is fetched.
+    let diagrams = serve(
+        routes
+            .into_iter()
+            .map(|(path, svg)| (path, Reply::Svg(svg)))
+            .collect(),
+    )
+    .await;
+    let tab = browser.new_tab(None).await.unwrap();
+    for n in 0..svgs.len() {
+        browser
+            .navigate(&tab.id, &format!("{}/d{n}.svg", diagrams.base()))
+            .await
+            .unwrap();
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    let seen = site.log.lock().unwrap().clone();
+    assert!(seen.is_empty(), "the opened diagrams fetched {seen:?}");
+}

@@ -11,6 +11,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 pub(crate) enum Reply {
     Html(String),
     Js(String),
+    Svg(String),
     Redirect(String),
 }
 
@@ -67,6 +68,9 @@ pub(crate) async fn serve(routes: Vec<(&'static str, Reply)>) -> Site {
                         body.replace("{port}", &port.to_string()),
                         String::new(),
                     ),
+                    Some(Reply::Svg(body)) => {
+                        ("200 OK", "image/svg+xml", body.clone(), String::new())
+                    }
                     Some(Reply::Redirect(to)) => (
                         "302 Found",
                         "text/plain",

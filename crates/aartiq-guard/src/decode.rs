@@ -488,13 +488,21 @@ pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
             && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
             && b.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric())
     };
-    // A run starts with two hex digits and a separator: look from the separators.
-    let mut next = 0;
-    for sep in memchr::memchr3_iter(b' ', b':', b',', b) {
-        let Some(i) = sep.checked_sub(2) else {
+    // A run worth decoding is 8 pairs and 7 separators (23 bytes) of hex digits and
+    // separators; if the 23rd byte from `i` is neither, no such run starts in the next 23.
+    let allowed = |c: u8| c.is_ascii_hexdigit() || matches!(c, b' ' | b':' | b',');
+    let mut i = 0;
+    while i + 2 < b.len() {
+        if b.get(i + 22).is_some_and(|&c| !allowed(c)) {
+            i += 23;
             continue;
-        };
-        if i < next || !b[i].is_ascii_hexdigit() || !pair(i) {
+        }
+        // Cheap skip: a run starts with two hex digits and a separator.
+        if !(b[i + 2] == b' ' || b[i + 2] == b':' || b[i + 2] == b',')
+            || !b[i].is_ascii_hexdigit()
+            || !pair(i)
+        {
+            i += 1;
             continue;
         }
         let start = i;
@@ -518,7 +526,7 @@ pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
         {
             out.push(((start, j), text));
         }
-        next = j.max(i + 1);
+        i = j.max(i + 1);
         if out.len() >= 16 {
             break;
         }

@@ -110,82 +110,142 @@ fn main() -> Result<()> {
         return Ok(());
     }
     if args.iter().any(|a| a == "--eval") {
+        let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
         let test = rows(include_str!("../tests/data/prereg-test.jsonl"));
         let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
         let guard = Guard::new(Config::default())?;
-        table("Pre-registered test set (committed model)", &guard, &test);
+        table(
+            "Second pre-registered set prereg2 (committed model)",
+            &guard,
+            &fresh,
+        );
+        table(
+            "First pre-registered set prereg-test (committed model)",
+            &guard,
+            &test,
+        );
         table("Dev set (committed model)", &guard, &dev);
+        // The generated validation split (one row in `validation_every`), whole scanner.
+        let validation: Vec<EvalRow> = training::generate(HYPER.seed, HYPER.per_cell)
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| i % HYPER.validation_every == 0)
+            .map(|(_, r)| EvalRow {
+                text: r.text,
+                injection: r.injection,
+                category: r.family.to_owned(),
+                family: r.family.to_owned(),
+                language: r.language.to_owned(),
+            })
+            .collect();
+        table(
+            "Generated validation split (committed model, whole scanner)",
+            &guard,
+            &validation,
+        );
         if args.iter().any(|a| a == "--no-loo") {
             return Ok(());
         }
+        let sets: [(&str, &[EvalRow]); 2] = [("prereg2", &fresh), ("prereg", &test)];
         let (dev_l, test_l) = training::evaluation_sets();
-        println!("## Leave-one-family-out recall (pre-registered set)\n");
-        println!("| family held out | recall [95% Wilson] |\n| --- | --- |");
-        let (mut k_all, mut n_all) = (0, 0);
-        for &fam in FAMILIES {
-            let held: Vec<&EvalRow> = test
-                .iter()
-                .filter(|r| r.injection && r.family == fam)
-                .collect();
-            if held.is_empty() {
-                continue;
+        // One retraining per held-out family or language, scored on both sets.
+        let held_out = |g: &Guard,
+                        pick: &dyn Fn(&EvalRow) -> bool,
+                        totals: &mut [(usize, usize); 2]| {
+            let mut cells = Vec::new();
+            for (i, (_, set)) in sets.iter().enumerate() {
+                let held: Vec<&EvalRow> = set.iter().filter(|r| r.injection && pick(r)).collect();
+                let k = held.iter().filter(|r| flagged(g, &r.text)).count();
+                totals[i].0 += k;
+                totals[i].1 += held.len();
+                cells.push(if held.is_empty() {
+                    "-".to_owned()
+                } else {
+                    rate(k, held.len())
+                });
             }
+            cells
+        };
+        let header = |first: &str| {
+            println!("| {first} | prereg2 recall [95% Wilson] | prereg recall [95% Wilson] |");
+            println!("| --- | --- | --- |");
+        };
+        let footer = |totals: &[(usize, usize); 2]| {
+            println!(
+                "| **all held-out rows** | {} | {} |\n",
+                rate(totals[0].0, totals[0].1),
+                rate(totals[1].0, totals[1].1)
+            );
+        };
+        println!("## Leave-one-family-out recall (retrained without the family)\n");
+        header("family held out");
+        let mut totals = [(0, 0); 2];
+        for &fam in FAMILIES {
             let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.family == fam)?;
             let g = t.guard(Config::default())?;
-            let k = held.iter().filter(|r| flagged(&g, &r.text)).count();
-            k_all += k;
-            n_all += held.len();
-            println!("| {fam} | {} |", rate(k, held.len()));
+            let cells = held_out(&g, &|r| r.family == fam, &mut totals);
+            println!("| {fam} | {} | {} |", cells[0], cells[1]);
         }
-        println!("| **all held-out rows** | {} |\n", rate(k_all, n_all));
-        println!("## Leave-one-language-out recall (pre-registered set)\n");
-        println!("| language held out | recall |\n| --- | --- |");
-        let mut langs: Vec<&str> = test
+        footer(&totals);
+        let mut langs: Vec<&str> = sets
             .iter()
+            .flat_map(|(_, set)| set.iter())
             .filter(|r| r.injection)
             .map(|r| r.language.as_str())
             .collect();
         langs.sort_unstable();
         langs.dedup();
-        let (mut k_all, mut n_all) = (0, 0);
-        for lang in langs {
-            let held: Vec<&EvalRow> = test
-                .iter()
-                .filter(|r| r.injection && r.language == lang)
-                .collect();
-            let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.language == lang)?;
-            let g = t.guard(Config::default())?;
-            let k = held.iter().filter(|r| flagged(&g, &r.text)).count();
-            k_all += k;
-            n_all += held.len();
-            println!("| {lang} | {k}/{} |", held.len());
+        let codes: Vec<&str> = training::lexicon_codes().iter().map(|(c, _)| *c).collect();
+        println!(
+            "## Leave-one-language-out recall (retrained without the language's rows; lexicon kept)\n"
+        );
+        println!(
+            "Languages without a lexicon are scored with the committed model (nothing to hold out).\n"
+        );
+        header("language held out");
+        let mut totals = [(0, 0); 2];
+        for &lang in &langs {
+            let cells = if codes.contains(&lang) {
+                let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.language == lang)?;
+                held_out(
+                    &t.guard(Config::default())?,
+                    &|r| r.language == lang,
+                    &mut totals,
+                )
+            } else {
+                held_out(&guard, &|r| r.language == lang, &mut totals)
+            };
+            println!("| {lang} | {} | {} |", cells[0], cells[1]);
         }
-        println!("| **all held-out rows** | {} |\n", rate(k_all, n_all));
+        footer(&totals);
         println!("## Strict leave-one-language-out recall: rows and lexicon removed\n");
-        println!("| language held out | recall |\n| --- | --- |");
-        let (mut k_all, mut n_all) = (0, 0);
-        for &(code, _) in aartiq_guard::training::lexicon_codes() {
-            let held: Vec<&EvalRow> = test
-                .iter()
-                .filter(|r| r.injection && r.language == code)
-                .collect();
-            if held.is_empty() {
-                continue;
-            }
-            let t = training::train_without_lexicon(
-                &HYPER,
-                &dev_l,
-                &test_l,
-                &|r: &Row| r.language == code,
-                Some(code),
-            )?;
-            let g = t.guard(Config::default())?;
-            let k = held.iter().filter(|r| flagged(&g, &r.text)).count();
-            k_all += k;
-            n_all += held.len();
-            println!("| {code} | {k}/{} |", held.len());
+        header("language held out");
+        let mut totals = [(0, 0); 2];
+        for &lang in &langs {
+            let cells = if codes.contains(&lang) {
+                let code = training::lexicon_codes()
+                    .iter()
+                    .map(|(c, _)| *c)
+                    .find(|c| *c == lang)
+                    .unwrap_or("en");
+                let t = training::train_without_lexicon(
+                    &HYPER,
+                    &dev_l,
+                    &test_l,
+                    &|r: &Row| r.language == lang,
+                    Some(code),
+                )?;
+                held_out(
+                    &t.guard(Config::default())?,
+                    &|r| r.language == lang,
+                    &mut totals,
+                )
+            } else {
+                held_out(&guard, &|r| r.language == lang, &mut totals)
+            };
+            println!("| {lang} | {} | {} |", cells[0], cells[1]);
         }
-        println!("| **all held-out rows** | {} |", rate(k_all, n_all));
+        footer(&totals);
         return Ok(());
     }
     let trained = training::train_committed()?;

@@ -325,40 +325,32 @@ fn is_leet_word(w: &[u8]) -> bool {
 /// short all-symbol word between them ("70" → "to"). `None` when the text has no such words.
 pub(crate) fn leet_fold(s: &str) -> Option<String> {
     let b = s.as_bytes();
-    // Cheap gate: a leet word has a leet symbol next to a letter; three words need three.
-    let mut touching = 0;
-    for (i, &x) in b.iter().enumerate() {
-        if !LEET[usize::from(x)] {
-            continue;
-        }
-        let before = i > 0 && b[i - 1].is_ascii_alphabetic();
-        let after = b.get(i + 1).is_some_and(u8::is_ascii_alphabetic);
-        if before || after {
-            touching += 1;
-            if touching >= 3 {
-                break;
-            }
-        }
-    }
-    if touching < 3 {
-        return None;
-    }
     let is_tok = |c: u8| c.is_ascii_alphanumeric() || c == b'@' || c == b'$';
+    // A leet word mixes letters and symbols, so one of its symbols touches a letter: only the
+    // words around such symbols are looked at, and the pass stops at the third leet word.
     let mut mixed = 0;
     let mut i = 0;
     while i < b.len() && mixed < 3 {
-        if !is_tok(b[i]) {
+        let x = b[i];
+        let touching = LEET[usize::from(x)]
+            && ((i > 0 && b[i - 1].is_ascii_alphabetic())
+                || b.get(i + 1).is_some_and(u8::is_ascii_alphabetic));
+        if !touching {
             i += 1;
             continue;
         }
-        let start = i;
-        while i < b.len() && is_tok(b[i]) {
-            i += 1;
+        let mut start = i;
+        while start > 0 && is_tok(b[start - 1]) {
+            start -= 1;
         }
-        let w = &b[start..i];
-        if is_leet_word(w) {
+        let mut end = i;
+        while end < b.len() && is_tok(b[end]) {
+            end += 1;
+        }
+        if is_leet_word(&b[start..end]) {
             mixed += 1;
         }
+        i = end.max(i + 1);
     }
     if mixed < 3 {
         return None;
@@ -496,8 +488,15 @@ pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
             && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
             && b.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric())
     };
+    // A run worth decoding is 8 pairs and 7 separators (23 bytes) of hex digits and
+    // separators; if the 23rd byte from `i` is neither, no such run starts in the next 23.
+    let allowed = |c: u8| c.is_ascii_hexdigit() || matches!(c, b' ' | b':' | b',');
     let mut i = 0;
     while i + 2 < b.len() {
+        if b.get(i + 22).is_some_and(|&c| !allowed(c)) {
+            i += 23;
+            continue;
+        }
         // Cheap skip: a run starts with two hex digits and a separator.
         if !(b[i + 2] == b' ' || b[i + 2] == b':' || b[i + 2] == b',')
             || !b[i].is_ascii_hexdigit()

@@ -57,6 +57,9 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
     let mut w = 0usize;
     let mut first = 0usize;
     let mut quotes: Option<Quotes> = None;
+    let mut code_span: Option<CodeSpans> = None;
+    // Whether each hit is quoted: a hit lies in two windows, checked once.
+    let mut quoted_hit: Vec<Option<bool>> = vec![None; hits.len()];
     let mut code_marks: Option<CodeMarks> = None;
     while w * STRIDE <= last_start {
         let (ws, we) = (w * STRIDE, w * STRIDE + WINDOW);
@@ -82,11 +85,19 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         let window_rules: Vec<&RuleHit> = rules.iter().filter(|r| r.2 < we && r.3 > ws).collect();
         let end = we.min(text.len());
         let shape_bits = (1 << Concept::Destination.index()) | (1 << Concept::MarkdownUrl.index());
-        let quoted = inside.iter().filter(|h| h.mask & shape_bits == 0).any(|h| {
-            checks::quoted(text, h.start, h.end)
-                || quotes
-                    .get_or_insert_with(|| Quotes::new(text))
-                    .inside(h.start)
+        let quoted = (first..first + inside.len()).any(|k| {
+            let h = &hits[k];
+            if h.mask & shape_bits != 0 {
+                return false;
+            }
+            *quoted_hit[k].get_or_insert_with(|| {
+                code_span
+                    .get_or_insert_with(|| CodeSpans::new(text))
+                    .quoted(text, h.start, h.end)
+                    || quotes
+                        .get_or_insert_with(|| Quotes::new(text))
+                        .inside(h.start)
+            })
         });
         let mut slice_end = end;
         while !text.is_char_boundary(slice_end) {
@@ -113,6 +124,55 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
     out
 }
 
+/// [`checks::quoted`] with the backticks and line starts of the text found once: the match
+/// sits between quote marks, or after an odd number of backticks on its line (within 200
+/// bytes).
+struct CodeSpans {
+    ticks: Vec<usize>,
+    lines: Vec<usize>,
+}
+
+impl CodeSpans {
+    fn new(text: &str) -> Self {
+        let b = text.as_bytes();
+        let ticks: Vec<usize> = memchr::memchr_iter(b'`', b).collect();
+        let lines = if ticks.is_empty() {
+            Vec::new()
+        } else {
+            memchr::memchr_iter(b'\n', b).collect()
+        };
+        CodeSpans { ticks, lines }
+    }
+
+    fn quoted(&self, text: &str, s: usize, e: usize) -> bool {
+        let pre = checks::before(text, s, 3).trim_end();
+        let post = checks::after(text, e, 4);
+        let opens = pre.chars().last().is_some_and(checks::is_quote);
+        let closes = post
+            .trim_start_matches(['.', ',', '!', '?', ' '])
+            .chars()
+            .next()
+            .is_some_and(|c| checks::is_quote(c) || c == '>');
+        if opens && closes {
+            return true;
+        }
+        if self.ticks.is_empty() {
+            return false;
+        }
+        let mut from = s.saturating_sub(200);
+        while !text.is_char_boundary(from) {
+            from -= 1;
+        }
+        let nl = self.lines.partition_point(|&p| p < s);
+        if nl > 0 && self.lines[nl - 1] >= from {
+            from = self.lines[nl - 1] + 1;
+        }
+        let a = self.ticks.partition_point(|&p| p < from);
+        let b = self.ticks.partition_point(|&p| p < s);
+        (b - a) % 2 == 1
+    }
+}
+
 /// Where code markers (a fence, `{"`, `</`) start, found once per text.
 struct CodeMarks(Vec<(usize, usize)>);
 
@@ -137,6 +197,22 @@ impl CodeMarks {
     }
 }
 
+const fn quote_start_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    t[b'"' as usize] = true;
+    t[b'`' as usize] = true;
+    t[b'\'' as usize] = true;
+    t[b'\n' as usize] = true;
+    // Lead bytes of « » (C2), “ ” (E2) and 「 」 (E3).
+    t[0xC2] = true;
+    t[0xE2] = true;
+    t[0xE3] = true;
+    t
+}
+
+/// The bytes that begin a quote mark or a line break.
+static QUOTE_START: [bool; 256] = quote_start_table();
+
 /// Quote marks and line starts of a text, found once: whether a position lies inside a
 /// quotation on its line is then two binary searches.
 struct Quotes {
@@ -149,25 +225,33 @@ struct Quotes {
 
 impl Quotes {
     fn new(text: &str) -> Self {
+        // Byte by byte: only the bytes that begin a mark or a line break are looked at.
+        let b = text.as_bytes();
         let mut marks = Vec::new();
         let mut lines = vec![0];
-        let mut prev = ' ';
-        let mut chars = text.char_indices().peekable();
-        while let Some((i, c)) = chars.next() {
-            let next = chars.peek().map_or(' ', |&(_, n)| n);
+        for (i, &c) in b.iter().enumerate() {
+            if !QUOTE_START[usize::from(c)] {
+                continue;
+            }
             let counts = match c {
-                '"' | '«' | '»' | '「' | '」' | '“' | '”' | '`' => true,
-                '\'' => !(prev.is_alphanumeric() && next.is_alphanumeric()),
-                '\n' => {
+                b'"' | b'`' => true,
+                b'\n' => {
                     lines.push(i + 1);
                     false
                 }
-                _ => false,
+                b'\'' => {
+                    let prev = text[..i].chars().next_back().unwrap_or(' ');
+                    let next = text[i + 1..].chars().next().unwrap_or(' ');
+                    !(prev.is_alphanumeric() && next.is_alphanumeric())
+                }
+                _ => text[i..]
+                    .chars()
+                    .next()
+                    .is_some_and(|ch| matches!(ch, '«' | '»' | '「' | '」' | '“' | '”')),
             };
             if counts {
                 marks.push(i);
             }
-            prev = c;
         }
         Quotes { marks, lines }
     }
@@ -188,22 +272,27 @@ fn features(mask: u32, hits: &[Hit], rules: &[&RuleHit], quoted: bool, code: boo
     let set: Vec<usize> = (0..N).filter(|&i| mask & (1 << i) != 0).collect();
     // Closest distance between occurrences of two concepts: pairs and triples count only for
     // concepts that occur near each other (one sentence or two), not anywhere in the window.
-    let near = |a: usize, b: usize| -> bool {
-        hits.iter().filter(|h| h.mask & (1 << a) != 0).any(|x| {
-            hits.iter().filter(|h| h.mask & (1 << b) != 0).any(|y| {
-                let gap = if x.start <= y.start {
-                    y.start.saturating_sub(x.end)
-                } else {
-                    x.start.saturating_sub(y.end)
-                };
-                gap <= NEAR
-            })
-        })
-    };
+    // Hits are in order of start, so the gap from `x` to a later `y` is `y.start - x.end`
+    // and only grows along the list: each pair of hits close enough marks its concept pairs.
     let mut close = [[false; N]; N];
-    for (ai, &a) in set.iter().enumerate() {
-        for &b in set.iter().skip(ai + 1) {
-            close[a][b] = near(a, b);
+    for (i, x) in hits.iter().enumerate() {
+        for y in &hits[i..] {
+            if y.start.saturating_sub(x.end) > NEAR {
+                break;
+            }
+            let mut xs = x.mask;
+            while xs != 0 {
+                let a = xs.trailing_zeros() as usize;
+                xs &= xs - 1;
+                let mut ys = y.mask;
+                while ys != 0 {
+                    let b = ys.trailing_zeros() as usize;
+                    ys &= ys - 1;
+                    if a < N && b < N && a != b {
+                        close[a.min(b)][a.max(b)] = true;
+                    }
+                }
+            }
         }
     }
     let mut f = vec![0usize];

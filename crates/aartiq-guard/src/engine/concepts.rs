@@ -1,11 +1,16 @@
-//! The concept prefilter: every lexicon term of every language in one Aho-Corasick automaton,
-//! run once over the normalised text, plus the two concepts found by shape (destinations and
+//! The concept lexicons, compiled into the engine's one-pass prefilter: terms written with
+//! words are looked up by hash on the word pass that also finds the rules' anchors; the few
+//! written with punctuation or in scripts without spaces go to an anchored automaton run only
+//! where that pass saw one may start. Plus the two concepts found by shape (destinations and
 //! markdown URLs with parameters).
 
 use std::collections::BTreeMap;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::{
+    AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Anchored, Input, MatchKind, StartKind,
+};
 
+use super::prefilter::{Bits, Flags, KeyMap, SymbolPrefixes, WORD, fnv, mix, prefix_key};
 use crate::concept::{Concept, LEXICONS};
 use crate::error::GuardError;
 use crate::normalize;
@@ -18,22 +23,55 @@ pub(crate) struct Hit {
     pub end: usize,
 }
 
-#[derive(Debug, Clone, Copy, Default)]
+/// A lexicon term matched on the word pass.
+#[derive(Debug, Clone, Default)]
 struct Term {
+    /// The normalised term.
+    text: String,
     mask: u32,
     /// Matches any word it begins (`ignor*`).
     stem: bool,
-    /// The term starts (ends) with a letter of a script that separates words with spaces, so
-    /// the text must have a word boundary there.
-    bound_start: bool,
+    /// The term ends with a letter of a script that separates words with spaces, so the text
+    /// must have a word boundary there.
     bound_end: bool,
 }
 
-/// The compiled lexicons.
+/// Per word hash (top 16 bits): the word is a whole one-word term, or a key of one word.
+const ONE: u8 = 1;
+/// Per word hash: the word begins the key of a term of two or more words.
+const FIRST: u8 = 2;
+
+/// The compiled lexicons. Terms written with words are found on the engine's word pass (the
+/// same pass that finds the rules' anchors): by the hash of their first one to three words,
+/// then checked byte for byte. Terms that begin with punctuation or are written in a script
+/// without spaces between words (Chinese, Japanese, Korean, Thai, and Arabic and Hebrew
+/// scripts, whose clitics glue to words) are found with an anchored automaton, run only at
+/// the positions the word pass reports.
 #[derive(Debug)]
 pub(crate) struct ConceptIndex {
-    automaton: AhoCorasick,
     terms: Vec<Term>,
+    flags: Flags,
+    /// Pairs (hash) that begin a key of three words.
+    first_pair: Bits,
+    /// Hash of a key of one to three words, xor its length -> terms.
+    grams: KeyMap<u64, Vec<u32>>,
+    /// Every key of `grams`.
+    keys: Bits,
+    /// Four-byte prefixes of one-word stems, and the stems by prefix.
+    stem_keys: Bits,
+    stems: KeyMap<u32, Vec<u32>>,
+    /// Terms matched by the automaton: mask (with the masks of the automaton's terms that are
+    /// prefixes of it, which an anchored longest match hides) and whether a word boundary
+    /// must follow.
+    symbols: AhoCorasick,
+    symbol_terms: Vec<(u32, bool)>,
+    /// Lead bytes (not ASCII) that start an automaton term: looked for inside words.
+    symbol_lead: [bool; 256],
+    /// ASCII punctuation bytes that start an automaton term: looked for with `memchr`.
+    symbol_punct: Vec<u8>,
+    /// Whether some automaton term starts with an ASCII letter or digit (at a word start).
+    symbol_letter: bool,
+    symbol_prefixes: SymbolPrefixes,
     /// Number of distinct terms per language, for the docs.
     pub per_language: Vec<(&'static str, usize)>,
 }
@@ -49,6 +87,24 @@ fn glued_script(c: char) -> bool {
 
 fn is_word(c: char) -> bool {
     c.is_alphanumeric()
+}
+
+/// The words of a normalised term: runs of letters and digits.
+fn tokens(term: &str) -> Vec<&str> {
+    term.split(|c: char| !is_word(c))
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// The state of the concept matcher across the words of one text.
+#[derive(Debug, Default)]
+pub(crate) struct ConceptScan {
+    /// (start, hash, begins a key of two or more words) of the previous two words.
+    prev: [(usize, u64, bool); 2],
+    count: usize,
+    /// Positions where an automaton term may start.
+    starts: Vec<usize>,
+    hits: Vec<Hit>,
 }
 
 impl ConceptIndex {
@@ -86,7 +142,7 @@ impl ConceptIndex {
                 let first = norm.chars().next().unwrap_or(' ');
                 let last = norm.chars().next_back().unwrap_or(' ');
                 let entry = map.entry(norm.to_owned()).or_insert_with(|| Term {
-                    bound_start: is_word(first) && !glued_script(first),
+                    text: norm.to_owned(),
                     bound_end: is_word(last) && !glued_script(last),
                     ..Term::default()
                 });
@@ -99,46 +155,311 @@ impl ConceptIndex {
             }
             per_language.push((lang, count));
         }
-        let (patterns, terms): (Vec<String>, Vec<Term>) = map.into_iter().unzip();
-        let automaton = AhoCorasickBuilder::new()
-            .match_kind(MatchKind::Standard)
-            .build(&patterns)
+        let mut index = ConceptIndex {
+            terms: Vec::new(),
+            flags: Flags::default(),
+            first_pair: Bits::default(),
+            grams: KeyMap::default(),
+            keys: Bits::default(),
+            stem_keys: Bits::default(),
+            stems: KeyMap::default(),
+            symbols: AhoCorasick::new(Vec::<String>::new()).map_err(|e| GuardError::Prefilter {
+                message: e.to_string(),
+            })?,
+            symbol_terms: Vec::new(),
+            symbol_lead: [false; 256],
+            symbol_punct: Vec::new(),
+            symbol_letter: false,
+            symbol_prefixes: SymbolPrefixes::default(),
+            per_language,
+        };
+        let mut symbols: Vec<Term> = Vec::new();
+        for term in map.into_values() {
+            let first = term.text.chars().next().unwrap_or(' ');
+            if !is_word(first) || term.text.chars().any(glued_script) {
+                symbols.push(term);
+            } else {
+                index.insert_word_term(term);
+            }
+        }
+        for t in &symbols {
+            let inherited = symbols
+                .iter()
+                .filter(|q| t.text.starts_with(q.text.as_str()))
+                .fold(0, |m, q| m | q.mask);
+            index.symbol_terms.push((inherited, t.bound_end));
+            let bytes = t.text.as_bytes();
+            index.symbol_prefixes.insert(&bytes[..bytes.len().min(4)]);
+            match bytes[0] {
+                b if b >= 0x80 => index.symbol_lead[usize::from(b)] = true,
+                b if b.is_ascii_alphanumeric() => {
+                    // See `on_word`: such a term leaves ASCII within its first word and the
+                    // space after it, or the word pass would not look for it.
+                    let run = bytes
+                        .iter()
+                        .take_while(|c| c.is_ascii_alphanumeric())
+                        .count();
+                    let next = bytes.get(run).copied().unwrap_or(0);
+                    let after = bytes.get(run + 1).copied().unwrap_or(0);
+                    if !(next >= 0x80 || (next == b' ' && after >= 0x80)) {
+                        return Err(GuardError::Prefilter {
+                            message: format!("lexicon term {:?} cannot be found", t.text),
+                        });
+                    }
+                    index.symbol_letter = true;
+                }
+                b => {
+                    if !index.symbol_punct.contains(&b) {
+                        index.symbol_punct.push(b);
+                    }
+                }
+            }
+        }
+        index.symbols = AhoCorasickBuilder::new()
+            .match_kind(MatchKind::LeftmostLongest)
+            .kind(Some(AhoCorasickKind::DFA))
+            .start_kind(StartKind::Anchored)
+            .build(symbols.iter().map(|t| t.text.as_str()))
             .map_err(|e| GuardError::Prefilter {
                 message: e.to_string(),
             })?;
-        Ok(ConceptIndex {
-            automaton,
-            terms,
-            per_language,
-        })
+        Ok(index)
     }
 
-    /// Every concept occurrence in `text` (normalised), in order of start.
+    /// Registers a term that starts with a letter of a spaced script: by the hash of its
+    /// first words (all of them up to three; for a stem of several words, all but the last).
+    fn insert_word_term(&mut self, term: Term) {
+        let id = u32::try_from(self.terms.len()).unwrap_or(u32::MAX);
+        let toks = tokens(&term.text);
+        if toks.len() == 1 && term.stem {
+            let key = prefix_key(toks[0].as_bytes());
+            self.stem_keys
+                .set(u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            self.stems.entry(key).or_default().push(id);
+            self.terms.push(term);
+            return;
+        }
+        let n = if term.stem && toks.len() > 1 {
+            toks.len() - 1
+        } else {
+            toks.len()
+        }
+        .min(3);
+        let mut h = fnv(toks[0].as_bytes());
+        if n == 1 {
+            self.flags.set(h, ONE);
+        } else {
+            self.flags.set(h, FIRST);
+        }
+        if n == 3 {
+            self.first_pair.set(mix(h, fnv(toks[1].as_bytes())));
+        }
+        for t in &toks[1..n] {
+            h = mix(h, fnv(t.as_bytes()));
+        }
+        let key = h ^ n as u64;
+        self.keys.set(key);
+        self.grams.entry(key).or_default().push(id);
+        self.terms.push(term);
+    }
+
+    /// Every concept occurrence in `text` (normalised), in order of start: the word pass of
+    /// [`ConceptIndex::on_word`] on its own (the engine runs it inside its rule prefilter).
     pub(crate) fn find(&self, text: &str, out: &mut Vec<Hit>) {
+        let b = text.as_bytes();
+        let mut scan = ConceptScan::default();
+        let mut i = 0;
+        while i < b.len() {
+            if !WORD[usize::from(b[i])] {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let mut high = 0u8;
+            while i < b.len() && WORD[usize::from(b[i])] {
+                high |= b[i];
+                i += 1;
+            }
+            self.on_word(text, start, i, fnv(&b[start..i]), high, &mut scan);
+        }
+        self.finish(text, scan, out);
+    }
+
+    /// One word of the text (a maximal run of ASCII letters and digits and non-ASCII bytes),
+    /// with its hash and the OR of its bytes.
+    #[inline]
+    pub(crate) fn on_word(
+        &self,
+        text: &str,
+        start: usize,
+        end: usize,
+        h: u64,
+        high: u8,
+        scan: &mut ConceptScan,
+    ) {
+        let b = text.as_bytes();
+        // Automaton terms that start with an ASCII letter (`api密钥`, `ai라면`) go on in
+        // another script within their first word and the space after it.
+        if self.symbol_letter
+            && (high & 0x80 != 0
+                || b.get(end).is_some_and(|&c| c >= 0x80)
+                || (b.get(end) == Some(&b' ') && b.get(end + 1).is_some_and(|&c| c >= 0x80)))
+            && b[start].is_ascii_alphanumeric()
+            && self.symbol_prefixes.maybe(&b[start..])
+        {
+            scan.starts.push(start);
+        }
+        if high & 0x80 == 0 {
+            self.sub_word(text, start, end, h, scan);
+            return;
+        }
+        for (k, &c) in b[start..end].iter().enumerate() {
+            if self.symbol_lead[usize::from(c)] && self.symbol_prefixes.maybe(&b[start + k..]) {
+                scan.starts.push(start + k);
+            }
+        }
+        // Split at characters that are neither letters nor digits (`।`, `«`, emoji).
+        let word = &text[start..end];
+        let mut from: Option<usize> = None;
+        let mut whole = true;
+        for (k, c) in word.char_indices() {
+            if is_word(c) {
+                from.get_or_insert(k);
+            } else {
+                whole = false;
+                if let Some(f) = from.take() {
+                    self.sub_word(
+                        text,
+                        start + f,
+                        start + k,
+                        fnv(&b[start + f..start + k]),
+                        scan,
+                    );
+                }
+            }
+        }
+        if let Some(f) = from {
+            let hash = if whole { h } else { fnv(&b[start + f..end]) };
+            self.sub_word(text, start + f, end, hash, scan);
+        }
+    }
+
+    #[inline]
+    fn sub_word(&self, text: &str, start: usize, end: usize, h: u64, scan: &mut ConceptScan) {
+        let b = text.as_bytes();
+        let flags = self.flags.get(h);
+        if flags & ONE != 0
+            && self.keys.has(h ^ 1)
+            && let Some(ids) = self.grams.get(&(h ^ 1))
+        {
+            for &id in ids {
+                self.verify(text, start, id, scan);
+            }
+        }
+        if end - start >= 4 {
+            let key = prefix_key(&b[start..end]);
+            if self
+                .stem_keys
+                .has(u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+                && let Some(ids) = self.stems.get(&key)
+            {
+                for &id in ids {
+                    self.verify(text, start, id, scan);
+                }
+            }
+        }
+        if scan.count >= 1 && scan.prev[1].2 {
+            let h2 = mix(scan.prev[1].1, h);
+            if self.keys.has(h2 ^ 2)
+                && let Some(ids) = self.grams.get(&(h2 ^ 2))
+            {
+                for &id in ids {
+                    self.verify(text, scan.prev[1].0, id, scan);
+                }
+            }
+        }
+        if scan.count >= 2 && scan.prev[0].2 {
+            let p2 = mix(scan.prev[0].1, scan.prev[1].1);
+            if self.first_pair.has(p2) {
+                let h3 = mix(p2, h);
+                if self.keys.has(h3 ^ 3)
+                    && let Some(ids) = self.grams.get(&(h3 ^ 3))
+                {
+                    for &id in ids {
+                        self.verify(text, scan.prev[0].0, id, scan);
+                    }
+                }
+            }
+        }
+        scan.prev[0] = scan.prev[1];
+        scan.prev[1] = (start, h, flags & FIRST != 0);
+        scan.count += 1;
+    }
+
+    /// Records term `id` at `start` if the text holds it there, byte for byte, with a word
+    /// boundary after it unless it is a stem.
+    fn verify(&self, text: &str, start: usize, id: u32, scan: &mut ConceptScan) {
+        let Some(term) = self.terms.get(id as usize) else {
+            return;
+        };
+        let Some(rest) = text.get(start..) else {
+            return;
+        };
+        if !rest.starts_with(term.text.as_str()) {
+            return;
+        }
+        let end = start + term.text.len();
+        if term.bound_end && !term.stem && text[end..].chars().next().is_some_and(is_word) {
+            return;
+        }
+        scan.hits.push(Hit {
+            mask: term.mask,
+            start,
+            end,
+        });
+    }
+
+    /// The hits of a finished word pass, with the automaton's terms, destinations and
+    /// markdown URLs, in order of start.
+    pub(crate) fn finish(&self, text: &str, mut scan: ConceptScan, out: &mut Vec<Hit>) {
+        let b = text.as_bytes();
+        for &p in &self.symbol_punct {
+            for pos in memchr::memchr_iter(p, b) {
+                if self.symbol_prefixes.maybe(&b[pos..]) {
+                    scan.starts.push(pos);
+                }
+            }
+        }
+        scan.starts.sort_unstable();
+        scan.starts.dedup();
+        for &pos in &scan.starts {
+            let input = Input::new(text).range(pos..).anchored(Anchored::Yes);
+            if let Some(m) = self.symbols.find(input) {
+                let Some(&(mask, bound_end)) = self.symbol_terms.get(m.pattern().as_usize()) else {
+                    continue;
+                };
+                if bound_end && text[m.end()..].chars().next().is_some_and(is_word) {
+                    continue;
+                }
+                scan.hits.push(Hit {
+                    mask,
+                    start: m.start(),
+                    end: m.end(),
+                });
+            }
+        }
         let first = out.len();
         destinations(text, out);
         // Words inside an address or a URL (`pirate@exemple.fr`) are not what the text says.
         let places: Vec<(usize, usize)> = out[first..].iter().map(|h| (h.start, h.end)).collect();
-        let inside_place = |s: usize, e: usize| places.iter().any(|&(ps, pe)| ps <= s && e <= pe);
-        for m in self.automaton.find_overlapping_iter(text) {
-            let Some(term) = self.terms.get(m.pattern().as_usize()) else {
-                continue;
-            };
-            let (s, e) = (m.start(), m.end());
-            if term.bound_start && text[..s].chars().next_back().is_some_and(is_word) {
-                continue;
-            }
-            if term.bound_end && !term.stem && text[e..].chars().next().is_some_and(is_word) {
-                continue;
-            }
-            if inside_place(s, e) {
-                continue;
-            }
-            out.push(Hit {
-                mask: term.mask,
-                start: s,
-                end: e,
-            });
+        if places.is_empty() {
+            out.extend(scan.hits);
+        } else {
+            out.extend(
+                scan.hits
+                    .into_iter()
+                    .filter(|h| !places.iter().any(|&(ps, pe)| ps <= h.start && h.end <= pe)),
+            );
         }
         markdown_urls(text, out);
         out.sort_unstable_by_key(|h| (h.start, h.end));
@@ -213,5 +534,119 @@ fn markdown_urls(text: &str, out: &mut Vec<Hit>) {
                 end: p + 2 + url_len,
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every lexicon term found the plain way: each occurrence of its normalised text, with a
+    /// word boundary before it (spaced scripts) and after it (unless a stem), outside mail
+    /// addresses and URLs. As `(start, end, concept)` triples.
+    fn reference(text: &str) -> BTreeSet<(usize, usize, usize)> {
+        let mut places = Vec::new();
+        destinations(text, &mut places);
+        let mut out = BTreeSet::new();
+        let mut terms: BTreeMap<String, (u32, bool)> = BTreeMap::new();
+        for &(_, lexicon) in LEXICONS {
+            for line in lexicon.lines().filter(|l| !l.starts_with('#')) {
+                let Some((name, raw)) = line.trim_end().split_once('\t') else {
+                    continue;
+                };
+                let Some(c) = Concept::from_lexicon(name) else {
+                    continue;
+                };
+                let norm = normalize::normalize(raw.trim_end_matches('*')).text;
+                let norm = norm.trim().to_owned();
+                let min = if norm.chars().next().is_some_and(|c| c.is_ascii()) {
+                    6
+                } else {
+                    4
+                };
+                let stem = raw.ends_with('*') && norm.chars().count() >= min;
+                let e = terms.entry(norm).or_default();
+                e.0 |= 1 << c.index();
+                e.1 |= stem;
+            }
+        }
+        for (term, (mask, stem)) in &terms {
+            let first = term.chars().next().unwrap_or(' ');
+            let last = term.chars().next_back().unwrap_or(' ');
+            for (s, _) in text.match_indices(term.as_str()) {
+                let e = s + term.len();
+                if is_word(first)
+                    && !glued_script(first)
+                    && text[..s].chars().next_back().is_some_and(is_word)
+                {
+                    continue;
+                }
+                if is_word(last)
+                    && !glued_script(last)
+                    && !stem
+                    && text[e..].chars().next().is_some_and(is_word)
+                {
+                    continue;
+                }
+                if places.iter().any(|p: &Hit| p.start <= s && e <= p.end) {
+                    continue;
+                }
+                for c in 0..32 {
+                    if mask & (1 << c) != 0 {
+                        out.insert((s, e, c));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn folded(index: &ConceptIndex, text: &str) -> BTreeSet<(usize, usize, usize)> {
+        let mut hits = Vec::new();
+        index.find(text, &mut hits);
+        let shape = (1 << Concept::Destination.index()) | (1 << Concept::MarkdownUrl.index());
+        let mut out = BTreeSet::new();
+        for h in hits {
+            for c in 0..32 {
+                if h.mask & (1 << c) != 0 && shape & (1 << c) == 0 {
+                    out.insert((h.start, h.end, c));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_word_pass_finds_what_a_plain_substring_search_finds() {
+        let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
+        let rows = crate::training::generate(7, 1);
+        let mut checked = 0;
+        let mut missed = 0;
+        let mut extra = 0;
+        for row in rows.iter().step_by(3) {
+            let text = normalize::normalize(&row.text).text;
+            let want = reference(&text);
+            let got = folded(&index, &text);
+            // The automaton reports the longest term at a position, with the concepts of the
+            // shorter ones it hides: same starts and concepts, maybe a longer end.
+            let starts = |set: &BTreeSet<(usize, usize, usize)>| -> BTreeSet<(usize, usize)> {
+                set.iter().map(|&(s, _, c)| (s, c)).collect()
+            };
+            let (w, g) = (starts(&want), starts(&got));
+            missed += w.difference(&g).count();
+            extra += g.difference(&w).count();
+            checked += w.len();
+            assert!(
+                w.difference(&g).count() == 0,
+                "missed {:?} in {text:?}",
+                w.difference(&g).collect::<Vec<_>>()
+            );
+        }
+        assert!(checked > 1000, "{checked}");
+        assert!(
+            extra * 100 <= checked,
+            "extra {extra} of {checked}, missed {missed}"
+        );
     }
 }

@@ -305,18 +305,20 @@ impl Engine {
     pub(crate) fn window_features(&self, text: &str) -> Vec<Vec<u32>> {
         let norm = normalize::normalize(text);
         let mut cand = Candidates::default();
-        let (found, _) = self.run_rules(&norm.text, &mut cand);
-        let mut hits = Vec::new();
-        self.concepts.find(&norm.text, &mut hits);
+        let (found, _, hits) = self.run_rules(&norm.text, &mut cand);
         combiner::windows(&norm.text, &hits, &found)
             .into_iter()
             .map(|w| w.features)
             .collect()
     }
 
-    /// Runs the rule table over a normalised text. Returns findings with spans in that text,
-    /// and the probe hits.
-    fn run_rules(&self, text: &str, cand: &mut Candidates) -> (Vec<RuleHit>, Vec<ProbeHit>) {
+    /// Runs the rule table over a normalised text, and finds the concepts on the same word
+    /// pass. Returns findings with spans in that text, the probe hits and the concept hits.
+    fn run_rules(
+        &self,
+        text: &str,
+        cand: &mut Candidates,
+    ) -> (Vec<RuleHit>, Vec<ProbeHit>, Vec<concepts::Hit>) {
         let mut windows: Vec<Vec<(usize, usize)>> = vec![Vec::new(); self.rules.len()];
         let mut probes = Vec::new();
         let mut also: Vec<Vec<usize>> = vec![Vec::new(); self.rules.len()];
@@ -331,11 +333,24 @@ impl Engine {
             word_ends: &self.letter_symbols.word_ends,
             word_end_next: &self.letter_symbols.word_end_next,
         };
-        self.words.find(text, &mut hits, cand, &symbols, |pos| {
-            if self.symbol_prefixes.maybe(&bytes[pos..]) {
-                starts.push(pos);
-            }
-        });
+        let mut concept_scan = concepts::ConceptScan::default();
+        self.words.find(
+            text,
+            &mut hits,
+            cand,
+            &symbols,
+            |pos| {
+                if self.symbol_prefixes.maybe(&bytes[pos..]) {
+                    starts.push(pos);
+                }
+            },
+            |start, end, h, high| {
+                self.concepts
+                    .on_word(text, start, end, h, high, &mut concept_scan)
+            },
+        );
+        let mut concept_hits = Vec::new();
+        self.concepts.finish(text, concept_scan, &mut concept_hits);
         for finder in &self.letter_symbols.finders {
             starts.extend(finder.find_iter(bytes));
         }
@@ -430,6 +445,6 @@ impl Engine {
                 }
             }
         }
-        (found, probes)
+        (found, probes, concept_hits)
     }
 }

@@ -321,6 +321,9 @@ impl WordIndex {
     /// pairs of one-character words a few spaces apart (spaced-out letters) and long words
     /// (encoded runs).
     ///
+    /// `on_word` gets every word with its hash and the OR of its bytes (the concept lexicons
+    /// are looked up there).
+    ///
     /// On the same pass, `on_symbol` gets every position where a symbol anchor may start:
     /// each byte marked in `symbols.starts`, and each word end that fits one of
     /// `symbols.word_ends` (the caller sorts them and runs the automaton there).
@@ -331,6 +334,7 @@ impl WordIndex {
         cand: &mut Candidates,
         symbols: &SymbolScan<'_>,
         mut on_symbol: impl FnMut(usize),
+        mut on_word: impl FnMut(usize, usize, u64, u8),
     ) {
         let symbol_starts = symbols.starts;
         let b = text.as_bytes();
@@ -400,6 +404,7 @@ impl WordIndex {
             // Non-ASCII bytes that are not letters (CJK, symbols) end up in `word`; they only
             // cost a lookup that finds nothing.
             let h = fnv(word);
+            on_word(start, i, h, high);
             let flags = self.flags.get(h);
             if word.len() < 4 {
                 if flags & SHORT != 0

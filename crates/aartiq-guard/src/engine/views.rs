@@ -41,7 +41,7 @@ impl Scan<'_> {
     ) -> f64 {
         let norm = normalize::normalize(text);
         let mut cand = Candidates::default();
-        let (found, probes) = self.engine.run_rules(&norm.text, &mut cand);
+        let (found, probes, hits) = self.engine.run_rules(&norm.text, &mut cand);
         let mut max_sev: f64 = 0.0;
         let map = |n: &Normalized, s: usize, e: usize| -> Option<(usize, usize)> {
             match place {
@@ -52,8 +52,6 @@ impl Scan<'_> {
                 )),
             }
         };
-        let mut hits = Vec::new();
-        self.engine.concepts.find(&norm.text, &mut hits);
         let windows = combiner::windows(&norm.text, &hits, &found);
         let mut vetoes: Vec<(usize, usize, bool)> = Vec::new();
         for w in &windows {

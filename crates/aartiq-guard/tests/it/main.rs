@@ -9,6 +9,7 @@ mod corpus;
 mod families;
 mod fuzz_failures;
 mod props;
+mod randomized;
 mod redact;
 mod snapshots;
 mod untrusted;

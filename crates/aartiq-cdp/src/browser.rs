@@ -324,7 +324,14 @@ impl Inner {
         tokio::spawn(async move {
             let setup = inner.set_up(&session, &kind).await;
             if let Err(error) = &setup {
-                tracing::debug!(%error, %kind, "target setup failed");
+                // Fail closed: a target whose requests are not intercepted never runs. It stays
+                // paused, and is closed (a target that went away meanwhile needs nothing).
+                tracing::warn!(%error, %kind, "target setup failed; closing it unrun");
+                let _ = inner
+                    .call("Target.closeTarget", json!({ "targetId": target }), None)
+                    .await;
+                inner.attached.notify_waiters();
+                return;
             }
             if waiting {
                 let _ = inner

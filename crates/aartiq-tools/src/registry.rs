@@ -517,7 +517,7 @@ impl ToolRegistry {
         let scanned = Untrusted::new(output, Origin::new(name)).scan_with(
             &self.env.services.guard,
             &Context::new(),
-            |o: &ToolOutput| o.text.clone(),
+            scanned_text,
         );
         match scanned.verdict.action {
             Action::Allow => Ok(scanned.value),
@@ -589,22 +589,12 @@ impl ToolRegistry {
             (Some(tab), Some(mark)) => browser.end_action(tab, mark, settle).await,
             _ => Vec::new(),
         };
+        // What was stopped is named by the page (its URL): opened by a scan.
         let blocked = blocked
             .into_iter()
-            .map(|effect| self.screened(effect))
+            .map(|effect| crate::screen::open_effect(&self.env.services.guard, effect))
             .collect();
         (output, blocked)
-    }
-
-    /// A stopped request as the agent may be told of it (see [`noted_request`]).
-    fn screened(&self, effect: ActionEffect) -> ActionEffect {
-        match effect {
-            ActionEffect::Blocked { method, url } => {
-                let (method, url) = noted_request(&self.env.services.guard, &method, &url);
-                ActionEffect::Blocked { method, url }
-            }
-            other => other,
-        }
     }
 
     async fn approve(
@@ -708,73 +698,11 @@ impl ToolRegistry {
     }
 }
 
-/// How much of a stopped request's URL the agent is told.
-const MAX_NOTED_URL: usize = 200;
-
-/// `url` with its percent escapes decoded and its separators (`-_+/.=&?#`) made spaces.
-fn url_words(url: &str) -> String {
-    let bytes = url.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| char::from(b).to_digit(16);
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(hi), Some(lo)) => {
-                    out.push(u8::try_from(hi * 16 + lo).unwrap_or(b' '));
-                    i += 3;
-                    continue;
-                }
-                _ => out.push(b'%'),
-            },
-            b'-' | b'_' | b'+' | b'/' | b'.' | b'=' | b'&' | b'?' | b'#' => out.push(b' '),
-            other => out.push(other),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out)
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
-}
-
-/// A request the page made, as the agent may be told of it: its method and URL are the
-/// page's words, so a URL the injection scan flags is withheld, both are cut short, and a
-/// method that is not a plain token reads `OTHER`.
-pub(crate) fn noted_request(
-    guard: &aartiq_guard::Guard,
-    method: &str,
-    url: &str,
-) -> (String, String) {
-    let method = if !method.is_empty()
-        && method.len() <= 16
-        && method.bytes().all(|b| b.is_ascii_alphabetic())
-    {
-        method.to_owned()
-    } else {
-        "OTHER".to_owned()
-    };
-    // A URL hides words behind escapes and separators: scan it as words too.
-    let words = url_words(url);
-    let flagged = [url, words.as_str()]
-        .iter()
-        .any(|text| guard.scan(text, &Context::new()).action != Action::Allow);
-    let url = if !flagged {
-        let mut cut: String = url.chars().take(MAX_NOTED_URL).collect();
-        if cut.len() < url.len() {
-            cut.push('…');
-        }
-        cut
-    } else {
-        "<URL withheld: the injection scan flagged it>".to_owned()
-    };
-    (method, url)
-}
-
 /// A handler's error as the rejection at the `handler` step, with the ref's code.
 fn handler_rejection(error: ToolError) -> Rejection {
     let code = match &error {
         ToolError::Ref(r) => Some(r.code()),
+        ToolError::Selector(s) => Some(s.code()),
         _ => None,
     };
     let rejection = Rejection::new(Step::Handler, error.to_string());
@@ -845,6 +773,36 @@ fn note_blocked(output: &mut Result<ToolOutput, Rejection>, tool: &str, blocked:
             }
         }
         Err(rejection) => rejection.notes.extend(notes),
+    }
+}
+
+/// What the injection scan reads of an output: the decoded string values of its structured
+/// result, one a line (never the JSON, where `\n` escapes glue the lines of a multi-line
+/// injection into one harmless-looking word), and its text when that is not the JSON itself.
+fn scanned_text(output: &ToolOutput) -> String {
+    let mut lines = Vec::new();
+    if let Some(json) = &output.json {
+        strings_of(json, &mut lines);
+    }
+    let text_is_json = output
+        .json
+        .as_ref()
+        .and_then(|json| serde_json::to_string(json).ok())
+        .is_some_and(|rendered| rendered == output.text);
+    // A snapshot's text is also a string of its JSON: read once.
+    if !text_is_json && !lines.contains(&output.text.as_str()) {
+        lines.push(output.text.as_str());
+    }
+    lines.join("\n")
+}
+
+/// Every string value in `value`, depth first, in order.
+fn strings_of<'a>(value: &'a Value, out: &mut Vec<&'a str>) {
+    match value {
+        Value::String(s) => out.push(s),
+        Value::Array(items) => items.iter().for_each(|v| strings_of(v, out)),
+        Value::Object(map) => map.values().for_each(|v| strings_of(v, out)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
     }
 }
 

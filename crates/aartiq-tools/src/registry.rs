@@ -350,9 +350,85 @@ impl ToolRegistry {
         ticket: Option<&TicketId>,
     ) -> Result<ToolOutput, Rejection> {
         let span = tracing::info_span!("tool.call", tool = name, agent = %agent);
-        self.pipeline(agent, name, args, ticket)
+        let result = self
+            .pipeline(agent, name, args, ticket)
             .instrument(span)
-            .await
+            .await;
+        self.score(agent, name, &result);
+        result
+    }
+
+    /// Moves the agent's score for the call's outcome (spec d.1): a quarantined read is an
+    /// injection attempt (-25; below 20 the agent is revoked, and the gate refuses its next
+    /// call), a refused call and a failed action -5, a successful action +1. Reads that work
+    /// or fail, unknown tools, invalid arguments, and refusals while the kill switch is
+    /// engaged leave it. Every change is in the audit log.
+    fn score(&self, agent: &AgentId, name: &str, result: &Result<ToolOutput, Rejection>) {
+        let meta = self.tools.get(name).map(|tool| tool.meta());
+        let acts = meta.as_ref().is_some_and(acts_on_page);
+        let verb = meta.as_ref().and_then(|m| m.verb).unwrap_or(Verb::ReadOnly);
+        let mut policy = lock(&self.env.policy);
+        let event = match result {
+            Ok(_) if acts => Some((true, false, format!("action {name} succeeded"))),
+            Ok(_) => None,
+            Err(r) => match r.step {
+                Step::Scan => Some((false, true, format!("quarantined read of {name}"))),
+                Step::Gate if policy.guard.kill_switch_engaged() => None,
+                Step::Gate | Step::TabLock | Step::Network => {
+                    Some((false, false, format!("refused call of {name}")))
+                }
+                // A person's denial or a bad ticket; not another approval being pending.
+                Step::Approval if r.code.is_some() => {
+                    Some((false, false, format!("refused call of {name}")))
+                }
+                Step::Handler if acts => Some((false, false, format!("action {name} failed"))),
+                _ => None,
+            },
+        };
+        let Some((success, injection, cause)) = event else {
+            return;
+        };
+        let policy = &mut *policy;
+        let Some(before) = policy
+            .agents
+            .get(agent)
+            .filter(|record| !record.revoked)
+            .map(|record| record.score)
+        else {
+            return;
+        };
+        let clock = self.env.services.clock.as_ref();
+        let changed = if injection {
+            policy.agents.record_injection(agent)
+        } else {
+            policy.agents.record_action(agent, success, clock)
+        };
+        let Some(record) = changed.ok().and_then(|_| policy.agents.get(agent)) else {
+            return;
+        };
+        let change = aartiq_agents::ScoreChange {
+            before,
+            after: record.score,
+            trust: record.trust(),
+            revoked: record.revoked,
+            cause,
+        };
+        if change.before == change.after && !change.revoked {
+            return;
+        }
+        tracing::info!(
+            target: "audit",
+            agent = %agent,
+            before = change.before,
+            after = change.after,
+            revoked = change.revoked,
+            cause = %change.cause,
+            "score changed"
+        );
+        if change.revoked {
+            policy.locks.release_all_for_agent(agent);
+        }
+        policy.guard.record_score(agent, verb, change, clock);
     }
 
     async fn pipeline(

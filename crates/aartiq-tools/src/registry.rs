@@ -360,7 +360,8 @@ impl ToolRegistry {
 
     /// Moves the agent's score for the call's outcome (spec d.1): a quarantined read is an
     /// injection attempt (-25; below 20 the agent is revoked, and the gate refuses its next
-    /// call), a refused call and a failed action -5, a successful action +1. Reads that work
+    /// call), a call refused at the gate, tab lock or network rule, a misused approval ticket
+    /// and a failed action -5, a successful action +1. A person's denial costs nothing. Reads that work
     /// or fail, unknown tools, invalid arguments, and refusals while the kill switch is
     /// engaged leave it. Every change is in the audit log.
     fn score(&self, agent: &AgentId, name: &str, result: &Result<ToolOutput, Rejection>) {
@@ -377,8 +378,9 @@ impl ToolRegistry {
                 Step::Gate | Step::TabLock | Step::Network => {
                     Some((false, false, format!("refused call of {name}")))
                 }
-                // A person's denial or a bad ticket; not another approval being pending.
-                Step::Approval if r.code.is_some() => {
+                // A ticket for another action, used or expired. Asking a person is no
+                // misbehaviour: a denial, or an approval still pending, costs nothing.
+                Step::Approval if r.code.as_deref().is_some_and(|c| c != "APPROVAL_DENIED") => {
                     Some((false, false, format!("refused call of {name}")))
                 }
                 Step::Handler if acts => Some((false, false, format!("action {name} failed"))),

@@ -181,8 +181,8 @@ async fn a_standard_agent_without_approval_sends_nothing_and_a_person_is_asked()
     let agent = z.agent("standard", TrustLevel::Standard);
     let tab = z.open(&agent, "/zoo").await;
     for (name, path) in SENDERS {
-        // A person's denial costs the agent 5 points, and two take a standard agent below
-        // the level: a fresh agent per sender.
+        // Refused calls cost their agent trust: a fresh agent per sender keeps every
+        // attempt at the standard level.
         let agent = z.agent(&format!("standard {name}"), TrustLevel::Standard);
         let reference = z.find(&agent, &tab, name).await;
         let clicked = z

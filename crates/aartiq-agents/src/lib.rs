@@ -45,7 +45,9 @@ mod trust;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use error::AgentError;
 pub use locks::{DEFAULT_LOCK_TTL_MS, Lease, LockRefusal, TabLocks};
-pub use origin::{AUDIT_CAPACITY, AuditEntry, GateDecision, GuardPolicy, OriginGuard, origin_of};
+pub use origin::{
+    AUDIT_CAPACITY, AuditEntry, GateDecision, GuardPolicy, OriginGuard, ScoreChange, origin_of,
+};
 pub use planner::{
     AgentRole, AgentState, AgentStatus, CompletionCheck, Confidence, Plan, PlanContext, PlanModel,
     PlanStep, Planner, PlannerConfig,

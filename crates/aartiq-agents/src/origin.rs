@@ -71,6 +71,26 @@ pub struct AuditEntry {
     pub origin: Option<String>,
     /// The decision.
     pub decision: GateDecision,
+    /// The score change this entry records, for entries that are one (see
+    /// [`OriginGuard::record_score`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<ScoreChange>,
+}
+
+/// A change of an agent's score, as the audit log records it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreChange {
+    /// The score before.
+    pub before: u8,
+    /// The score after.
+    pub after: u8,
+    /// The level in force after.
+    pub trust: crate::TrustLevel,
+    /// Whether the change revoked the agent.
+    pub revoked: bool,
+    /// Why: `quarantined read of get_page_text`, `refused call of navigate`, ...
+    pub cause: String,
 }
 
 /// Origin policy, kill switch and audit log.
@@ -165,6 +185,38 @@ impl OriginGuard {
         self.audit.push_back(entry);
     }
 
+    /// Records a change of `agent`'s score (made by [`AgentRegistry::record_injection`] or
+    /// [`AgentRegistry::record_action`]) in the audit log, under the verb of the call that
+    /// caused it.
+    pub fn record_score(
+        &mut self,
+        agent: &AgentId,
+        verb: Verb,
+        change: ScoreChange,
+        clock: &dyn Clock,
+    ) {
+        let reason = format!(
+            "Score {} -> {} ({}): trust {}{}.",
+            change.before,
+            change.after,
+            change.cause,
+            change.trust,
+            if change.revoked { ", revoked" } else { "" }
+        );
+        self.record(AuditEntry {
+            at: clock.now_ms(),
+            agent_id: agent.clone(),
+            verb,
+            origin: None,
+            decision: GateDecision {
+                allowed: !change.revoked,
+                requires_approval: false,
+                reason,
+            },
+            score: Some(change),
+        });
+    }
+
     /// The whole gate of spec d.2 for one action: registry checks, then the policy. An allowed
     /// action touches the agent. Every decision is audited.
     pub fn gate(
@@ -212,6 +264,7 @@ impl OriginGuard {
             verb,
             origin: origin.map(str::to_owned),
             decision: decision.clone(),
+            score: None,
         });
         decision
     }

@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use aartiq_agents::{Clock, SystemClock};
 use aartiq_tools::{
-    ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomQuery,
-    DomQueryResult, DomainProfile, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore,
-    FieldFill, FillOutcome, KeyChord, NodeHandle, NodeInspection, PageCapture, SearchService,
-    Submission, SubmitOutcome, TabId, TabInfo, TextSearch, TextSearchResult, ThemeState, UiMode,
-    UiState, Vault, VaultListing,
+    ActionEffect, ActionMark, Activation, BackendError, Browser, DomQuery, DomQueryResult,
+    DomainProfile, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill,
+    FillOutcome, KeyChord, NodeHandle, NodeInspection, PageCapture, PageOutcome, PageTab,
+    SearchService, Submission, SubmitOutcome, TabId, TextSearch, TextSearchResult, ThemeState,
+    UiMode, UiState, Untrusted, Vault, VaultListing,
 };
 use async_trait::async_trait;
 
@@ -163,16 +163,16 @@ impl UnavailableBrowser {
 
 #[async_trait]
 impl Browser for UnavailableBrowser {
-    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError> {
+    async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError> {
         self.fail()
     }
-    async fn new_tab(&self, _url: Option<&str>) -> Result<TabInfo, BackendError> {
+    async fn new_tab(&self, _url: Option<&str>) -> Result<PageTab, BackendError> {
         self.fail()
     }
     async fn close_tab(&self, _tab: &TabId) -> Result<(), BackendError> {
         self.fail()
     }
-    async fn navigate(&self, _tab: &TabId, _url: &str) -> Result<TabInfo, BackendError> {
+    async fn navigate(&self, _tab: &TabId, _url: &str) -> Result<PageTab, BackendError> {
         self.fail()
     }
     async fn capture(&self, _tab: &TabId) -> Result<PageCapture, BackendError> {
@@ -185,11 +185,7 @@ impl Browser for UnavailableBrowser {
     ) -> Result<NodeInspection, BackendError> {
         self.fail()
     }
-    async fn click(
-        &self,
-        _tab: &TabId,
-        _handle: &NodeHandle,
-    ) -> Result<ActionOutcome, BackendError> {
+    async fn click(&self, _tab: &TabId, _handle: &NodeHandle) -> Result<PageOutcome, BackendError> {
         self.fail()
     }
     async fn fill(
@@ -197,7 +193,7 @@ impl Browser for UnavailableBrowser {
         _tab: &TabId,
         _handle: &NodeHandle,
         _value: &str,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.fail()
     }
     async fn type_text(
@@ -206,7 +202,7 @@ impl Browser for UnavailableBrowser {
         _handle: &NodeHandle,
         _text: &str,
         _clear_first: bool,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.fail()
     }
     async fn element_action(
@@ -214,7 +210,7 @@ impl Browser for UnavailableBrowser {
         _tab: &TabId,
         _handle: &NodeHandle,
         _action: ElementAction,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.fail()
     }
     async fn fill_form(
@@ -254,7 +250,7 @@ impl Browser for UnavailableBrowser {
         _tab: &TabId,
         _handle: Option<&NodeHandle>,
         _key: &KeyChord,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.fail()
     }
     async fn submission(
@@ -274,7 +270,7 @@ impl Browser for UnavailableBrowser {
         _tab: &TabId,
         _mark: ActionMark,
         _settle: bool,
-    ) -> Vec<ActionEffect> {
+    ) -> Vec<Untrusted<ActionEffect>> {
         Vec::new()
     }
 }

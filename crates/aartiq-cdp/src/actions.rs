@@ -7,8 +7,8 @@
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
     DomQueryResult, ElementAction, FieldFill, FillOutcome, KeyChord, NodeHandle, NodeInspection,
-    PageCapture, Submission, SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch,
-    TextSearchResult,
+    PageCapture, PageOutcome, PageTab, Submission, SubmitOutcome, TabId, TextMatch, TextSearch,
+    TextSearchResult, Untrusted,
 };
 use async_trait::async_trait;
 use serde_json::{Value, json};
@@ -233,20 +233,26 @@ impl CdpBrowser {
 
 #[async_trait]
 impl Browser for CdpBrowser {
-    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError> {
-        self.all_tabs().await
+    // Titles and URLs are the pages' words: handed on untrusted.
+    async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError> {
+        Ok(self
+            .all_tabs()
+            .await?
+            .into_iter()
+            .map(PageTab::untrusted)
+            .collect())
     }
 
-    async fn new_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError> {
-        self.open_tab(url).await
+    async fn new_tab(&self, url: Option<&str>) -> Result<PageTab, BackendError> {
+        self.open_tab(url).await.map(PageTab::untrusted)
     }
 
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError> {
         self.shut_tab(tab).await
     }
 
-    async fn navigate(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError> {
-        self.go(tab, url).await
+    async fn navigate(&self, tab: &TabId, url: &str) -> Result<PageTab, BackendError> {
+        self.go(tab, url).await.map(PageTab::untrusted)
     }
 
     async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
@@ -261,13 +267,13 @@ impl Browser for CdpBrowser {
         self.inner.inspect_node(tab, handle).await
     }
 
-    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError> {
+    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
         let (mut result, popup) = self.real_click(&at).await?;
         let wait = (result.ok && popup).then_some(POPUP_WAIT);
         result.effects = self.inner.effects(at.tab, &mut events, wait).await;
-        Ok(result)
+        Ok(PageOutcome::untrusted(result))
     }
 
     async fn fill(
@@ -275,12 +281,12 @@ impl Browser for CdpBrowser {
         tab: &TabId,
         handle: &NodeHandle,
         value: &str,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
         let mut result = self.fill_one(&at, value).await?;
         result.effects = self.inner.effects(at.tab, &mut events, None).await;
-        Ok(result)
+        Ok(PageOutcome::untrusted(result))
     }
 
     async fn type_text(
@@ -289,14 +295,14 @@ impl Browser for CdpBrowser {
         handle: &NodeHandle,
         text: &str,
         clear_first: bool,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
         let ready = self
             .run(&at, &format!("A.prepareType({}, {clear_first})", at.id))
             .await?;
         if ready["ok"] != json!(true) {
-            return Ok(outcome(&ready));
+            return Ok(PageOutcome::untrusted(outcome(&ready)));
         }
         if !text.is_empty() {
             self.inner
@@ -317,12 +323,12 @@ impl Browser for CdpBrowser {
             }
         }
         let now = self.run(&at, &format!("A.valueNow({})", at.id)).await?;
-        Ok(ActionOutcome {
+        Ok(PageOutcome::untrusted(ActionOutcome {
             ok: true,
             reason: None,
             value: now.as_str().map(str::to_owned),
             effects: self.inner.effects(at.tab, &mut events, None).await,
-        })
+        }))
     }
 
     async fn element_action(
@@ -330,7 +336,7 @@ impl Browser for CdpBrowser {
         tab: &TabId,
         handle: &NodeHandle,
         action: ElementAction,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
         let mut result = match action {
@@ -369,7 +375,7 @@ impl Browser for CdpBrowser {
             }
         };
         result.effects = self.inner.effects(at.tab, &mut events, None).await;
-        Ok(result)
+        Ok(PageOutcome::untrusted(result))
     }
 
     async fn fill_form(
@@ -394,14 +400,19 @@ impl Browser for CdpBrowser {
                     }
                 );
                 return Ok(FillOutcome {
-                    fields: fields.iter().map(|_| failed(&reason)).collect(),
+                    fields: fields
+                        .iter()
+                        .map(|_| PageOutcome::untrusted(failed(&reason)))
+                        .collect(),
                 });
             }
             located.push(at);
         }
         let mut out = Vec::with_capacity(fields.len());
         for (at, field) in located.iter().zip(fields) {
-            out.push(self.fill_one(at, &field.value).await?);
+            out.push(PageOutcome::untrusted(
+                self.fill_one(at, &field.value).await?,
+            ));
         }
         Ok(FillOutcome { fields: out })
     }
@@ -430,35 +441,35 @@ impl Browser for CdpBrowser {
         tab: &TabId,
         handle: Option<&NodeHandle>,
         key: &KeyChord,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         let (number, top) = self.inner.session_of(tab)?;
         let mut events = self.inner.conn.events();
         let Some(handle) = handle else {
             self.press_chord(&top, key).await?;
-            return Ok(ActionOutcome {
+            return Ok(PageOutcome::untrusted(ActionOutcome {
                 ok: true,
                 reason: None,
                 value: None,
                 effects: self.inner.effects(number, &mut events, None).await,
-            });
+            }));
         };
         let at = self.locate(tab, handle)?;
         let focused = self
             .run(&at, &format!("A.act({}, {})", at.id, js("focus")))
             .await?;
         if focused["ok"] != json!(true) {
-            return Ok(outcome(&focused));
+            return Ok(PageOutcome::untrusted(outcome(&focused)));
         }
         // Keys go to the frame that holds the element (its own session when out of process).
         self.press_chord(&at.session, key).await?;
         // The handlers have run by the time the page answers; a field's value reads back.
         let now = self.run(&at, &format!("A.valueNow({})", at.id)).await.ok();
-        Ok(ActionOutcome {
+        Ok(PageOutcome::untrusted(ActionOutcome {
             ok: true,
             reason: None,
             value: now.as_ref().and_then(Value::as_str).map(str::to_owned),
             effects: self.inner.effects(at.tab, &mut events, None).await,
-        })
+        }))
     }
 
     async fn submission(
@@ -509,8 +520,18 @@ impl Browser for CdpBrowser {
         self.begin_side_effects(tab, permit)
     }
 
-    async fn end_action(&self, tab: &TabId, mark: ActionMark, settle: bool) -> Vec<ActionEffect> {
-        self.end_side_effects(tab, mark, settle).await
+    async fn end_action(
+        &self,
+        tab: &TabId,
+        mark: ActionMark,
+        settle: bool,
+    ) -> Vec<Untrusted<ActionEffect>> {
+        // What was stopped is named by the page (its URLs).
+        self.end_side_effects(tab, mark, settle)
+            .await
+            .into_iter()
+            .map(ActionEffect::untrusted)
+            .collect()
     }
 
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {

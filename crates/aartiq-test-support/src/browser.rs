@@ -1,4 +1,9 @@
 //! `FakeBrowser`: tabs over static HTML, parsed with `scraper`, recording every call.
+//!
+//! Two attributes stand in for a page's scripts: `data-fake-dialog="text"` on an element makes
+//! a click on it raise an `alert` with that text, and `data-fake-rewrite="text"` on a field
+//! makes the page rewrite whatever is written into it to that text (a fill then fails with
+//! "control rejected the value (normalised to text)", as on the real browser).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -6,8 +11,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
     DomQueryResult, ElementAction, FieldFill, FillOutcome, FrameId, KeyChord, NodeHandle, NodeId,
-    NodeInspection, NodeState, PageCapture, RawNode, Submission, SubmitOutcome, TabId, TabInfo,
-    TextMatch, TextSearch, TextSearchResult,
+    NodeInspection, NodeState, PageCapture, PageOutcome, PageTab, RawNode, Submission,
+    SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult, Untrusted,
 };
 use async_trait::async_trait;
 use scraper::{ElementRef, Html, Selector};
@@ -659,6 +664,22 @@ impl FakeBrowser {
                 effects: Vec::new(),
             };
         }
+        // A page's input handler may rewrite what was written (`data-fake-rewrite`): the real
+        // browser then reports that the control rejected the value, naming what it holds now.
+        if let Some(rewrite) = el.attr("data-fake-rewrite") {
+            tab.values.insert(node.0, rewrite.to_owned());
+            if rewrite != value {
+                return ActionOutcome {
+                    ok: false,
+                    reason: Some(format!(
+                        "control rejected the value (normalised to {})",
+                        cut(rewrite, 200)
+                    )),
+                    value: Some(cut(rewrite, 200)),
+                    effects: Vec::new(),
+                };
+            }
+        }
         tab.values.insert(node.0, value.to_owned());
         ActionOutcome {
             ok: true,
@@ -740,17 +761,17 @@ fn no_element() -> ActionOutcome {
 
 #[async_trait]
 impl Browser for FakeBrowser {
-    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError> {
+    async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError> {
         self.record(BrowserCall::ListTabs)?;
         let state = lock(&self.state);
         Ok(state
             .tabs
             .iter()
-            .map(|(id, tab)| FakeBrowser::tab_info(&state, id, tab))
+            .map(|(id, tab)| PageTab::untrusted(FakeBrowser::tab_info(&state, id, tab)))
             .collect())
     }
 
-    async fn new_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError> {
+    async fn new_tab(&self, url: Option<&str>) -> Result<PageTab, BackendError> {
         self.record(BrowserCall::NewTab(url.map(str::to_owned)))?;
         let mut state = lock(&self.state);
         state.next_tab += 1;
@@ -766,7 +787,7 @@ impl Browser for FakeBrowser {
         state.tabs.insert(id.clone(), tab);
         state.active = Some(id.clone());
         let tab = state.tabs.get(&id).cloned().unwrap_or_default();
-        Ok(FakeBrowser::tab_info(&state, &id, &tab))
+        Ok(PageTab::untrusted(FakeBrowser::tab_info(&state, &id, &tab)))
     }
 
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError> {
@@ -779,7 +800,7 @@ impl Browser for FakeBrowser {
             .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
     }
 
-    async fn navigate(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError> {
+    async fn navigate(&self, tab: &TabId, url: &str) -> Result<PageTab, BackendError> {
         self.record(BrowserCall::Navigate(tab.clone(), url.to_owned()))?;
         let mut state = lock(&self.state);
         let html = state.sites.get(url).cloned().unwrap_or_default();
@@ -793,7 +814,7 @@ impl Browser for FakeBrowser {
             ..FakeTab::default()
         };
         let t = t.clone();
-        Ok(FakeBrowser::tab_info(&state, tab, &t))
+        Ok(PageTab::untrusted(FakeBrowser::tab_info(&state, tab, &t)))
     }
 
     async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
@@ -856,7 +877,7 @@ impl Browser for FakeBrowser {
         })
     }
 
-    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError> {
+    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<PageOutcome, BackendError> {
         self.record(BrowserCall::Click(tab.clone(), handle.node))?;
         if let Some(submission) = self.submission_at(tab, handle.node, Activation::Click)? {
             self.send(tab, submission);
@@ -871,13 +892,24 @@ impl Browser for FakeBrowser {
                 let now = !t.is_checked(&el, handle.node.0);
                 t.checked.insert(handle.node.0, now);
             }
+            // `data-fake-dialog="message"`: the click's handler calls `alert(message)`.
+            let effects = el
+                .attr("data-fake-dialog")
+                .map(|message| ActionEffect::Dialog {
+                    dialog: "alert".to_owned(),
+                    message: message.to_owned(),
+                    accepted: true,
+                })
+                .into_iter()
+                .collect();
             ActionOutcome {
                 ok: true,
                 reason: None,
                 value: None,
-                effects: Vec::new(),
+                effects,
             }
         })
+        .map(PageOutcome::untrusted)
     }
 
     async fn fill(
@@ -885,13 +917,14 @@ impl Browser for FakeBrowser {
         tab: &TabId,
         handle: &NodeHandle,
         value: &str,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.record(BrowserCall::Fill(
             tab.clone(),
             handle.node,
             value.to_owned(),
         ))?;
         self.write(tab, |t| FakeBrowser::fill_one(t, handle.node, value))
+            .map(PageOutcome::untrusted)
     }
 
     async fn type_text(
@@ -900,7 +933,7 @@ impl Browser for FakeBrowser {
         handle: &NodeHandle,
         text: &str,
         clear_first: bool,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.record(BrowserCall::Type(
             tab.clone(),
             handle.node,
@@ -914,8 +947,19 @@ impl Browser for FakeBrowser {
                 Some(_) => String::new(),
                 None => return no_element(),
             };
-            FakeBrowser::fill_one(t, handle.node, &format!("{current}{text}"))
+            let mut typed = FakeBrowser::fill_one(t, handle.node, &format!("{current}{text}"));
+            // Typing is key events, not a value write: what a page's handler made of them is
+            // simply the field's value now.
+            if doc
+                .element(handle.node)
+                .is_some_and(|el| el.attr("data-fake-rewrite").is_some())
+            {
+                typed.ok = true;
+                typed.reason = None;
+            }
+            typed
         })
+        .map(PageOutcome::untrusted)
     }
 
     async fn element_action(
@@ -923,7 +967,7 @@ impl Browser for FakeBrowser {
         tab: &TabId,
         handle: &NodeHandle,
         action: ElementAction,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.record(BrowserCall::ElementAction(tab.clone(), handle.node, action))?;
         self.write(tab, |t| {
             let doc = Doc::parse(&t.html);
@@ -957,6 +1001,7 @@ impl Browser for FakeBrowser {
                 },
             }
         })
+        .map(PageOutcome::untrusted)
     }
 
     async fn fill_form(
@@ -974,7 +1019,7 @@ impl Browser for FakeBrowser {
         self.write(tab, |t| FillOutcome {
             fields: fields
                 .iter()
-                .map(|f| FakeBrowser::fill_one(t, f.handle.node, &f.value))
+                .map(|f| PageOutcome::untrusted(FakeBrowser::fill_one(t, f.handle.node, &f.value)))
                 .collect(),
         })
     }
@@ -1205,7 +1250,7 @@ impl Browser for FakeBrowser {
         tab: &TabId,
         handle: Option<&NodeHandle>,
         key: &KeyChord,
-    ) -> Result<ActionOutcome, BackendError> {
+    ) -> Result<PageOutcome, BackendError> {
         self.record(BrowserCall::PressKey(
             tab.clone(),
             handle.map(|h| h.node),
@@ -1223,11 +1268,13 @@ impl Browser for FakeBrowser {
                 self.send(tab, submission);
             }
         }
-        self.read(tab, |_| ActionOutcome {
-            ok: true,
-            reason: None,
-            value: None,
-            effects: Vec::new(),
+        self.read(tab, |_| {
+            PageOutcome::untrusted(ActionOutcome {
+                ok: true,
+                reason: None,
+                value: None,
+                effects: Vec::new(),
+            })
         })
     }
 
@@ -1254,7 +1301,12 @@ impl Browser for FakeBrowser {
         ActionMark(state.stopped.len() as u64)
     }
 
-    async fn end_action(&self, tab: &TabId, mark: ActionMark, _settle: bool) -> Vec<ActionEffect> {
+    async fn end_action(
+        &self,
+        tab: &TabId,
+        mark: ActionMark,
+        _settle: bool,
+    ) -> Vec<Untrusted<ActionEffect>> {
         let mut state = lock(&self.state);
         // The fake has no grace period: the permit ends with the action.
         state.permits.remove(tab);
@@ -1264,7 +1316,7 @@ impl Browser for FakeBrowser {
             .iter()
             .skip(from)
             .filter(|(t, _)| t == tab)
-            .map(|(_, effect)| effect.clone())
+            .map(|(_, effect)| effect.clone().untrusted())
             .collect()
     }
 }

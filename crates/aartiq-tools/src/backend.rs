@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use aartiq_guard::{Origin, Untrusted};
 use async_trait::async_trait;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -15,7 +16,8 @@ use crate::keys::KeyChord;
 use crate::snapshot::PageCapture;
 use crate::types::{NodeHandle, TabId};
 
-/// One open tab.
+/// One open tab as an agent sees it: what [`PageTab::screened`] makes of what the browser
+/// reported.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TabInfo {
     /// Its id.
@@ -26,6 +28,33 @@ pub struct TabInfo {
     pub title: String,
     /// Whether it is the focused tab.
     pub active: bool,
+}
+
+/// One open tab as the browser reports it: its URL and title are the page's words, readable
+/// only through a scan ([`PageTab::screened`]).
+#[derive(Debug)]
+pub struct PageTab {
+    /// Its id.
+    pub id: TabId,
+    /// The page's URL (a page can set it to any text with `history.pushState`).
+    pub url: Untrusted<String>,
+    /// The page's title.
+    pub title: Untrusted<String>,
+    /// Whether it is the focused tab.
+    pub active: bool,
+}
+
+impl PageTab {
+    /// What a browser read of a tab, closed: its URL and title become untrusted.
+    pub fn untrusted(info: TabInfo) -> PageTab {
+        let origin = Origin::new("tab").with_locator(info.url.clone());
+        PageTab {
+            id: info.id,
+            url: Untrusted::new(info.url, origin.clone()),
+            title: Untrusted::new(info.title, origin),
+            active: info.active,
+        }
+    }
 }
 
 /// What a backend sees of a node when an action is about to use it (browser.md 5.5).
@@ -133,6 +162,11 @@ pub enum ActionEffect {
 }
 
 impl ActionEffect {
+    /// The effect as a browser saw it, closed: its dialog text and URLs are the page's.
+    pub fn untrusted(self) -> Untrusted<ActionEffect> {
+        Untrusted::new(self, Origin::new("page effect"))
+    }
+
     /// A short sentence for a model, `cause` being e.g. `click on e12`.
     pub fn describe(&self, cause: &str) -> String {
         match self {
@@ -194,7 +228,8 @@ pub struct Submission {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ActionMark(pub u64);
 
-/// The outcome of an action on one element.
+/// The outcome of an action on one element as an agent sees it: what
+/// [`PageOutcome::screened`] makes of what the browser reported.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct ActionOutcome {
     /// Whether it worked.
@@ -208,6 +243,39 @@ pub struct ActionOutcome {
     pub effects: Vec<ActionEffect>,
 }
 
+/// The outcome of an action on one element as the browser reports it: the reason, the value
+/// read back and the effects are the page's words (a page's handler can write anything into a
+/// field, raise a dialog with any text), readable only through a scan
+/// ([`PageOutcome::screened`]).
+#[derive(Debug, Default)]
+pub struct PageOutcome {
+    /// Whether it worked.
+    pub ok: bool,
+    /// Why not.
+    pub reason: Option<Untrusted<String>>,
+    /// The value (or checked state, or text) read back after a write.
+    pub value: Option<Untrusted<String>>,
+    /// What the action caused besides itself.
+    pub effects: Vec<Untrusted<ActionEffect>>,
+}
+
+impl PageOutcome {
+    /// What a browser read of an action, closed: everything but `ok` becomes untrusted.
+    pub fn untrusted(outcome: ActionOutcome) -> PageOutcome {
+        let origin = || Origin::new("page action");
+        PageOutcome {
+            ok: outcome.ok,
+            reason: outcome.reason.map(|r| Untrusted::new(r, origin())),
+            value: outcome.value.map(|v| Untrusted::new(v, origin())),
+            effects: outcome
+                .effects
+                .into_iter()
+                .map(ActionEffect::untrusted)
+                .collect(),
+        }
+    }
+}
+
 /// One field of a batch fill.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldFill {
@@ -218,10 +286,10 @@ pub struct FieldFill {
 }
 
 /// The outcome of a batch fill; it never submits.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Default)]
 pub struct FillOutcome {
     /// One outcome per field, in the order given.
-    pub fields: Vec<ActionOutcome>,
+    pub fields: Vec<PageOutcome>,
 }
 
 /// The outcome of a form submission (spec f.2 `formSubmitScript`).
@@ -332,16 +400,20 @@ pub struct TextSearchResult {
 }
 
 /// The browser: tabs, navigation, the accessibility capture and actions on nodes.
+///
+/// Whatever a page controls comes back [`Untrusted`]: tab titles and URLs ([`PageTab`]), the
+/// reason, value read back and effects of an action ([`PageOutcome`]), the requests the network
+/// rule stopped. A tool can hand them to an agent only through a scan.
 #[async_trait]
 pub trait Browser: Send + Sync {
     /// The open tabs.
-    async fn list_tabs(&self) -> Result<Vec<TabInfo>, BackendError>;
+    async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError>;
     /// Opens a tab, at `url` or blank.
-    async fn new_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError>;
+    async fn new_tab(&self, url: Option<&str>) -> Result<PageTab, BackendError>;
     /// Closes a tab.
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError>;
     /// Navigates a tab; the document epoch changes.
-    async fn navigate(&self, tab: &TabId, url: &str) -> Result<TabInfo, BackendError>;
+    async fn navigate(&self, tab: &TabId, url: &str) -> Result<PageTab, BackendError>;
     /// Captures the tab's accessibility tree (every frame) with its document epoch.
     async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError>;
     /// Looks at one node before an action uses it.
@@ -351,14 +423,14 @@ pub trait Browser: Send + Sync {
         handle: &NodeHandle,
     ) -> Result<NodeInspection, BackendError>;
     /// Clicks an element.
-    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<ActionOutcome, BackendError>;
+    async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<PageOutcome, BackendError>;
     /// Replaces a field's value.
     async fn fill(
         &self,
         tab: &TabId,
         handle: &NodeHandle,
         value: &str,
-    ) -> Result<ActionOutcome, BackendError>;
+    ) -> Result<PageOutcome, BackendError>;
     /// Types text into a field, appending unless `clear_first`.
     async fn type_text(
         &self,
@@ -366,14 +438,14 @@ pub trait Browser: Send + Sync {
         handle: &NodeHandle,
         text: &str,
         clear_first: bool,
-    ) -> Result<ActionOutcome, BackendError>;
+    ) -> Result<PageOutcome, BackendError>;
     /// Runs an element action.
     async fn element_action(
         &self,
         tab: &TabId,
         handle: &NodeHandle,
         action: ElementAction,
-    ) -> Result<ActionOutcome, BackendError>;
+    ) -> Result<PageOutcome, BackendError>;
     /// Fills several fields; never submits.
     async fn fill_form(
         &self,
@@ -408,7 +480,7 @@ pub trait Browser: Send + Sync {
         tab: &TabId,
         handle: Option<&NodeHandle>,
         key: &KeyChord,
-    ) -> Result<ActionOutcome, BackendError>;
+    ) -> Result<PageOutcome, BackendError>;
     /// The submission `activation` of the element (the focused one when `handle` is `None`)
     /// would cause, when it submits a form with a method other than `GET`: a submit control,
     /// a `<button>` without `type` in a form, Enter in a form's field. `None` when it submits
@@ -427,7 +499,12 @@ pub trait Browser: Send + Sync {
     /// Ends the action begun at `mark`: the requests the network rule stopped in the tab since,
     /// each an [`ActionEffect::Blocked`]. With `settle` (an input, whose script or submission
     /// may still be starting), first until the requests the action started were decided.
-    async fn end_action(&self, tab: &TabId, mark: ActionMark, settle: bool) -> Vec<ActionEffect>;
+    async fn end_action(
+        &self,
+        tab: &TabId,
+        mark: ActionMark,
+        settle: bool,
+    ) -> Vec<Untrusted<ActionEffect>>;
 }
 
 /// A web search provider as the service describes it.

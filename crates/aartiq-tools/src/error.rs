@@ -3,6 +3,7 @@
 use aartiq_agents::AgentError;
 
 use crate::refs::RefError;
+use crate::selector::SelectorRefusal;
 use crate::types::TabId;
 
 /// A backend (browser, vault, search, extensions, UI) could not do what was asked.
@@ -42,6 +43,9 @@ pub enum ToolError {
     /// The tool refuses these arguments, with the original's message where it has one.
     #[error("{0}")]
     Refused(String),
+    /// A CSS selector could test what a field holds (code `selector-refused`).
+    #[error(transparent)]
+    Selector(#[from] SelectorRefusal),
     /// A value could not be turned into JSON (a defect).
     #[error("could not serialise the result: {0}")]
     Serialize(String),

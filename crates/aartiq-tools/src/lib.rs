@@ -13,8 +13,15 @@
 //!    canonical input (spec b.9, [`ApprovalTickets`]);
 //! 5. **tab lock**: taken for the call and released when it ends;
 //! 6. **handler**;
-//! 7. **scan**: output of untrusted-output tools goes through `aartiq-guard`; quarantined
-//!    content is withheld.
+//! 7. **scan**: output of untrusted-output tools goes through `aartiq-guard`, which reads the
+//!    decoded string values of a structured result one a line (never its JSON, whose `\n`
+//!    escapes would glue a multi-line injection into one word); quarantined content is withheld.
+//!
+//! Page words reach the tools typed [`Untrusted`]: the [`Browser`] trait returns titles, URLs,
+//! dialog text, values read back and error details that way ([`PageTab`], [`PageOutcome`]),
+//! and they are opened field by field by a scan (`screened`), what it flags withheld with a
+//! marker. `dom_query` and `page_find` refuse selectors that could test a field's value
+//! ([`check_selector`]).
 //!
 //! A refused step returns a [`Rejection`] naming the [`Step`]; nothing after it runs. Each step
 //! has its own `tracing` span.
@@ -50,6 +57,8 @@ mod error;
 mod keys;
 mod refs;
 mod registry;
+mod screen;
+mod selector;
 mod snapshot;
 mod spec;
 mod tool;
@@ -59,6 +68,9 @@ mod types;
 #[cfg(test)]
 mod tests;
 
+/// Page words that must be scanned before anyone reads them (from `aartiq-guard`): what the
+/// [`Browser`] trait returns for everything a page controls.
+pub use aartiq_guard::Untrusted;
 pub use approval::{
     ApprovalAnswer, ApprovalRequest, ApprovalTickets, Approver, MAX_TICKETS, TICKET_TTL_MS,
     TicketError, TicketId, action_digest, canonical_input, hex,
@@ -70,14 +82,16 @@ pub use autofill::{
 pub use backend::{
     ActionEffect, ActionMark, ActionOutcome, Activation, Browser, CredentialSummary, DomMatch,
     DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore,
-    FieldFill, FillOutcome, NodeInspection, NodeState, ProfileSummary, ProviderInfo, SearchHit,
-    SearchRequest, SearchService, Submission, SubmitOutcome, TabInfo, TextMatch, TextSearch,
-    TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing, is_safe_method,
+    FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome, PageTab, ProfileSummary,
+    ProviderInfo, SearchHit, SearchRequest, SearchService, Submission, SubmitOutcome, TabInfo,
+    TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing,
+    is_safe_method,
 };
 pub use error::{BackendError, ToolError};
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};
 pub use registry::{RegistryError, Rejection, Step, ToolRegistry, catalog};
+pub use selector::{SelectorRefusal, check_selector};
 pub use snapshot::{
     CollapsedRegion, DEFAULT_MAX_TOKENS, FindError, FindMatch, FindQuery, INTERACTIVE_ROLES,
     PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore,

@@ -352,9 +352,87 @@ impl ToolRegistry {
         ticket: Option<&TicketId>,
     ) -> Result<ToolOutput, Rejection> {
         let span = tracing::info_span!("tool.call", tool = name, agent = %agent);
-        self.pipeline(agent, name, args, ticket)
+        let result = self
+            .pipeline(agent, name, args, ticket)
             .instrument(span)
-            .await
+            .await;
+        self.score(agent, name, &result);
+        result
+    }
+
+    /// Moves the agent's score for the call's outcome (spec d.1): a quarantined read is an
+    /// injection attempt (-25; below 20 the agent is revoked, and the gate refuses its next
+    /// call), a call refused at the gate, tab lock or network rule, a misused approval ticket
+    /// and a failed action -5, a successful action +1. A person's denial costs nothing. Reads that work
+    /// or fail, unknown tools, invalid arguments, and refusals while the kill switch is
+    /// engaged leave it. Every change is in the audit log.
+    fn score(&self, agent: &AgentId, name: &str, result: &Result<ToolOutput, Rejection>) {
+        let meta = self.tools.get(name).map(|tool| tool.meta());
+        let acts = meta.as_ref().is_some_and(acts_on_page);
+        let verb = meta.as_ref().and_then(|m| m.verb).unwrap_or(Verb::ReadOnly);
+        let mut policy = lock(&self.env.policy);
+        let event = match result {
+            Ok(_) if acts => Some((true, false, format!("action {name} succeeded"))),
+            Ok(_) => None,
+            Err(r) => match r.step {
+                Step::Scan => Some((false, true, format!("quarantined read of {name}"))),
+                Step::Gate if policy.guard.kill_switch_engaged() => None,
+                Step::Gate | Step::TabLock | Step::Network => {
+                    Some((false, false, format!("refused call of {name}")))
+                }
+                // A ticket for another action, used or expired. Asking a person is no
+                // misbehaviour: a denial, or an approval still pending, costs nothing.
+                Step::Approval if r.code.as_deref().is_some_and(|c| c != "APPROVAL_DENIED") => {
+                    Some((false, false, format!("refused call of {name}")))
+                }
+                Step::Handler if acts => Some((false, false, format!("action {name} failed"))),
+                _ => None,
+            },
+        };
+        let Some((success, injection, cause)) = event else {
+            return;
+        };
+        let policy = &mut *policy;
+        let Some(before) = policy
+            .agents
+            .get(agent)
+            .filter(|record| !record.revoked)
+            .map(|record| record.score)
+        else {
+            return;
+        };
+        let clock = self.env.services.clock.as_ref();
+        let changed = if injection {
+            policy.agents.record_injection(agent)
+        } else {
+            policy.agents.record_action(agent, success, clock)
+        };
+        let Some(record) = changed.ok().and_then(|_| policy.agents.get(agent)) else {
+            return;
+        };
+        let change = aartiq_agents::ScoreChange {
+            before,
+            after: record.score,
+            trust: record.trust(),
+            revoked: record.revoked,
+            cause,
+        };
+        if change.before == change.after && !change.revoked {
+            return;
+        }
+        tracing::info!(
+            target: "audit",
+            agent = %agent,
+            before = change.before,
+            after = change.after,
+            revoked = change.revoked,
+            cause = %change.cause,
+            "score changed"
+        );
+        if change.revoked {
+            policy.locks.release_all_for_agent(agent);
+        }
+        policy.guard.record_score(agent, verb, change, clock);
     }
 
     async fn pipeline(
@@ -519,7 +597,7 @@ impl ToolRegistry {
         let scanned = Untrusted::new(output, Origin::new(name)).scan_with(
             &self.env.services.guard,
             &Context::new(),
-            |o: &ToolOutput| o.text.clone(),
+            scanned_text,
         );
         match scanned.verdict.action {
             Action::Allow => Ok(scanned.value),
@@ -591,22 +669,12 @@ impl ToolRegistry {
             (Some(tab), Some(mark)) => browser.end_action(tab, mark, settle).await,
             _ => Vec::new(),
         };
+        // What was stopped is named by the page (its URL): opened by a scan.
         let blocked = blocked
             .into_iter()
-            .map(|effect| self.screened(effect))
+            .map(|effect| crate::screen::open_effect(&self.env.services.guard, effect))
             .collect();
         (output, blocked)
-    }
-
-    /// A stopped request as the agent may be told of it (see [`noted_request`]).
-    fn screened(&self, effect: ActionEffect) -> ActionEffect {
-        match effect {
-            ActionEffect::Blocked { method, url } => {
-                let (method, url) = noted_request(&self.env.services.guard, &method, &url);
-                ActionEffect::Blocked { method, url }
-            }
-            other => other,
-        }
     }
 
     async fn approve(
@@ -716,73 +784,11 @@ impl ToolRegistry {
     }
 }
 
-/// How much of a stopped request's URL the agent is told.
-const MAX_NOTED_URL: usize = 200;
-
-/// `url` with its percent escapes decoded and its separators (`-_+/.=&?#`) made spaces.
-fn url_words(url: &str) -> String {
-    let bytes = url.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| char::from(b).to_digit(16);
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(hi), Some(lo)) => {
-                    out.push(u8::try_from(hi * 16 + lo).unwrap_or(b' '));
-                    i += 3;
-                    continue;
-                }
-                _ => out.push(b'%'),
-            },
-            b'-' | b'_' | b'+' | b'/' | b'.' | b'=' | b'&' | b'?' | b'#' => out.push(b' '),
-            other => out.push(other),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out)
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
-}
-
-/// A request the page made, as the agent may be told of it: its method and URL are the
-/// page's words, so a URL the injection scan flags is withheld, both are cut short, and a
-/// method that is not a plain token reads `OTHER`.
-pub(crate) fn noted_request(
-    guard: &aartiq_guard::Guard,
-    method: &str,
-    url: &str,
-) -> (String, String) {
-    let method = if !method.is_empty()
-        && method.len() <= 16
-        && method.bytes().all(|b| b.is_ascii_alphabetic())
-    {
-        method.to_owned()
-    } else {
-        "OTHER".to_owned()
-    };
-    // A URL hides words behind escapes and separators: scan it as words too.
-    let words = url_words(url);
-    let flagged = [url, words.as_str()]
-        .iter()
-        .any(|text| guard.scan(text, &Context::new()).action != Action::Allow);
-    let url = if !flagged {
-        let mut cut: String = url.chars().take(MAX_NOTED_URL).collect();
-        if cut.len() < url.len() {
-            cut.push('…');
-        }
-        cut
-    } else {
-        "<URL withheld: the injection scan flagged it>".to_owned()
-    };
-    (method, url)
-}
-
 /// A handler's error as the rejection at the `handler` step, with the ref's code.
 fn handler_rejection(error: ToolError) -> Rejection {
     let code = match &error {
         ToolError::Ref(r) => Some(r.code()),
+        ToolError::Selector(s) => Some(s.code()),
         _ => None,
     };
     let rejection = Rejection::new(Step::Handler, error.to_string());
@@ -853,6 +859,36 @@ fn note_blocked(output: &mut Result<ToolOutput, Rejection>, tool: &str, blocked:
             }
         }
         Err(rejection) => rejection.notes.extend(notes),
+    }
+}
+
+/// What the injection scan reads of an output: the decoded string values of its structured
+/// result, one a line (never the JSON, where `\n` escapes glue the lines of a multi-line
+/// injection into one harmless-looking word), and its text when that is not the JSON itself.
+fn scanned_text(output: &ToolOutput) -> String {
+    let mut lines = Vec::new();
+    if let Some(json) = &output.json {
+        strings_of(json, &mut lines);
+    }
+    let text_is_json = output
+        .json
+        .as_ref()
+        .and_then(|json| serde_json::to_string(json).ok())
+        .is_some_and(|rendered| rendered == output.text);
+    // A snapshot's text is also a string of its JSON: read once.
+    if !text_is_json && !lines.contains(&output.text.as_str()) {
+        lines.push(output.text.as_str());
+    }
+    lines.join("\n")
+}
+
+/// Every string value in `value`, depth first, in order.
+fn strings_of<'a>(value: &'a Value, out: &mut Vec<&'a str>) {
+    match value {
+        Value::String(s) => out.push(s),
+        Value::Array(items) => items.iter().for_each(|v| strings_of(v, out)),
+        Value::Object(map) => map.values().for_each(|v| strings_of(v, out)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => {}
     }
 }
 

@@ -130,9 +130,9 @@ fn a_limited_client_cannot_submit_by_clicking_and_is_told_why() {
     let zoo = Zoo::start().unwrap();
     let api = Api::start("limited");
     let agent = api.client("shopper");
-    for (name, _) in SENDERS {
+    for (s, (name, _)) in SENDERS.iter().enumerate() {
         let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
-        for (tool, args) in [
+        for (i, (tool, args)) in [
             ("click_ref", json!({"tabId": tab, "ref": send})),
             (
                 "element_action",
@@ -142,7 +142,13 @@ fn a_limited_client_cannot_submit_by_clicking_and_is_told_why() {
                 "press_key",
                 json!({"tabId": tab, "ref": send, "key": "Enter"}),
             ),
-        ] {
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            // Every refused call costs its agent 5 points: a fresh client per attempt keeps
+            // each at the limited level.
+            let agent = api.client(&format!("shopper-{s}-{i}"));
             let body = api.call(&agent, tool, args, None);
             assert_eq!(body["isError"], true, "{name} {tool}: {body}");
             assert_eq!(body["code"], "SIDE_EFFECT_BLOCKED", "{name} {tool}: {body}");

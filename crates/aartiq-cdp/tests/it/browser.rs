@@ -657,7 +657,15 @@ async fn tabs_open_navigate_list_and_close_with_stable_ids() {
     let a = live.open("/forms").await;
     let b = live.open("/popup").await;
     assert_eq!((a.as_str(), b.as_str()), ("t2", "t3"));
-    let tabs = live.browser.list_tabs().await.unwrap();
+    let guard = aartiq_test_support::default_guard();
+    let tabs: Vec<_> = live
+        .browser
+        .list_tabs()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| t.screened(&guard))
+        .collect();
     assert_eq!(tabs.len(), 3);
     assert_eq!(
         tabs.iter().find(|t| t.id == a).unwrap().title,

@@ -10,6 +10,7 @@
 mod browser;
 mod page_host;
 mod policy;
+mod redteam;
 mod render;
 mod side_effects;
 mod site;

@@ -164,7 +164,8 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
     let tab = browser
         .new_tab(Some(&format!("{}/a", site.base())))
         .await
-        .unwrap();
+        .unwrap()
+        .screened(&aartiq_test_support::default_guard());
     assert_eq!(tab.title, "Attached");
     let capture = browser.capture(&tab.id).await.unwrap();
     assert_eq!(capture.root.children[0].name, "Hello");

@@ -117,6 +117,9 @@ async fn a_limited_agent_sends_nothing_unsafe_by_any_input_tool_and_is_told_why(
     let agent = z.agent("limited", TrustLevel::Limited);
     let tab = z.open(&agent, "/zoo").await;
     for (name, path) in SENDERS {
+        // Every refused call costs its agent 5 points: a fresh agent per sender keeps each
+        // attempt at the limited level.
+        let agent = z.agent(&format!("limited {name}"), TrustLevel::Limited);
         let reference = z.find(&agent, &tab, name).await;
         let clicked = z
             .call(
@@ -178,6 +181,9 @@ async fn a_standard_agent_without_approval_sends_nothing_and_a_person_is_asked()
     let agent = z.agent("standard", TrustLevel::Standard);
     let tab = z.open(&agent, "/zoo").await;
     for (name, path) in SENDERS {
+        // Refused calls cost their agent trust: a fresh agent per sender keeps every
+        // attempt at the standard level.
+        let agent = z.agent(&format!("standard {name}"), TrustLevel::Standard);
         let reference = z.find(&agent, &tab, name).await;
         let clicked = z
             .call(

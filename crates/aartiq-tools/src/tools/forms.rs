@@ -98,11 +98,15 @@ impl Tool for FillForm {
             .fields
             .iter()
             .zip(outcome.fields)
-            .map(|(arg, out)| FilledField {
-                reference: arg.reference.clone(),
-                ok: out.ok,
-                reason: out.reason,
-                value: out.value,
+            .map(|(arg, out)| {
+                // What the page made of each field is its words: opened by the scan.
+                let out = out.screened(ctx.guard());
+                FilledField {
+                    reference: arg.reference.clone(),
+                    ok: out.ok,
+                    reason: out.reason,
+                    value: out.value,
+                }
             })
             .collect();
         let failed = fields.iter().filter(|f| !f.ok).count();

@@ -240,7 +240,11 @@ impl Tool for Navigate {
         args: NavigateArgs,
     ) -> Result<ToolOutput, ToolError> {
         web_url(&args.url)?;
-        let tab = ctx.browser().navigate(&args.tab_id, &args.url).await?;
+        let tab = ctx
+            .browser()
+            .navigate(&args.tab_id, &args.url)
+            .await?
+            .screened(ctx.guard());
         let mut out = ToolOutput::json(&tab)?;
         out.text = format!("Navigated {} to {}.", args.tab_id, args.url);
         Ok(out)
@@ -260,12 +264,19 @@ impl Tool for ListTabs {
             None,
             false,
             false,
-            "The open tabs with their ids.",
+            "The open tabs with their ids. A title or URL the injection scan flags reads \"<title withheld: ...>\".",
         )
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
-        ToolOutput::json(&ctx.browser().list_tabs().await?)
+        let tabs: Vec<_> = ctx
+            .browser()
+            .list_tabs()
+            .await?
+            .into_iter()
+            .map(|tab| tab.screened(ctx.guard()))
+            .collect();
+        ToolOutput::json(&tabs)
     }
 }
 
@@ -298,7 +309,11 @@ impl Tool for NewTab {
         if let Some(url) = &args.url {
             web_url(url)?;
         }
-        let tab = ctx.browser().new_tab(args.url.as_deref()).await?;
+        let tab = ctx
+            .browser()
+            .new_tab(args.url.as_deref())
+            .await?
+            .screened(ctx.guard());
         let mut out = ToolOutput::json(&tab)?;
         out.text = match &args.url {
             Some(url) => format!("Opened tab {} → {url}.", tab.id),

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use super::meta;
 use crate::backend::{DomQuery, TextSearch};
 use crate::error::ToolError;
+use crate::selector::check_selector;
 use crate::snapshot::{FindError, FindQuery};
 use crate::spec::{Category, ToolMeta};
 use crate::tool::{Tool, ToolContext, ToolOutput};
@@ -89,6 +90,9 @@ impl Tool for PageFind {
                 ToolOutput::json(&serde_json::json!({"mode": "tree", "matches": matches}))
             }
             FindMode::Text => {
+                if let Some(scope) = &args.scope_selector {
+                    check_selector(scope)?;
+                }
                 let search = TextSearch {
                     query: args.query,
                     case_sensitive: false,
@@ -142,7 +146,7 @@ impl Tool for DomQueryTool {
             None,
             true,
             true,
-            "Query the live DOM with a CSS selector.",
+            "Query the live DOM with a CSS selector. Selectors that test a field's value attribute, or any attribute of a password field, are refused.",
         )
     }
 
@@ -151,6 +155,7 @@ impl Tool for DomQueryTool {
         ctx: &ToolContext<'_>,
         args: DomQueryArgs,
     ) -> Result<ToolOutput, ToolError> {
+        check_selector(&args.selector)?;
         let query = DomQuery {
             selector: args.selector,
             limit: limit(args.limit),

@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::meta;
-use crate::backend::{ActionOutcome, Activation, ElementAction};
+use crate::backend::{Activation, ElementAction, PageOutcome};
 use crate::error::ToolError;
 use crate::keys::KeyChord;
 use crate::snapshot::{DEFAULT_MAX_TOKENS, SnapshotOptions};
@@ -93,7 +93,7 @@ fn outcome(
     ctx: &ToolContext<'_>,
     verb: &str,
     reference: &str,
-    outcome: &ActionOutcome,
+    outcome: PageOutcome,
 ) -> Result<ToolOutput, ToolError> {
     described(
         ctx,
@@ -104,31 +104,15 @@ fn outcome(
 }
 
 /// `action` (`click e3`) as the result's text, `cause` (`click on e3`) in its effects' notes.
+/// Everything the page said (the value read back, the reason, a dialog's text) is opened by
+/// the injection scan and withheld where it flags.
 fn described(
     ctx: &ToolContext<'_>,
     action: &str,
     cause: &str,
-    outcome: &ActionOutcome,
+    outcome: PageOutcome,
 ) -> Result<ToolOutput, ToolError> {
-    // The value read back is the page's: a page can write anything into a field on a key or a
-    // click. It comes back only when the injection scan allows it.
-    let screened;
-    let outcome = match &outcome.value {
-        Some(value)
-            if ctx
-                .guard()
-                .scan(value, &aartiq_guard::Context::new())
-                .action
-                != aartiq_guard::Action::Allow =>
-        {
-            screened = ActionOutcome {
-                value: Some("<withheld: the injection scan flagged it>".to_owned()),
-                ..outcome.clone()
-            };
-            &screened
-        }
-        _ => outcome,
-    };
+    let outcome = &outcome.screened(ctx.guard());
     if outcome.ok {
         let mut out = ToolOutput::json(outcome)?;
         out.text = match &outcome.value {
@@ -158,7 +142,7 @@ async fn foresee_submission(
 ) -> Result<Option<Foreseen>, ToolError> {
     let submission = ctx.browser().submission(tab, handle, activation).await?;
     Ok(submission.map(|s| {
-        let (method, url) = crate::registry::noted_request(ctx.guard(), &s.method, &s.url);
+        let (method, url) = crate::screen::noted_request(ctx.guard(), &s.method, &s.url);
         Foreseen {
             verb: Verb::SideEffecting,
             what: format!("submits a form ({method} {url})"),
@@ -222,7 +206,7 @@ impl Tool for ClickRef {
     async fn run(&self, ctx: &ToolContext<'_>, args: RefArgs) -> Result<ToolOutput, ToolError> {
         let record = ctx.live_ref(&args.tab_id, &args.reference).await?;
         let result = ctx.browser().click(&args.tab_id, &record.handle).await?;
-        outcome(ctx, "click", &args.reference, &result)
+        outcome(ctx, "click", &args.reference, result)
     }
 }
 
@@ -261,7 +245,7 @@ impl Tool for FillRef {
             .browser()
             .fill(&args.tab_id, &record.handle, &args.value)
             .await?;
-        outcome(ctx, "fill", &args.reference, &result)
+        outcome(ctx, "fill", &args.reference, result)
     }
 }
 
@@ -322,7 +306,7 @@ impl Tool for TypeRef {
                 args.clear_first.unwrap_or(false),
             )
             .await?;
-        outcome(ctx, "type", &args.reference, &result)
+        outcome(ctx, "type", &args.reference, result)
     }
 }
 
@@ -378,7 +362,7 @@ impl Tool for ElementActionTool {
             .browser()
             .element_action(&args.tab_id, &record.handle, args.action)
             .await?;
-        outcome(ctx, args.action.as_str(), &args.reference, &result)
+        outcome(ctx, args.action.as_str(), &args.reference, result)
     }
 }
 
@@ -458,6 +442,6 @@ impl Tool for PressKey {
             .await?;
         let target = args.reference.as_deref().unwrap_or("the focused element");
         let action = format!("press {chord} in {target}");
-        described(ctx, &action, &action, &result)
+        described(ctx, &action, &action, result)
     }
 }

@@ -11,6 +11,7 @@ mod autofill;
 mod catalog;
 mod pipeline;
 mod properties;
+mod redteam;
 mod refs;
 mod side_effects;
 mod tools;

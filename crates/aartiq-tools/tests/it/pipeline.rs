@@ -299,6 +299,9 @@ async fn a_ticket_for_another_input_or_action_is_refused_and_burned() {
         .await
         .unwrap_err();
     assert_eq!(r.code.as_deref(), Some("APPROVAL_SCOPE_MISMATCH"));
+    // Each refused call costs the agent 5 points, and two take a standard agent below the
+    // level: a fresh agent for each attempt keeps this test about the tickets.
+    let agent = h.agent("b", TrustLevel::Standard);
     // Burned: not even the action it was issued for may use it now.
     let r = h
         .registry
@@ -307,6 +310,7 @@ async fn a_ticket_for_another_input_or_action_is_refused_and_burned() {
         .unwrap_err();
     assert_eq!(r.code.as_deref(), Some("APPROVAL_INVALID"));
     let ticket = h.registry.issue_ticket("vault_unlock", &json!({}));
+    let agent = h.agent("c", TrustLevel::Standard);
     let r = h
         .registry
         .call_with_ticket(&agent, "close_tab", json!({"tabId": "1"}), Some(&ticket))
@@ -441,8 +445,15 @@ async fn injected_page_text_is_quarantined() {
     let withheld = r.withheld.unwrap();
     assert!(withheld.starts_with("<<CONTENT_WITHHELD"), "{withheld}");
     assert!(!withheld.contains("passwords"));
-    // The same page's snapshot carries the text too, and is withheld as well.
-    h.refused(&agent, "snapshot", json!({"tabId": "2"}), Step::Scan)
+    // A quarantined read costs 25 points: the limited agent (35) is revoked.
+    assert!(
+        h.registry
+            .with_policy(|p| p.agents.get(&agent).unwrap().revoked)
+    );
+    // The same page's snapshot carries the text too, and is withheld as well (for an agent
+    // that still may read).
+    let other = h.agent("b", TrustLevel::Limited);
+    h.refused(&other, "snapshot", json!({"tabId": "2"}), Step::Scan)
         .await;
 }
 

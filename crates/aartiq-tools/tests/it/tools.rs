@@ -48,9 +48,12 @@ async fn security_audit_lists_gate_decisions() {
     let out = h.ok(&a, "security_audit", json!({})).await;
     let entries = out.json.unwrap();
     let entries = entries.as_array().unwrap();
-    assert_eq!(entries.len(), 2);
+    // The refusal, the score change it caused (-5), and the audit call itself.
+    assert_eq!(entries.len(), 3);
     assert_eq!(entries[0]["verb"], "input");
     assert_eq!(entries[0]["decision"]["allowed"], false);
+    assert_eq!(entries[1]["score"]["before"], 10);
+    assert_eq!(entries[1]["score"]["after"], 5);
 }
 
 #[tokio::test]
@@ -526,6 +529,9 @@ async fn form_submit_needs_approval_and_submits() {
     )
     .await;
     assert!(h.fakes.browser.submissions().is_empty());
+    // Each refused or failed call costs 5 points and two take a standard agent below the
+    // level: a fresh agent for each attempt (refs belong to the tab, not the agent).
+    let a = h.agent("b", TrustLevel::Standard);
     approve(&h);
     let r = h
         .refused(
@@ -549,6 +555,7 @@ async fn form_submit_needs_approval_and_submits() {
         )
         .await;
     assert!(r.message.starts_with("no <form> ancestor"), "{}", r.message);
+    let a = h.agent("c", TrustLevel::Standard);
     approve(&h);
     let out = h
         .ok(
@@ -753,13 +760,17 @@ async fn browser_status_and_open_panel() {
 #[tokio::test]
 async fn agents_open_web_urls_only() {
     let h = Harness::new();
-    let a = h.agent("a", TrustLevel::Limited);
-    for url in [
+    for (i, url) in [
         "file:///etc/passwd",
         "javascript:alert(1)",
         "chrome://settings",
         "data:text/html,x",
-    ] {
+    ]
+    .iter()
+    .enumerate()
+    {
+        // A failed action costs 5 points: a fresh agent per URL keeps its trust.
+        let a = h.agent(&format!("a{i}"), TrustLevel::Limited);
         let r = h
             .refused(
                 &a,

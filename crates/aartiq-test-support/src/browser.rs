@@ -544,6 +544,12 @@ impl FakeBrowser {
         Some(NodeId(doc.id_of(&el)))
     }
 
+    /// Closes `tab` as a page or a person would, not through the `Browser` trait (so nothing
+    /// in the registry hears of it).
+    pub fn remove_tab(&self, tab: &str) {
+        lock(&self.state).tabs.remove(&TabId::new(tab));
+    }
+
     /// The open tabs' ids.
     pub fn tab_ids(&self) -> Vec<TabId> {
         lock(&self.state).tabs.keys().cloned().collect()

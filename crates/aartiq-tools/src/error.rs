@@ -46,6 +46,14 @@ pub enum ToolError {
     /// A CSS selector could test what a field holds (code `selector-refused`).
     #[error(transparent)]
     Selector(#[from] SelectorRefusal),
+    /// The agent already has its level's number of tabs open (code `tab-limit`).
+    #[error("Agent {agent} already has its maximum of {max} tabs open; close one first.")]
+    TabLimit {
+        /// The agent.
+        agent: String,
+        /// Its level's limit.
+        max: usize,
+    },
     /// A value could not be turned into JSON (a defect).
     #[error("could not serialise the result: {0}")]
     Serialize(String),

@@ -97,5 +97,5 @@ pub use snapshot::{
     PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore,
 };
 pub use spec::{Annotations, Category, ToolMeta, ToolSpec, input_schema};
-pub use tool::{Foreseen, Policy, Services, Tool, ToolContext, ToolOutput};
+pub use tool::{Foreseen, Policy, Services, TabOwners, Tool, ToolContext, ToolOutput};
 pub use types::{FrameId, NodeHandle, NodeId, TabId};

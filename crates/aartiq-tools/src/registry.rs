@@ -485,6 +485,10 @@ impl ToolRegistry {
             rejection.gate = Some(Box::new(decision));
             return Err(rejection);
         }
+        // 3a. A tab another agent opened is that agent's, between calls too.
+        if let Some(tab) = arg_text(&args, "tabId") {
+            self.check_owner(agent, &tab)?;
+        }
         let preview = ToolContext {
             agent,
             human_approved: false,
@@ -730,6 +734,31 @@ impl ToolRegistry {
         }
     }
 
+    /// Refuses `agent` a tab another agent opened (`tab-owned`). The owner's tab is free again
+    /// once the owner is revoked, disconnected or forgotten.
+    fn check_owner(&self, agent: &AgentId, tab: &str) -> Result<(), Rejection> {
+        let mut policy = lock(&self.env.policy);
+        let Some(owner) = policy.owners.owner(tab).cloned() else {
+            return Ok(());
+        };
+        if owner == *agent {
+            return Ok(());
+        }
+        let active = policy
+            .agents
+            .get(&owner)
+            .is_some_and(|r| !r.revoked && r.connected);
+        if !active {
+            policy.owners.release_all(&owner);
+            return Ok(());
+        }
+        Err(Rejection::new(
+            Step::TabLock,
+            format!("Tab {tab} belongs to another agent ({owner}), which opened it."),
+        )
+        .with_code("tab-owned"))
+    }
+
     fn lock_tab(
         &self,
         agent: &AgentId,
@@ -789,6 +818,7 @@ fn handler_rejection(error: ToolError) -> Rejection {
     let code = match &error {
         ToolError::Ref(r) => Some(r.code()),
         ToolError::Selector(s) => Some(s.code()),
+        ToolError::TabLimit { .. } => Some("tab-limit"),
         _ => None,
     };
     let rejection = Rejection::new(Step::Handler, error.to_string());

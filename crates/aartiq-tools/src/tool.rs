@@ -49,7 +49,8 @@ impl ToolOutput {
     }
 }
 
-/// The policy state every call is judged against: agents, origin guard, tab locks.
+/// The policy state every call is judged against: agents, origin guard, tab locks, and who
+/// owns the tabs agents opened.
 #[derive(Debug, Default)]
 pub struct Policy {
     /// The agents.
@@ -58,6 +59,63 @@ pub struct Policy {
     pub guard: OriginGuard,
     /// The tab locks.
     pub locks: TabLocks,
+    /// The tabs agents opened, by owner.
+    pub owners: TabOwners,
+}
+
+/// The tabs agents opened with `new_tab`, and who opened each. Only its owner (or whoever it
+/// hands the tab to) may act in such a tab, between calls as well as during them, and an
+/// agent's open tabs count against its level's tab limit. A tab no agent opened (the browser's
+/// first, or one a person opened) belongs to nobody.
+#[derive(Debug, Default)]
+pub struct TabOwners {
+    by_tab: std::collections::BTreeMap<String, aartiq_agents::AgentId>,
+}
+
+impl TabOwners {
+    /// Who opened `tab`, if an agent did.
+    pub fn owner(&self, tab: &str) -> Option<&aartiq_agents::AgentId> {
+        self.by_tab.get(tab)
+    }
+
+    /// Notes that `agent` opened `tab`.
+    pub fn open(&mut self, tab: &str, agent: &aartiq_agents::AgentId) {
+        self.by_tab.insert(tab.to_owned(), agent.clone());
+    }
+
+    /// Forgets `tab` (it closed).
+    pub fn close(&mut self, tab: &str) {
+        self.by_tab.remove(tab);
+    }
+
+    /// Passes `tab` to `to`, if `from` owns it.
+    pub fn hand_off(
+        &mut self,
+        tab: &str,
+        from: &aartiq_agents::AgentId,
+        to: &aartiq_agents::AgentId,
+    ) {
+        if let Some(owner) = self.by_tab.get_mut(tab)
+            && owner == from
+        {
+            *owner = to.clone();
+        }
+    }
+
+    /// How many tabs `agent` has open.
+    pub fn count(&self, agent: &aartiq_agents::AgentId) -> usize {
+        self.by_tab.values().filter(|a| *a == agent).count()
+    }
+
+    /// Keeps only the tabs `open` still lists.
+    pub fn retain_open(&mut self, open: &std::collections::BTreeSet<String>) {
+        self.by_tab.retain(|tab, _| open.contains(tab));
+    }
+
+    /// Frees every tab of `agent` (revoked, disconnected or forgotten).
+    pub fn release_all(&mut self, agent: &aartiq_agents::AgentId) {
+        self.by_tab.retain(|_, a| a != agent);
+    }
 }
 
 /// The backends a registry's tools run against.

@@ -161,6 +161,7 @@ impl Tool for AgentRevoke {
         ctx.with_policy(|p| {
             p.agents.revoke(&id)?;
             p.locks.release_all_for_agent(&id);
+            p.owners.release_all(&id);
             Ok::<_, ToolError>(())
         })?;
         Ok(ToolOutput::text(format!("Agent {id} revoked.")))
@@ -205,8 +206,11 @@ impl Tool for TabHandoff {
         }
         let lease = ctx
             .with_policy(|p| {
-                p.locks
-                    .handoff(args.tab_id.as_str(), &from, &to, ctx.clock())
+                let lease = p
+                    .locks
+                    .handoff(args.tab_id.as_str(), &from, &to, ctx.clock())?;
+                p.owners.hand_off(args.tab_id.as_str(), &from, &to);
+                Ok::<_, aartiq_agents::LockRefusal>(lease)
             })
             .map_err(|refusal| ToolError::Refused(refusal.reason.to_owned()))?;
         ToolOutput::json(&serde_json::json!({"ok": true, "lease": lease}))

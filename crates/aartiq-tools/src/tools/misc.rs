@@ -309,11 +309,32 @@ impl Tool for NewTab {
         if let Some(url) = &args.url {
             web_url(url)?;
         }
+        // The agent's open tabs count against its level's limit; tabs that closed since (a
+        // page's `window.close()`, a person) are let go first.
+        let agent = ctx.agent().clone();
+        let max = ctx.with_policy(|p| p.agents.get(&agent).map_or(0, |r| r.trust().max_tabs()));
+        if ctx.with_policy(|p| p.owners.count(&agent)) >= max {
+            let open: std::collections::BTreeSet<String> = ctx
+                .browser()
+                .list_tabs()
+                .await?
+                .into_iter()
+                .map(|t| t.id.as_str().to_owned())
+                .collect();
+            ctx.with_policy(|p| p.owners.retain_open(&open));
+            if ctx.with_policy(|p| p.owners.count(&agent)) >= max {
+                return Err(ToolError::TabLimit {
+                    agent: agent.to_string(),
+                    max,
+                });
+            }
+        }
         let tab = ctx
             .browser()
             .new_tab(args.url.as_deref())
             .await?
             .screened(ctx.guard());
+        ctx.with_policy(|p| p.owners.open(tab.id.as_str(), &agent));
         let mut out = ToolOutput::json(&tab)?;
         out.text = match &args.url {
             Some(url) => format!("Opened tab {} → {url}.", tab.id),
@@ -351,7 +372,10 @@ impl Tool for CloseTab {
         }
         ctx.browser().close_tab(&args.tab_id).await?;
         ctx.with_snapshots(|s| s.forget_tab(&args.tab_id));
-        ctx.with_policy(|p| p.locks.release(args.tab_id.as_str(), ctx.agent(), true));
+        ctx.with_policy(|p| {
+            p.locks.release(args.tab_id.as_str(), ctx.agent(), true);
+            p.owners.close(args.tab_id.as_str());
+        });
         Ok(ToolOutput::text(format!("Closed tab {}.", args.tab_id)))
     }
 }

@@ -471,3 +471,95 @@ async fn a_scope_selector_cannot_test_a_value_either() {
         "{refused:?}"
     );
 }
+
+// ---- Finding 8: tabs -----------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_limited_agent_cannot_open_more_tabs_than_its_level_allows() {
+    let h = Harness::new();
+    let agent = h.agent("opener", TrustLevel::Limited);
+    let max = TrustLevel::Limited.max_tabs();
+    for _ in 0..max {
+        h.ok(&agent, "new_tab", json!({"url": "https://shop.example/"}))
+            .await;
+    }
+    let refused = h
+        .call(&agent, "new_tab", json!({"url": "https://shop.example/"}))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code.as_deref(), Some("tab-limit"), "{refused:?}");
+    // Only the tabs allowed were opened (tab 1 plus `max`).
+    assert_eq!(h.fakes.browser.tab_ids().len(), 1 + max);
+}
+
+#[tokio::test]
+async fn an_agent_cannot_drive_a_tab_another_agent_opened() {
+    let h = Harness::new();
+    h.fakes
+        .browser
+        .add_site("https://shop.example/a", "<button>Buy</button>");
+    let owner = h.agent("owner", TrustLevel::Limited);
+    let intruder = h.agent("intruder", TrustLevel::Limited);
+    let opened = h
+        .ok(&owner, "new_tab", json!({"url": "https://shop.example/a"}))
+        .await;
+    let tab = opened.json.unwrap()["id"].as_str().unwrap().to_owned();
+    // Between the owner's calls (no lock is held now), the intruder tries it every way.
+    for (tool, args) in [
+        (
+            "navigate",
+            json!({"tabId": tab, "url": "https://evil.example/"}),
+        ),
+        ("snapshot", json!({"tabId": tab})),
+        ("get_page_text", json!({"tabId": tab})),
+    ] {
+        let refused = h.call(&intruder, tool, args).await.unwrap_err();
+        assert_eq!(
+            refused.code.as_deref(),
+            Some("tab-owned"),
+            "{tool}: {refused:?}"
+        );
+    }
+    assert!(
+        !h.fakes.browser.calls().iter().any(
+            |c| matches!(c, aartiq_test_support::BrowserCall::Navigate(t, _) if t.as_str() == tab)
+        ),
+        "the intruder's navigation reached the browser"
+    );
+    // The owner still can.
+    h.ok(&owner, "snapshot", json!({"tabId": tab})).await;
+    // Once the owner is disconnected, the tab is free.
+    h.registry.with_policy(|p| {
+        let aartiq_tools::Policy { agents, locks, .. } = p;
+        agents.disconnect(&owner, locks).unwrap();
+    });
+    h.ok(&intruder, "snapshot", json!({"tabId": tab})).await;
+}
+
+/// A tab no agent opened (the browser's first, or one a person opened) belongs to nobody: any
+/// agent may use it, one call at a time under its lock. A closed tab stops counting.
+#[tokio::test]
+async fn tabs_no_agent_opened_are_shared_and_closing_a_tab_frees_its_place() {
+    let h = Harness::new();
+    let first = h.agent("first", TrustLevel::Standard);
+    let second = h.agent("second", TrustLevel::Limited);
+    h.ok(&first, "snapshot", json!({"tabId": "1"})).await;
+    h.ok(&second, "snapshot", json!({"tabId": "1"})).await;
+    let max = TrustLevel::Standard.max_tabs();
+    let mut opened = Vec::new();
+    for _ in 0..max {
+        let out = h
+            .ok(&first, "new_tab", json!({"url": "https://shop.example/"}))
+            .await;
+        opened.push(out.json.unwrap()["id"].as_str().unwrap().to_owned());
+    }
+    let refused = h
+        .call(&first, "new_tab", json!({"url": "https://shop.example/"}))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code.as_deref(), Some("tab-limit"), "{refused:?}");
+    // A tab the browser closed on its own (a page's `window.close()`) is let go too.
+    h.fakes.browser.remove_tab(&opened[0]);
+    h.ok(&first, "new_tab", json!({"url": "https://shop.example/"}))
+        .await;
+}

@@ -322,16 +322,26 @@ impl Inner {
         };
         let inner = Arc::clone(self);
         tokio::spawn(async move {
-            let setup = inner.set_up(&session, &kind).await;
-            if let Err(error) = &setup {
+            // A dedicated worker has no `Fetch` domain of its own: its requests go out through
+            // the page that started it, whose interception sees them.
+            let intercepted = if kind == "worker" {
+                Ok(())
+            } else {
+                inner.intercept(&session).await
+            };
+            if let Err(error) = intercepted {
                 // Fail closed: a target whose requests are not intercepted never runs. It stays
                 // paused, and is closed (a target that went away meanwhile needs nothing).
-                tracing::warn!(%error, %kind, "target setup failed; closing it unrun");
+                tracing::warn!(%error, %kind, "intercepting a target failed; closing it unrun");
                 let _ = inner
                     .call("Target.closeTarget", json!({ "targetId": target }), None)
                     .await;
                 inner.attached.notify_waiters();
                 return;
+            }
+            let setup = inner.set_up(&session, &kind).await;
+            if let Err(error) = &setup {
+                tracing::debug!(%error, %kind, "target setup failed");
             }
             if waiting {
                 let _ = inner
@@ -349,19 +359,23 @@ impl Inner {
         });
     }
 
-    /// Prepares a freshly attached target before it runs: policy first.
-    async fn set_up(&self, session: &str, kind: &str) -> Result<(), CdpError> {
-        let s = Some(session);
-        // Every request of every target is paused: the network rule needs each one's method,
-        // and the origin policy its URL.
+    /// Pauses every request of a freshly attached target: the network rule needs each one's
+    /// method, and the origin policy its URL.
+    async fn intercept(&self, session: &str) -> Result<(), CdpError> {
         if self.network_rule || self.policy.intercepts() {
             self.call(
                 "Fetch.enable",
                 json!({"patterns": [{"urlPattern": "*", "requestStage": "Request"}]}),
-                s,
+                Some(session),
             )
             .await?;
         }
+        Ok(())
+    }
+
+    /// The rest of a freshly attached target's setup, once it is intercepted.
+    async fn set_up(&self, session: &str, kind: &str) -> Result<(), CdpError> {
+        let s = Some(session);
         if kind == "page" || kind == "iframe" {
             self.call("Page.enable", json!({}), s).await?;
             self.call(

@@ -70,10 +70,22 @@ async fn blocked_hosts_never_load_in_pages_frames_redirects_or_workers() {
         !site.requested("/from-worker"),
         "the worker's request never reached the server"
     );
-    let blocked = browser.blocked_requests(&tab.id);
+    // The worker runs on its own schedule: wait for its request to be stopped.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let mut blocked = browser.blocked_requests(&tab.id);
+    while !blocked.iter().any(|b| b.contains("/from-worker"))
+        && std::time::Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        blocked = browser.blocked_requests(&tab.id);
+    }
     assert!(
         blocked.iter().any(|b| b.contains("/from-worker")),
         "{blocked:?}"
+    );
+    assert!(
+        !site.requested("/from-worker"),
+        "the worker's request never reached the server"
     );
     // A redirect from an allowed host to a blocked one stops at the hop.
     let error = browser

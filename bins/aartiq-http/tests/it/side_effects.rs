@@ -12,6 +12,9 @@ struct Api {
     running: Running,
     token: String,
     http: reqwest::blocking::Client,
+    /// The tab each client opened: a client's tabs are its own and count against its level's
+    /// limit, so each page after the first is loaded in the same tab.
+    tabs: std::cell::RefCell<std::collections::HashMap<String, Value>>,
 }
 
 impl Api {
@@ -41,6 +44,7 @@ impl Api {
                 .timeout(Duration::from_secs(60))
                 .build()
                 .unwrap(),
+            tabs: std::cell::RefCell::default(),
         }
     }
 
@@ -82,16 +86,31 @@ impl Api {
             .to_owned()
     }
 
-    /// Opens `url` in a new tab and returns its id and the ref named `name`.
+    /// Opens `url` in the client's tab (a new one the first time) and returns the tab's id and
+    /// the ref named `name`.
     fn open(&self, client: &str, url: &str, name: &str) -> (Value, String) {
-        let opened = self.call(client, "new_tab", json!({"url": url}), None);
-        // "Opened tab t2 → URL."
-        let text = Api::text(&opened);
-        let tab = json!(
-            text.strip_prefix("Opened tab ")
-                .and_then(|rest| rest.split_whitespace().next())
-                .unwrap_or_else(|| panic!("new_tab answered {opened}"))
-        );
+        let known = self.tabs.borrow().get(client).cloned();
+        let tab = match known {
+            Some(tab) => {
+                let loaded = self.call(client, "navigate", json!({"tabId": tab, "url": url}), None);
+                assert_eq!(loaded["isError"], false, "navigate answered {loaded}");
+                tab
+            }
+            None => {
+                let opened = self.call(client, "new_tab", json!({"url": url}), None);
+                // "Opened tab t2 → URL."
+                let text = Api::text(&opened);
+                let tab = json!(
+                    text.strip_prefix("Opened tab ")
+                        .and_then(|rest| rest.split_whitespace().next())
+                        .unwrap_or_else(|| panic!("new_tab answered {opened}"))
+                );
+                self.tabs
+                    .borrow_mut()
+                    .insert(client.to_owned(), tab.clone());
+                tab
+            }
+        };
         self.call(
             client,
             "snapshot",
@@ -129,26 +148,20 @@ fn unsafe_received(zoo: &Zoo) -> Vec<String> {
 fn a_limited_client_cannot_submit_by_clicking_and_is_told_why() {
     let zoo = Zoo::start().unwrap();
     let api = Api::start("limited");
-    let agent = api.client("shopper");
     for (s, (name, _)) in SENDERS.iter().enumerate() {
-        let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
-        for (i, (tool, args)) in [
-            ("click_ref", json!({"tabId": tab, "ref": send})),
-            (
-                "element_action",
-                json!({"tabId": tab, "ref": send, "action": "click"}),
-            ),
-            (
-                "press_key",
-                json!({"tabId": tab, "ref": send, "key": "Enter"}),
-            ),
-        ]
-        .into_iter()
-        .enumerate()
+        for (i, tool) in ["click_ref", "element_action", "press_key"]
+            .into_iter()
+            .enumerate()
         {
             // Every refused call costs its agent 5 points: a fresh client per attempt keeps
-            // each at the limited level.
+            // each at the limited level (and a tab is its opener's own).
             let agent = api.client(&format!("shopper-{s}-{i}"));
+            let (tab, send) = api.open(&agent, &zoo.url("/zoo"), name);
+            let args = match tool {
+                "click_ref" => json!({"tabId": tab, "ref": send}),
+                "element_action" => json!({"tabId": tab, "ref": send, "action": "click"}),
+                _ => json!({"tabId": tab, "ref": send, "key": "Enter"}),
+            };
             let body = api.call(&agent, tool, args, None);
             assert_eq!(body["isError"], true, "{name} {tool}: {body}");
             assert_eq!(body["code"], "SIDE_EFFECT_BLOCKED", "{name} {tool}: {body}");

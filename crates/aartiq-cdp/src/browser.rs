@@ -1062,6 +1062,11 @@ impl CdpBrowser {
             // The pause of a request the page sent reaches us from the browser, not the page:
             // one round trip to the browser lets it arrive first.
             let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
+        } else {
+            // A page loaded by a navigation may have sent from its inline scripts just as it
+            // finished loading: one round trip lets those pauses arrive, so the navigation's
+            // result names them.
+            let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
         }
         let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
         loop {

@@ -1064,8 +1064,9 @@ impl CdpBrowser {
             let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
         } else {
             // A page loaded by a navigation may have sent from its inline scripts just as it
-            // finished loading: one round trip lets those pauses arrive, so the navigation's
-            // result names them.
+            // finished loading: a turn of the page, then one round trip to the browser, lets
+            // those pauses arrive, so the navigation's result names them.
+            let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
             let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
         }
         let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;

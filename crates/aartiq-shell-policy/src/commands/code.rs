@@ -654,15 +654,7 @@ fn literal_lists(code: &str) -> Vec<Vec<String>> {
     while i < chars.len() {
         let q = chars[i];
         if q == '\'' || q == '"' {
-            let mut s = String::new();
-            let mut j = i + 1;
-            while j < chars.len() && chars[j] != q {
-                if chars[j] == '\\' && j + 1 < chars.len() {
-                    j += 1;
-                }
-                s.push(chars[j]);
-                j += 1;
-            }
+            let (s, j) = quoted(&chars, i);
             cur.push(s);
             i = j + 1;
             // Only a comma (and white space) continues the list.
@@ -690,6 +682,22 @@ fn literal_lists(code: &str) -> Vec<Vec<String>> {
     out
 }
 
+/// The literal opened by the quote at `chars[open]`, unescaped loosely, and where its closing
+/// quote is (or the end).
+fn quoted(chars: &[char], open: usize) -> (String, usize) {
+    let q = chars[open];
+    let mut s = String::new();
+    let mut j = open + 1;
+    while j < chars.len() && chars[j] != q {
+        if chars[j] == '\\' && j + 1 < chars.len() {
+            j += 1;
+        }
+        s.push(chars[j]);
+        j += 1;
+    }
+    (s, j)
+}
+
 /// String literals in a piece of code (single, double or back quotes), unescaped loosely.
 pub(super) fn string_literals(code: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -698,15 +706,7 @@ pub(super) fn string_literals(code: &str) -> Vec<String> {
     while i < chars.len() {
         let q = chars[i];
         if q == '\'' || q == '"' || q == '`' {
-            let mut s = String::new();
-            let mut j = i + 1;
-            while j < chars.len() && chars[j] != q {
-                if chars[j] == '\\' && j + 1 < chars.len() {
-                    j += 1;
-                }
-                s.push(chars[j]);
-                j += 1;
-            }
+            let (s, j) = quoted(&chars, i);
             out.push(s);
             i = j + 1;
         } else {

@@ -69,14 +69,9 @@ pub fn new_agent_token() -> Result<String, ApiError> {
 /// [`ApiError::File`] when the file cannot be read or written, [`ApiError::TokenFileMode`]
 /// when its mode cannot be restricted.
 pub fn load_or_create_token(path: &Path) -> Result<String, ApiError> {
-    use std::os::unix::fs::PermissionsExt;
     match std::fs::read_to_string(path) {
         Ok(text) if !text.trim().is_empty() => {
-            let meta = std::fs::metadata(path).map_err(|e| ApiError::file(path, e))?;
-            if meta.permissions().mode() & 0o077 != 0 {
-                std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
-                    .map_err(|_| ApiError::TokenFileMode(path.to_path_buf()))?;
-            }
+            restrict_to_owner(path)?;
             return Ok(text.trim().to_owned());
         }
         Ok(_) => {}
@@ -86,6 +81,21 @@ pub fn load_or_create_token(path: &Path) -> Result<String, ApiError> {
     let token = new_token()?;
     write_owner_only(path, token.as_bytes())?;
     Ok(token)
+}
+
+/// Restricts the file `path` to mode 0600 when group or others can reach it, before it is
+/// trusted.
+///
+/// # Errors
+/// [`ApiError::File`], or [`ApiError::TokenFileMode`] when the mode cannot be changed.
+fn restrict_to_owner(path: &Path) -> Result<(), ApiError> {
+    use std::os::unix::fs::PermissionsExt;
+    let meta = std::fs::metadata(path).map_err(|e| ApiError::file(path, e))?;
+    if meta.permissions().mode() & 0o077 != 0 {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+            .map_err(|_| ApiError::TokenFileMode(path.to_path_buf()))?;
+    }
+    Ok(())
 }
 
 /// Writes `bytes` to `path`, readable and writable by its owner only, whatever the umask and
@@ -245,7 +255,6 @@ impl Clients {
     /// Reads the store (a missing file is no clients); a file others can read is restricted to
     /// its owner first, like the token file.
     fn load(&mut self) -> Result<(), ApiError> {
-        use std::os::unix::fs::PermissionsExt;
         let Some(path) = self.store.clone() else {
             return Ok(());
         };
@@ -258,11 +267,7 @@ impl Clients {
             }
             Err(e) => return Err(ApiError::file(&path, e)),
         };
-        let meta = std::fs::metadata(&path).map_err(|e| ApiError::file(&path, e))?;
-        if meta.permissions().mode() & 0o077 != 0 {
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
-                .map_err(|_| ApiError::TokenFileMode(path.clone()))?;
-        }
+        restrict_to_owner(&path)?;
         let stored: StoredClients = serde_json::from_str(&text).map_err(|e| {
             ApiError::Config(format!("{}: not a clients file: {e}", path.display()))
         })?;

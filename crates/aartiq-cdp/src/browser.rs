@@ -16,6 +16,7 @@ use tokio::sync::{Notify, broadcast};
 
 use crate::capture::CaptureCache;
 use crate::connection::{Connection, Event, load_event};
+use crate::fence::Fence;
 use crate::launch::{Chromium, LaunchOptions};
 use crate::policy::{OriginPolicy, host_matches, url_host};
 use crate::rule::{SideEffects, error_reason};
@@ -139,6 +140,9 @@ impl std::fmt::Debug for Inner {
 pub struct CdpBrowser {
     pub(crate) inner: Arc<Inner>,
     process: Mutex<Option<Chromium>>,
+    /// The proxy every connection of a launched browser goes through while an origin policy
+    /// is in force (what request interception cannot pause, WebSockets, it refuses).
+    fence: Option<Fence>,
 }
 
 pub(crate) fn tab_number(tab: &TabId) -> Option<u64> {
@@ -762,9 +766,28 @@ impl CdpBrowser {
         options: LaunchOptions,
         config: BrowserConfig,
     ) -> Result<CdpBrowser, CdpError> {
+        CdpBrowser::launch_fenced(options, config, true).await
+    }
+
+    /// Starts the fence when the policy needs one, then the browser behind it.
+    async fn launch_fenced(
+        mut options: LaunchOptions,
+        config: BrowserConfig,
+        network_rule: bool,
+    ) -> Result<CdpBrowser, CdpError> {
+        let fence = if config.policy.intercepts() {
+            let fence = Fence::start(config.policy.clone()).await?;
+            options.extra_args.extend(fence.browser_args());
+            Some(fence)
+        } else {
+            None
+        };
         let chromium = Chromium::launch(options).await?;
         let connection = chromium.connection().clone();
-        CdpBrowser::start(connection, Some(chromium), config, true).await
+        let mut browser =
+            CdpBrowser::start(connection, Some(chromium), config, network_rule).await?;
+        browser.fence = fence;
+        Ok(browser)
     }
 
     /// Launches Chromium **without the network rule**: requests are paused only for an origin
@@ -778,18 +801,24 @@ impl CdpBrowser {
         options: LaunchOptions,
         config: BrowserConfig,
     ) -> Result<CdpBrowser, CdpError> {
-        let chromium = Chromium::launch(options).await?;
-        let connection = chromium.connection().clone();
-        CdpBrowser::start(connection, Some(chromium), config, false).await
+        CdpBrowser::launch_fenced(options, config, false).await
     }
 
     /// Attaches to a running browser through its DevTools WebSocket: either the browser's
     /// `ws://host:port/devtools/browser/<id>` URL or its `http://host:port` endpoint (the URL
     /// is read from `/json/version`). The browser keeps running when this is dropped.
     ///
+    /// A browser aartiq did not launch cannot be put behind the fence, so its WebSocket
+    /// handshakes could reach private addresses: with `block_private` on, attaching is refused
+    /// rather than promising what cannot be kept.
+    ///
     /// # Errors
-    /// [`CdpError::Transport`] when nothing answers at that address or the handshake fails.
+    /// [`CdpError::Transport`] when nothing answers at that address or the handshake fails;
+    /// [`CdpError::Unfenced`] when the policy blocks private addresses.
     pub async fn attach(url: &str, config: BrowserConfig) -> Result<CdpBrowser, CdpError> {
+        if config.policy.block_private {
+            return Err(CdpError::Unfenced);
+        }
         let connection = ws::connect(url, Duration::from_secs(30)).await?;
         CdpBrowser::start(connection, None, config, true).await
     }
@@ -844,6 +873,7 @@ impl CdpBrowser {
         Ok(CdpBrowser {
             inner,
             process: Mutex::new(process),
+            fence: None,
         })
     }
 
@@ -864,6 +894,13 @@ impl CdpBrowser {
             .lock()
             .ok()
             .and_then(|p| p.as_ref().and_then(Chromium::pid))
+    }
+
+    /// The connections the fence refused (newest last, at most 20), each as `host:port: why`;
+    /// these are what request interception cannot pause, such as WebSocket handshakes. Empty
+    /// when no origin policy is in force or the browser was attached.
+    pub fn refused_connections(&self) -> Vec<String> {
+        self.fence.as_ref().map(Fence::refused).unwrap_or_default()
     }
 
     /// The URLs the origin policy refused in a tab (newest last, at most 20), each with why.

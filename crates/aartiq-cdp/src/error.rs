@@ -59,6 +59,14 @@ pub enum CdpError {
     /// A message could not be read.
     #[error("unreadable DevTools message: {0}")]
     Decode(String),
+    /// Private addresses are to be blocked on a browser aartiq did not launch, where the
+    /// fence that refuses WebSocket handshakes cannot be put in front of it.
+    #[error(
+        "private addresses cannot be blocked on an attached browser: its WebSocket handshakes \
+         cannot be refused over the DevTools protocol, and only a browser aartiq launches \
+         connects through aartiq's fence; launch the browser here or drop block-private"
+    )]
+    Unfenced,
     /// The process or pipe failed.
     #[error("browser process error: {0}")]
     Transport(String),

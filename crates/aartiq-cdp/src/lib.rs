@@ -26,7 +26,9 @@
 //!   and hover with real input events at the element's centre; fills follow the original's
 //!   rules (spec f.1).
 //! - **The origin policy** ([`OriginPolicy`]) is enforced with `Fetch` interception on every
-//!   target (redirects included) and checked up front on navigation.
+//!   target (redirects included) and checked up front on navigation. A launched browser also
+//!   connects through a SOCKS5 fence on loopback that judges every connection's host again, so
+//!   what interception cannot pause (WebSocket handshakes) is refused too.
 //!
 //! [`CdpBrowser::attach`] reaches a browser aartiq did not launch, over its DevTools WebSocket.
 //! See `docs/browser.md`.
@@ -49,6 +51,7 @@ mod browser;
 mod capture;
 mod connection;
 mod error;
+mod fence;
 mod host;
 mod launch;
 mod page;

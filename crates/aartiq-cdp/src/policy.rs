@@ -16,8 +16,8 @@ pub struct OriginPolicy {
     /// Block private, loopback, link-local and unspecified addresses, whether written as an IP
     /// or reached through a name that resolves to one. A name is judged by its most private
     /// answer; `localhost` and `*.localhost` are loopback; a name that does not resolve is
-    /// blocked. WebSockets are not covered: the DevTools protocol cannot pause their
-    /// handshakes.
+    /// blocked. What request interception cannot pause (WebSocket handshakes) is refused by the
+    /// [fence](crate::fence) a launched browser connects through.
     pub block_private: bool,
 }
 
@@ -55,29 +55,50 @@ impl OriginPolicy {
                 )));
             }
         }
-        let host = parsed.host;
-        if host.is_empty() {
+        if parsed.host.is_empty() {
             return Err(blocked("the URL has no host".to_owned()));
         }
-        if self.block_hosts.iter().any(|h| host_matches(&host, h)) {
-            return Err(blocked(format!("{host} is on the block list")));
+        self.admit(&parsed.host, parsed.port)
+            .await
+            .map(drop)
+            .map_err(blocked)
+    }
+
+    /// Judges one connection to `host:port` (what the [fence](crate::fence) is asked for): the
+    /// host lists, then, with `block_private`, every address the name stands for. Returns the
+    /// addresses judged (empty when nothing needed resolving), so a caller connects to exactly
+    /// what was checked and a second lookup cannot answer differently.
+    ///
+    /// # Errors
+    /// Why the connection may not be made, in a sentence.
+    pub(crate) async fn admit(&self, host: &str, port: u16) -> Result<Vec<IpAddr>, String> {
+        let host = host.trim_end_matches('.').to_ascii_lowercase();
+        let host = host
+            .strip_prefix('[')
+            .and_then(|h| h.strip_suffix(']'))
+            .unwrap_or(&host);
+        if host.is_empty() {
+            return Err("the connection names no host".to_owned());
         }
-        if !self.allow_hosts.is_empty() && !self.allow_hosts.iter().any(|h| host_matches(&host, h))
-        {
-            return Err(blocked(format!("{host} is not on the allow list")));
+        if self.block_hosts.iter().any(|h| host_matches(host, h)) {
+            return Err(format!("{host} is on the block list"));
         }
-        if self.block_private {
-            // Judged by the most private answer, and closed when there is none: a name that
-            // does not resolve here may still reach somewhere private for the browser (its own
-            // resolver, `*.localhost`), so it does not load.
-            let addresses = addresses_of(&host, parsed.port).await.map_err(blocked)?;
-            if let Some(ip) = addresses.iter().find(|ip| is_private(ip)) {
-                return Err(blocked(format!(
-                    "{host} is a private or loopback address ({ip}) and private addresses are blocked"
-                )));
-            }
+        if !self.allow_hosts.is_empty() && !self.allow_hosts.iter().any(|h| host_matches(host, h)) {
+            return Err(format!("{host} is not on the allow list"));
         }
-        Ok(())
+        if !self.block_private {
+            return Ok(Vec::new());
+        }
+        // Judged by the most private answer, and closed when there is none: a name that does
+        // not resolve here may still reach somewhere private for the browser (its own
+        // resolver, `*.localhost`), so it does not load.
+        let addresses = addresses_of(host, port).await?;
+        if let Some(ip) = addresses.iter().find(|ip| is_private(ip)) {
+            return Err(format!(
+                "{host} is a private or loopback address ({ip}) and private addresses are blocked"
+            ));
+        }
+        Ok(addresses)
     }
 }
 

@@ -187,6 +187,12 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
         "an attached browser keeps running"
     );
     let _ = other.kill().await;
+    // The fence cannot stand in front of a browser aartiq did not start: private blocking is
+    // refused rather than half kept.
+    let error = CdpBrowser::attach(&format!("http://127.0.0.1:{port}"), private_only())
+        .await
+        .unwrap_err();
+    assert!(matches!(error, aartiq_cdp::CdpError::Unfenced), "{error}");
     // Nothing listening: a clear transport error.
     let error = CdpBrowser::attach("http://127.0.0.1:9/", Default::default())
         .await
@@ -310,13 +316,10 @@ async fn shared_and_service_workers_are_intercepted() {
     browser.close().await.unwrap();
 }
 
-/// The known gap: Chromium 156's DevTools protocol has no way to refuse a WebSocket handshake.
-/// `Fetch` never pauses one, and `Network.setBlockedURLs` (both its `urls` globs and its
-/// `urlPatterns`) does not apply to WebSockets; both were tried on this browser. Run with
-/// `--ignored` to see it fail until a real enforcement exists (a policy proxy in front of the
-/// browser).
+/// The DevTools protocol cannot refuse a WebSocket handshake (`Fetch` never pauses one, and
+/// `Network.setBlockedURLs` does not apply to them), so a launched browser connects through
+/// the fence, which judges every connection's host again.
 #[tokio::test]
-#[ignore = "the DevTools protocol cannot refuse a WebSocket handshake (see the comment)"]
 async fn websockets_to_private_addresses_are_refused() {
     let site = serve(vec![("/x", Reply::Html("<p>private</p>".to_owned()))]).await;
     let browser = CdpBrowser::launch_with(LaunchOptions::default(), private_only())
@@ -334,9 +337,71 @@ async fn websockets_to_private_addresses_are_refused() {
         ),
     )
     .await;
-    tokio::time::sleep(Duration::from_millis(1000)).await;
+    // The browser's own background connections are fenced too: look for the page's two.
+    let ours = [
+        format!("127.0.0.1:{}", site.port),
+        format!("anything.localhost:{}", site.port),
+    ];
+    let both_refused = |refused: &[String]| {
+        ours.iter()
+            .all(|o| refused.iter().any(|r| r.starts_with(o.as_str())))
+    };
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !both_refused(&browser.refused_connections()) && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     for path in ["/ws-literal", "/ws-name"] {
         assert!(!site.requested(path), "{path} reached the private server");
     }
+    let refused = browser.refused_connections();
+    assert!(both_refused(&refused), "{refused:#?}");
+    browser.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn websockets_through_the_fence_reach_allowed_hosts_only() {
+    let site = serve(vec![("/page", Reply::Html("<p>page</p>".to_owned()))]).await;
+    let config = BrowserConfig {
+        policy: OriginPolicy {
+            block_hosts: vec!["localhost".into()],
+            ..OriginPolicy::default()
+        },
+        ..BrowserConfig::default()
+    };
+    let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
+        .await
+        .unwrap();
+    let tab = browser
+        .new_tab(Some(&format!("{}/page", site.base())))
+        .await
+        .unwrap();
+    page_runs(
+        &browser,
+        &tab.id,
+        &format!(
+            "new WebSocket('ws://127.0.0.1:{p}/ws-open');
+             new WebSocket('ws://localhost:{p}/ws-blocked');",
+            p = site.port
+        ),
+    )
+    .await;
+    // The allowed handshake reaches the server through the fence: the control that shows the
+    // refused one was refused by the policy, not lost on the way.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !site.requested("/ws-open") && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        site.requested("/ws-open"),
+        "the allowed WebSocket never arrived"
+    );
+    let blocked = format!("localhost:{}: localhost is on the block list", site.port);
+    while !browser.refused_connections().contains(&blocked) && std::time::Instant::now() < deadline
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(!site.requested("/ws-blocked"), "a blocked host was reached");
+    let refused = browser.refused_connections();
+    assert!(refused.contains(&blocked), "{refused:#?}");
     browser.close().await.unwrap();
 }

@@ -8,9 +8,9 @@ use aartiq_agents::{Clock, SystemClock};
 use aartiq_tools::{
     ActionEffect, ActionMark, Activation, BackendError, Browser, DomQuery, DomQueryResult,
     DomainProfile, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill,
-    FillOutcome, KeyChord, NodeHandle, NodeInspection, PageCapture, PageOutcome, PageTab,
-    SearchService, Submission, SubmitOutcome, TabId, TextSearch, TextSearchResult, ThemeState,
-    UiMode, UiState, Untrusted, Vault, VaultListing,
+    FillOutcome, KeyChord, NodeHandle, NodeInspection, PageCapture, PageOutcome, PageSubmission,
+    PageTab, SearchService, Submission, TabId, TextSearch, TextSearchResult, ThemeState, UiMode,
+    UiState, Untrusted, Vault, VaultListing,
 };
 use async_trait::async_trait;
 
@@ -225,7 +225,7 @@ impl Browser for UnavailableBrowser {
         _tab: &TabId,
         _handle: &NodeHandle,
         _confirm_text: Option<&str>,
-    ) -> Result<SubmitOutcome, BackendError> {
+    ) -> Result<PageSubmission, BackendError> {
         self.fail()
     }
     async fn page_text(&self, _tab: &TabId) -> Result<String, BackendError> {

@@ -7,8 +7,8 @@
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
     DomQueryResult, ElementAction, FieldFill, FillOutcome, KeyChord, NodeHandle, NodeInspection,
-    PageCapture, PageOutcome, PageTab, Submission, SubmitOutcome, TabId, TextMatch, TextSearch,
-    TextSearchResult, Untrusted,
+    PageCapture, PageOutcome, PageSubmission, PageTab, Submission, SubmitOutcome, TabId, TextMatch,
+    TextSearch, TextSearchResult, Untrusted,
 };
 use async_trait::async_trait;
 use serde_json::{Value, json};
@@ -422,18 +422,18 @@ impl Browser for CdpBrowser {
         tab: &TabId,
         handle: &NodeHandle,
         confirm_text: Option<&str>,
-    ) -> Result<SubmitOutcome, BackendError> {
+    ) -> Result<PageSubmission, BackendError> {
         let at = self.locate(tab, handle)?;
         let confirm = confirm_text.map_or_else(|| "null".to_owned(), js);
         let result = self
             .run(&at, &format!("A.submit({}, {confirm})", at.id))
             .await?;
-        Ok(SubmitOutcome {
+        Ok(PageSubmission::untrusted(SubmitOutcome {
             ok: result["ok"].as_bool().unwrap_or(false),
             reason: result["reason"].as_str().map(str::to_owned),
             action: result["action"].as_str().map(str::to_owned),
             method: result["method"].as_str().map(str::to_owned),
-        })
+        }))
     }
 
     async fn press_key(

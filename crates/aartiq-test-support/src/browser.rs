@@ -11,8 +11,8 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
     DomQueryResult, ElementAction, FieldFill, FillOutcome, FrameId, KeyChord, NodeHandle, NodeId,
-    NodeInspection, NodeState, PageCapture, PageOutcome, PageTab, RawNode, Submission,
-    SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult, Untrusted,
+    NodeInspection, NodeState, PageCapture, PageOutcome, PageSubmission, PageTab, RawNode,
+    Submission, SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult, Untrusted,
 };
 use async_trait::async_trait;
 use scraper::{ElementRef, Html, Selector};
@@ -1035,7 +1035,7 @@ impl Browser for FakeBrowser {
         tab: &TabId,
         handle: &NodeHandle,
         confirm_text: Option<&str>,
-    ) -> Result<SubmitOutcome, BackendError> {
+    ) -> Result<PageSubmission, BackendError> {
         self.record(BrowserCall::Submit(
             tab.clone(),
             handle.node,
@@ -1096,7 +1096,7 @@ impl Browser for FakeBrowser {
                 );
             }
         }
-        Ok(outcome)
+        Ok(PageSubmission::untrusted(outcome))
     }
 
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {

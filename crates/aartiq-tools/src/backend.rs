@@ -305,6 +305,34 @@ pub struct SubmitOutcome {
     pub method: Option<String>,
 }
 
+/// A form submission as the browser reports it: why it was refused (it quotes the page's own
+/// label and field names) and the form's action are the page's words, readable only through a
+/// scan ([`PageSubmission::screened`]).
+#[derive(Debug, Default)]
+pub struct PageSubmission {
+    /// Whether it was submitted.
+    pub ok: bool,
+    /// Why not.
+    pub reason: Option<Untrusted<String>>,
+    /// The form's action attribute.
+    pub action: Option<Untrusted<String>>,
+    /// The form's method as the page wrote it.
+    pub method: Option<Untrusted<String>>,
+}
+
+impl PageSubmission {
+    /// What a browser read of a submission, closed: everything but `ok` becomes untrusted.
+    pub fn untrusted(outcome: SubmitOutcome) -> PageSubmission {
+        let origin = || Origin::new("form submission");
+        PageSubmission {
+            ok: outcome.ok,
+            reason: outcome.reason.map(|r| Untrusted::new(r, origin())),
+            action: outcome.action.map(|a| Untrusted::new(a, origin())),
+            method: outcome.method.map(|m| Untrusted::new(m, origin())),
+        }
+    }
+}
+
 /// A live-DOM query (spec e.6).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DomQuery {
@@ -458,7 +486,7 @@ pub trait Browser: Send + Sync {
         tab: &TabId,
         handle: &NodeHandle,
         confirm_text: Option<&str>,
-    ) -> Result<SubmitOutcome, BackendError>;
+    ) -> Result<PageSubmission, BackendError>;
     /// The page's visible text.
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError>;
     /// Queries the live DOM.

@@ -82,10 +82,10 @@ pub use autofill::{
 pub use backend::{
     ActionEffect, ActionMark, ActionOutcome, Activation, Browser, CredentialSummary, DomMatch,
     DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore,
-    FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome, PageTab, ProfileSummary,
-    ProviderInfo, SearchHit, SearchRequest, SearchService, Submission, SubmitOutcome, TabInfo,
-    TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing,
-    is_safe_method,
+    FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome, PageSubmission, PageTab,
+    ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService, Submission,
+    SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState,
+    Vault, VaultListing, is_safe_method,
 };
 pub use error::{BackendError, ToolError};
 pub use keys::{KeyChord, KeyError, Modifiers};

@@ -500,7 +500,7 @@ impl ToolRegistry {
             .foresee_erased(&preview, parsed.as_ref())
             .instrument(tracing::info_span!("tool.foresee"))
             .await
-            .map_err(handler_rejection)?;
+            .map_err(|e| handler_rejection(&self.env.services.guard, e))?;
         if let Some(foreseen) = &foreseen {
             let stronger = self.gate(agent, foreseen.verb, origin.as_deref());
             if !stronger.allowed {
@@ -668,7 +668,7 @@ impl ToolRegistry {
             .run_erased(ctx, parsed)
             .instrument(tracing::info_span!("tool.handler"))
             .await
-            .map_err(handler_rejection);
+            .map_err(|e| handler_rejection(&self.env.services.guard, e));
         let blocked = match (tab, mark) {
             (Some(tab), Some(mark)) => browser.end_action(tab, mark, settle).await,
             _ => Vec::new(),
@@ -813,15 +813,28 @@ impl ToolRegistry {
     }
 }
 
-/// A handler's error as the rejection at the `handler` step, with the ref's code.
-fn handler_rejection(error: ToolError) -> Rejection {
+/// What a handler's error says instead of details the injection scan flagged.
+pub(crate) const WITHHELD_ERROR: &str =
+    "the call failed, and the details of its error are withheld: the injection scan flagged them.";
+
+/// A handler's error as the rejection at the `handler` step, with the ref's code. An error
+/// may quote the page (the label a form declares, the name of the element a stale ref pointed
+/// at, what a field's handler made of a value), so its message is scanned like any output and
+/// withheld, code kept, when the scan flags it.
+fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection {
     let code = match &error {
         ToolError::Ref(r) => Some(r.code()),
         ToolError::Selector(s) => Some(s.code()),
         ToolError::TabLimit { .. } => Some("tab-limit"),
         _ => None,
     };
-    let rejection = Rejection::new(Step::Handler, error.to_string());
+    let message = error.to_string();
+    let message = if guard.scan(&message, &Context::new()).action == Action::Allow {
+        message
+    } else {
+        WITHHELD_ERROR.to_owned()
+    };
+    let rejection = Rejection::new(Step::Handler, message);
     match code {
         Some(code) => rejection.with_code(code),
         None => rejection,

@@ -5,7 +5,9 @@
 
 use aartiq_guard::{Action, Context, Guard, Untrusted};
 
-use crate::backend::{ActionEffect, ActionOutcome, PageOutcome, PageTab, TabInfo};
+use crate::backend::{
+    ActionEffect, ActionOutcome, PageOutcome, PageSubmission, PageTab, SubmitOutcome, TabInfo,
+};
 
 /// What replaces a value, reason or dialog message the scan flagged.
 pub(crate) const WITHHELD: &str = "<withheld: the injection scan flagged it>";
@@ -168,6 +170,26 @@ impl PageOutcome {
                 .into_iter()
                 .map(|e| open_effect(guard, e))
                 .collect(),
+        }
+    }
+}
+
+impl PageSubmission {
+    /// The submission as an agent may see it: a reason or action the injection scan flags is
+    /// withheld, and a method that is not one a form can have reads `other`.
+    pub fn screened(self, guard: &Guard) -> SubmitOutcome {
+        SubmitOutcome {
+            ok: self.ok,
+            reason: self.reason.map(|r| open_text(guard, r, WITHHELD)),
+            action: self.action.map(|a| open_url(guard, a)),
+            method: self.method.map(|m| {
+                let method = open_text(guard, m, "other").to_ascii_lowercase();
+                if matches!(method.as_str(), "get" | "post" | "dialog") {
+                    method
+                } else {
+                    "other".to_owned()
+                }
+            }),
         }
     }
 }

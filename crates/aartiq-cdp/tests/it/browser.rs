@@ -393,7 +393,8 @@ async fn forms_fill_type_select_check_and_submit_separately() {
         .browser
         .submit_form(&tab, &record.handle, Some("Order form"))
         .await
-        .unwrap();
+        .unwrap()
+        .screened(&aartiq_test_support::default_guard());
     assert!(submitted.ok, "{submitted:?}");
     assert_eq!(submitted.method.as_deref(), Some("get"));
     let mut landed = String::new();
@@ -420,7 +421,8 @@ async fn forms_fill_type_select_check_and_submit_separately() {
         .browser
         .submit_form(&tab2, &record.handle, Some("Delete account"))
         .await
-        .unwrap();
+        .unwrap()
+        .screened(&aartiq_test_support::default_guard());
     assert!(!refused.ok);
     assert!(
         refused.reason.unwrap().contains("label mismatch"),

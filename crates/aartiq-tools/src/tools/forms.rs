@@ -159,7 +159,9 @@ impl Tool for FormSubmit {
         let outcome = ctx
             .browser()
             .submit_form(&args.tab_id, &record.handle, args.confirm_text.as_deref())
-            .await?;
+            .await?
+            // The reason quotes the page's label and field names: opened by the scan.
+            .screened(ctx.guard());
         if !outcome.ok {
             return Err(ToolError::Refused(
                 outcome

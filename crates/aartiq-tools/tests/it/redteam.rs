@@ -258,6 +258,62 @@ async fn a_benign_fill_error_still_names_what_the_page_made_of_it() {
     assert!(refused.message.contains("normalised to 2"), "{refused:?}");
 }
 
+#[tokio::test]
+async fn a_forms_declared_label_carrying_an_injection_is_withheld_from_form_submit() {
+    let h = harness(
+        "https://evil.example/",
+        &format!(
+            r#"<form method="post" action="/x" data-aartiq-confirm="{INJECTION}"><button>Send</button></form>"#
+        ),
+    );
+    let agent = h.agent("a", TrustLevel::Standard);
+    let text = h.ok(&agent, "snapshot", json!({"tabId": "1"})).await.text;
+    let send = Harness::ref_in(&text, "button \"Send\"");
+    // A person approves the submission; the page answers the mismatch with its own words.
+    h.fakes
+        .approver
+        .answer(aartiq_tools::ApprovalAnswer::Approve);
+    let refused = h
+        .refused(
+            &agent,
+            "form_submit",
+            json!({"tabId": "1", "ref": send, "confirmText": "Send"}),
+            aartiq_tools::Step::Handler,
+        )
+        .await;
+    assert!(
+        !refused.message.contains("ignore all previous"),
+        "{refused:?}"
+    );
+    assert!(refused.message.contains("withheld"), "{refused:?}");
+    assert!(h.fakes.browser.submissions().is_empty());
+}
+
+#[tokio::test]
+async fn an_element_renamed_to_an_injection_after_its_snapshot_is_not_quoted_by_the_stale_ref() {
+    let h = harness("https://evil.example/", r#"<button id="buy">Buy</button>"#);
+    let agent = h.agent("a", TrustLevel::Limited);
+    let text = h.ok(&agent, "snapshot", json!({"tabId": "1"})).await.text;
+    let buy = Harness::ref_in(&text, "button \"Buy\"");
+    // The page renames the button between the snapshot and the click.
+    let node = h.fakes.browser.node_of("1", "#buy").unwrap();
+    h.fakes.browser.rename_node("1", node, INJECTION);
+    let refused = h
+        .refused(
+            &agent,
+            "click_ref",
+            json!({"tabId": "1", "ref": buy}),
+            aartiq_tools::Step::Handler,
+        )
+        .await;
+    assert_eq!(refused.code.as_deref(), Some("REF_STALE_CHANGED"));
+    assert!(
+        !refused.message.contains("ignore all previous"),
+        "{refused:?}"
+    );
+    assert!(refused.message.contains("withheld"), "{refused:?}");
+}
+
 // ---- Finding 7: scores that move -----------------------------------------------------------
 
 fn score_of(h: &Harness, agent: &AgentId) -> (u8, bool) {

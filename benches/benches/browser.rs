@@ -8,6 +8,10 @@
 //! many alternating rounds to run (3 by default). Figures are medians over rounds; ratios are
 //! aartiq / Playwright, measured in the same run.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "a benchmark starts the programs it measures"
+)]
+#![allow(
     clippy::print_stdout,
     clippy::print_stderr,
     clippy::unwrap_used,

@@ -6,6 +6,10 @@
 //! the rounds (default 5); each round launches a browser per mode and times 9 clicks and 9
 //! navigations. Prints medians over rounds and the ratio rule/baseline.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "a benchmark starts the programs it measures"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     clippy::print_stdout,

@@ -11,6 +11,10 @@
 //! 200000) and `AARTIQ_BENCH_ROUNDS` (default 5) change the attack. Everything stays on
 //! 127.0.0.1 and every wait is bounded.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "a benchmark starts the programs it measures"
+)]
+#![allow(
     clippy::print_stdout,
     clippy::unwrap_used,
     clippy::expect_used,

@@ -219,7 +219,7 @@ impl Chromium {
             std::io::pipe().map_err(|e| launch_error(format!("cannot create a pipe: {e}")))?;
 
         // The one place this crate starts a process: the browser itself.
-        #[allow(
+        #[expect(
             clippy::disallowed_methods,
             reason = "launching the browser is this crate's job"
         )]
@@ -403,6 +403,10 @@ mod sweep_tests {
             dir
         };
         // A process that has exited: its pid no longer names it.
+        #[expect(
+            clippy::disallowed_methods,
+            reason = "the test needs a process that has exited"
+        )]
         let mut child = std::process::Command::new("true").spawn().unwrap();
         let dead = child.id();
         let dead_stamp = process_stamp(dead);

@@ -261,6 +261,10 @@ fn command(
         .ok_or_else(|| HostError::NotInstalled {
             program: program.to_owned(),
         })?;
+    #[expect(
+        clippy::disallowed_methods,
+        reason = "this crate's one runner: the program was found on the configured path"
+    )]
     let mut command = tokio::process::Command::new(path);
     command.args(args).env_clear().envs(config.environment());
     #[cfg(unix)]
@@ -412,6 +416,10 @@ pub async fn kill_group(child: &mut tokio::process::Child) {
     if let Some(pid) = child.id()
         && let Some(kill) = find_program("kill", Some(OsStr::new("/usr/bin:/bin")))
     {
+        #[expect(
+            clippy::disallowed_methods,
+            reason = "the runner stops what it started, with the system's kill"
+        )]
         let _ = tokio::process::Command::new(kill)
             .arg("-KILL")
             .arg("--")

@@ -47,6 +47,10 @@ impl Process {
                 cwd.display()
             ));
         }
+        #[expect(
+            clippy::disallowed_methods,
+            reason = "this crate's one runner: a plugin the user configured"
+        )]
         let mut command = Command::new(&config.command);
         command
             .args(&config.args)

@@ -42,7 +42,7 @@ pub(crate) fn scrubbed_env(
 /// # Errors
 /// The spawn error's message when the shell cannot be started (missing program, bad working
 /// directory).
-#[allow(
+#[expect(
     clippy::disallowed_methods,
     reason = "the one module allowed to spawn processes: lines here passed the shell policy and approval"
 )]

@@ -2,6 +2,10 @@
 //! a scripted model server on 127.0.0.1 speaking the OpenAI wire format, real Chromium, and a
 //! person answering the approval prompt.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"

@@ -2,6 +2,10 @@
 //! binary, a graceful stop on SIGTERM, and schemathesis fuzzing `/openapi.json` on a real
 //! Chromium.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"

@@ -2,6 +2,10 @@
 //! test` installs it) and pages served from 127.0.0.1 by the tests themselves. A missing
 //! browser fails these tests; nothing is skipped.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"

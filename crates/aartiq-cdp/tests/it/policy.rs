@@ -128,7 +128,7 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
     .await;
     let profile = tempfile::tempdir().unwrap();
     // A browser someone else started, with a debugging port (what a pool or a grid node runs).
-    #[allow(
+    #[expect(
         clippy::disallowed_methods,
         reason = "the test starts the browser it attaches to"
     )]

@@ -28,7 +28,7 @@ fn pdftotext(pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("in.pdf");
     std::fs::write(&path, pdf).unwrap();
-    #[allow(
+    #[expect(
         clippy::disallowed_methods,
         reason = "the test reads its output with a real PDF reader"
     )]
@@ -65,7 +65,7 @@ async fn prints_markdown_to_a_pdf_that_a_reader_reads_back() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("images.pdf");
     std::fs::write(&file, &pdf).unwrap();
-    #[allow(
+    #[expect(
         clippy::disallowed_methods,
         reason = "the test reads its output with a real PDF reader"
     )]

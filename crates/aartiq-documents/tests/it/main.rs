@@ -3,6 +3,10 @@
 //! `pdftotext`, and the output folder's path rules. The Chromium-backed renderer is tested in
 //! `aartiq-cdp` (`tests/it/render.rs`). Missing `soffice` or `pdftotext` fails these tests.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"

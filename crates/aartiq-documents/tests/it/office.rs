@@ -25,7 +25,7 @@ impl Renderer for NoBrowser {
     }
 }
 
-#[allow(
+#[expect(
     clippy::disallowed_methods,
     reason = "the tests open their output with real readers"
 )]

@@ -2,6 +2,10 @@
 //! `/bin/sh`, `xdg-open`), temporary folders for sysfs and XDG data, and the not-installed
 //! paths through an empty search path.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"

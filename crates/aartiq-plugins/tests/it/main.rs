@@ -1,7 +1,10 @@
 //! Integration tests: configuration and command parsing, then real plugins - the fixture MCP
 //! server written with the official Python SDK, a command that does not exist, a process that
 //! exits at once, one that never answers - through `PluginHost`.
-
+#![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

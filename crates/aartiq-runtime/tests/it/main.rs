@@ -1,5 +1,9 @@
 //! Integration tests of the runtime: scripted model server on 127.0.0.1, fake backends.
 #![allow(
+    clippy::disallowed_methods,
+    reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"
+)]
+#![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     reason = "a panic in a test is a failing test"

@@ -14,12 +14,7 @@ use anyhow::{Context, Result};
 use clap::Parser;
 use tokio_util::sync::CancellationToken;
 
-#[path = "../../aartiq-mcp/src/browser.rs"]
-mod browser;
-#[path = "../../aartiq-mcp/src/common.rs"]
-mod common;
-
-use crate::common::{ElicitationArg, Trust, shutdown_signal};
+use aartiq_serve::{ElicitationArg, Trust, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -66,13 +61,13 @@ struct Cli {
     #[arg(long)]
     print_addr: bool,
     #[command(flatten)]
-    browser: browser::BrowserArgs,
+    browser: aartiq_serve::BrowserArgs,
 }
 
 #[derive(clap::Subcommand, Debug)]
 enum HttpCommand {
     /// Makes, lists and revokes agent credentials.
-    Clients(common::ClientsArgs),
+    Clients(aartiq_serve::ClientsArgs),
 }
 
 fn config(cli: &Cli) -> Result<ApiConfig> {
@@ -121,7 +116,7 @@ async fn run(cli: Cli) -> Result<()> {
     let shutdown = CancellationToken::new();
     tokio::spawn(shutdown_signal(shutdown.clone(), term));
     let config = config(&cli)?;
-    let browser = browser::open(&cli.browser).await;
+    let browser = aartiq_serve::open(&cli.browser).await;
     let api = Arc::new(AgentApi::new(
         Backends::headless(browser.browser()),
         &config,
@@ -159,11 +154,19 @@ fn main() -> Result<()> {
         )
         .init();
     if let Some(HttpCommand::Clients(args)) = cli.command.take() {
-        return common::clients(args);
+        return print_json(&aartiq_serve::clients(args)?);
     }
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("starting the async runtime")?
         .block_on(run(cli))
+}
+
+/// Prints one JSON answer on stdout, pretty.
+fn print_json(value: &serde_json::Value) -> Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", serde_json::to_string_pretty(value)?)?;
+    Ok(())
 }

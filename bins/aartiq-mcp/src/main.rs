@@ -19,10 +19,7 @@ use clap::{Parser, Subcommand};
 use rmcp::ServiceExt;
 use tokio_util::sync::CancellationToken;
 
-mod browser;
-mod common;
-
-use crate::common::{ElicitationArg, Trust, home, print_json, shutdown_signal};
+use aartiq_serve::{ElicitationArg, Trust, home, shutdown_signal};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -67,7 +64,7 @@ struct ServeArgs {
     #[arg(long)]
     print_addr: bool,
     #[command(flatten)]
-    browser: browser::BrowserArgs,
+    browser: aartiq_serve::BrowserArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -77,7 +74,7 @@ enum Command {
     /// Denies a pending call.
     Deny(Decide),
     /// Makes, lists and revokes agent credentials (for `--http`).
-    Clients(common::ClientsArgs),
+    Clients(aartiq_serve::ClientsArgs),
     /// Lists the calls waiting for a person.
     Approvals {
         /// The approvals directory (default ~/.aartiq/approvals).
@@ -127,7 +124,7 @@ fn main() -> Result<()> {
         Some(Command::Approve(args)) => runtime.block_on(decide(args, true)),
         Some(Command::Deny(args)) => runtime.block_on(decide(args, false)),
         Some(Command::Approvals { approvals_dir: dir }) => list(dir),
-        Some(Command::Clients(args)) => common::clients(args),
+        Some(Command::Clients(args)) => print_json(&aartiq_serve::clients(args)?),
     }
 }
 
@@ -150,7 +147,7 @@ async fn decide(args: Decide, approve: bool) -> Result<()> {
             if !aartiq_api::approvals::valid_approval_id(&args.id) {
                 bail!("\"{}\" is not an approval id", args.id);
             }
-            let token_file = common::token_file(args.token_file)?;
+            let token_file = aartiq_serve::token_file(args.token_file)?;
             let token = std::fs::read_to_string(&token_file)
                 .with_context(|| format!("reading {}", token_file.display()))?;
             let endpoint = format!("{}/approvals/{}/{verb}", url.trim_end_matches('/'), args.id);
@@ -189,7 +186,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
         elicitation_timeout: std::time::Duration::from_secs(args.elicitation_timeout),
         ..ApiConfig::default()
     };
-    let browser = browser::open(&args.browser).await;
+    let browser = aartiq_serve::open(&args.browser).await;
     let api = Arc::new(AgentApi::new(
         Backends::headless(browser.browser()),
         &config,
@@ -228,5 +225,13 @@ async fn serve(args: ServeArgs) -> Result<()> {
         }
     }
     browser.close().await;
+    Ok(())
+}
+
+/// Prints one JSON answer on stdout, pretty.
+fn print_json(value: &serde_json::Value) -> Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", serde_json::to_string_pretty(value)?)?;
     Ok(())
 }

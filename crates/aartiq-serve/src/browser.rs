@@ -1,6 +1,5 @@
 //! The browser the tools drive: a real Chromium launched over a private DevTools pipe
-//! (`aartiq_cdp::CdpBrowser`), or one attached over its DevTools WebSocket. Shared by both
-//! binaries. When the browser cannot start, the server still starts and the browser tools fail
+//! (`aartiq_cdp::CdpBrowser`), or one attached over its DevTools WebSocket. When the browser cannot start, the server still starts and the browser tools fail
 //! with the launch error (the other tools keep working).
 
 use std::path::PathBuf;
@@ -10,55 +9,56 @@ use aartiq_api::UnavailableBrowser;
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy};
 use aartiq_tools::Browser;
 
-/// How to get a browser.
+/// How to get a browser: the browser flags of both servers.
 #[derive(clap::Args, Debug)]
-pub(crate) struct BrowserArgs {
+pub struct BrowserArgs {
     /// Run without a browser: the browser tools fail with a clear error, the others work.
     #[arg(long)]
-    pub(crate) no_browser: bool,
+    pub no_browser: bool,
     /// The Chromium executable (default: the first known one installed).
     #[arg(long, value_name = "PATH")]
-    pub(crate) chromium: Option<PathBuf>,
+    pub chromium: Option<PathBuf>,
     /// Show the browser window instead of running headless.
     #[arg(long)]
-    pub(crate) headful: bool,
+    pub headful: bool,
     /// Attach to a running browser's DevTools endpoint (ws://... or http://host:port) instead
     /// of launching one.
     #[arg(long, value_name = "URL")]
-    pub(crate) attach: Option<String>,
+    pub attach: Option<String>,
     /// Refuse to load private, loopback and link-local addresses in the browser. A name is
     /// judged by its most private address, `localhost` and `*.localhost` are loopback, and a
     /// name that does not resolve is refused.
     #[arg(long)]
-    pub(crate) block_private: bool,
+    pub block_private: bool,
     /// Only this host (and its subdomains) may load in the browser; repeatable, `*` allows
     /// every host. Without any, every host may load (as `[browser] allow_hosts`).
     #[arg(long = "allow-host", value_name = "HOST")]
-    pub(crate) allow_hosts: Vec<String>,
+    pub allow_hosts: Vec<String>,
     /// This host (and its subdomains) never loads in the browser, whatever the allow list
     /// says; repeatable (as `[browser] block_hosts`).
     #[arg(long = "block-host", value_name = "HOST")]
-    pub(crate) block_hosts: Vec<String>,
+    pub block_hosts: Vec<String>,
     /// A host (and its subdomains) whose requests with unsafe methods (POST, PUT, DELETE, ...)
     /// go out without a person's approval; repeatable. Every other side effect a page sends
     /// needs the sideEffecting verb and an approval.
     #[arg(long = "unsafe-request-host", value_name = "HOST")]
-    pub(crate) unsafe_request_hosts: Vec<String>,
+    pub unsafe_request_hosts: Vec<String>,
 }
 
 /// The browser in use, closed at shutdown.
-pub(crate) struct OpenBrowser {
+pub struct OpenBrowser {
     browser: Arc<dyn Browser>,
     cdp: Option<Arc<CdpBrowser>>,
 }
 
 impl OpenBrowser {
-    pub(crate) fn browser(&self) -> Arc<dyn Browser> {
+    /// The browser the tools drive (one that fails every call when none could start).
+    pub fn browser(&self) -> Arc<dyn Browser> {
         self.browser.clone()
     }
 
     /// Closes a browser we launched (the process is killed and reaped, its profile deleted).
-    pub(crate) async fn close(self) {
+    pub async fn close(self) {
         drop(self.browser);
         if let Some(cdp) = self.cdp {
             match Arc::try_unwrap(cdp) {
@@ -93,8 +93,9 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
     }
 }
 
-/// Opens the browser `args` ask for.
-pub(crate) async fn open(args: &BrowserArgs) -> OpenBrowser {
+/// Opens the browser `args` ask for. Never fails: a browser that cannot start is logged and
+/// stands in as one whose every call fails with the launch error.
+pub async fn open(args: &BrowserArgs) -> OpenBrowser {
     if args.no_browser {
         return unavailable("this server was started with --no-browser".to_owned());
     }

@@ -32,6 +32,7 @@ const CRATE_ORDER: &[&str] = &[
     "aartiq-store",
     "aartiq-runtime",
     "aartiq-test-support",
+    "aartiq-serve",
 ];
 
 /// Dependencies only binaries, xtask, benches and tests may use.

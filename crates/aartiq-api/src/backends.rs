@@ -175,7 +175,7 @@ impl Browser for UnavailableBrowser {
     async fn navigate(&self, _tab: &TabId, _url: &str) -> Result<PageTab, BackendError> {
         self.fail()
     }
-    async fn capture(&self, _tab: &TabId) -> Result<PageCapture, BackendError> {
+    async fn capture(&self, _tab: &TabId) -> Result<Arc<PageCapture>, BackendError> {
         self.fail()
     }
     async fn inspect(

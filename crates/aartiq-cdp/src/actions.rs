@@ -255,7 +255,7 @@ impl Browser for CdpBrowser {
         self.go(tab, url).await.map(PageTab::untrusted)
     }
 
-    async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
+    async fn capture(&self, tab: &TabId) -> Result<std::sync::Arc<PageCapture>, BackendError> {
         self.inner.capture_tab(tab).await
     }
 

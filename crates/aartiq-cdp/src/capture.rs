@@ -3,6 +3,7 @@
 //! and the per-document cache with its cheap dirty check.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use aartiq_tools::{
     BackendError, FrameId, NodeHandle, NodeId, NodeInspection, NodeState, PageCapture, RawNode,
@@ -34,7 +35,7 @@ pub(crate) struct FrameEntry {
 pub(crate) struct CaptureCache {
     /// (frame, session, document token, mutation version) per frame.
     pub(crate) frames: Vec<(FrameEntry, String, u64)>,
-    pub(crate) capture: PageCapture,
+    pub(crate) capture: Arc<PageCapture>,
 }
 
 /// What the collector reports for one frame.
@@ -76,9 +77,9 @@ pub(crate) fn frame_key(frame: &str, epoch: u64) -> FrameId {
 }
 
 pub(crate) fn split_frame(frame: &FrameId) -> (&str, u64) {
-    match frame.0.rsplit_once('@') {
+    match frame.as_str().rsplit_once('@') {
         Some((id, epoch)) => (id, epoch.parse().unwrap_or(0)),
-        None => (frame.0.as_str(), 0),
+        None => (frame.as_str(), 0),
     }
 }
 
@@ -430,7 +431,7 @@ impl Inner {
         true
     }
 
-    pub(crate) async fn capture_tab(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
+    pub(crate) async fn capture_tab(&self, tab: &TabId) -> Result<Arc<PageCapture>, BackendError> {
         let (number, top) = self.session_of(tab)?;
         let cached = self.state().tabs.get(&number).and_then(|t| t.cache.clone());
         if let Some(cache) = cached
@@ -441,7 +442,7 @@ impl Inner {
         self.fresh_capture(number, &top).await.map_err(backend)
     }
 
-    async fn fresh_capture(&self, tab: u64, top: &str) -> Result<PageCapture, CdpError> {
+    async fn fresh_capture(&self, tab: u64, top: &str) -> Result<Arc<PageCapture>, CdpError> {
         let frames = self.frames(tab, top).await?;
         let mut collected: HashMap<String, (Collected, u64)> = HashMap::new();
         let mut made_of = Vec::new();
@@ -485,7 +486,7 @@ impl Inner {
             .ok_or_else(|| CdpError::Decode("the main frame could not be read".into()))?;
         let mut builder = TreeBuilder { collected, owners };
         let children = builder.convert_all(main_result.root.c, &main.id, main_epoch);
-        let capture = PageCapture {
+        let capture = Arc::new(PageCapture {
             tab: tab_id(tab),
             url: main_result.url,
             title: main_result.title,
@@ -497,14 +498,14 @@ impl Inner {
                 children,
                 ..RawNode::default()
             },
-        };
+        });
         {
             let mut state = self.state();
             if let Some(entry) = state.tabs.get_mut(&tab) {
                 entry.owners = owner_map;
                 entry.cache = Some(CaptureCache {
                     frames: made_of,
-                    capture: capture.clone(),
+                    capture: Arc::clone(&capture),
                 });
             }
         }
@@ -586,14 +587,20 @@ struct TreeBuilder {
 
 impl TreeBuilder {
     fn convert_all(&mut self, nodes: Vec<JsNode>, frame: &str, epoch: u64) -> Vec<RawNode> {
+        // One key per frame, shared by all of its nodes.
+        let key = frame_key(frame, epoch);
+        self.convert_nodes(nodes, frame, &key)
+    }
+
+    fn convert_nodes(&mut self, nodes: Vec<JsNode>, frame: &str, key: &FrameId) -> Vec<RawNode> {
         nodes
             .into_iter()
-            .map(|n| self.convert(n, frame, epoch))
+            .map(|n| self.convert(n, frame, key))
             .collect()
     }
 
-    fn convert(&mut self, node: JsNode, frame: &str, epoch: u64) -> RawNode {
-        let mut children = self.convert_all(node.c, frame, epoch);
+    fn convert(&mut self, node: JsNode, frame: &str, key: &FrameId) -> RawNode {
+        let mut children = self.convert_nodes(node.c, frame, key);
         if node.f.is_some()
             && let Some(id) = node.i
             && let Some(child) = self.owners.remove(&(frame.to_owned(), id))
@@ -603,7 +610,7 @@ impl TreeBuilder {
         }
         RawNode {
             node: node.i.map(NodeId),
-            frame: frame_key(frame, epoch),
+            frame: key.clone(),
             role: node.r,
             name: node.n,
             value: node.v,

@@ -6,7 +6,7 @@
 //! "control rejected the value (normalised to text)", as on the real browser).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
@@ -823,7 +823,7 @@ impl Browser for FakeBrowser {
         Ok(PageTab::untrusted(FakeBrowser::tab_info(&state, tab, &t)))
     }
 
-    async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError> {
+    async fn capture(&self, tab: &TabId) -> Result<Arc<PageCapture>, BackendError> {
         self.record(BrowserCall::Capture(tab.clone()))?;
         let info = {
             let state = lock(&self.state);
@@ -835,13 +835,13 @@ impl Browser for FakeBrowser {
         self.read(tab, |t| {
             let doc = Doc::parse(&t.html);
             let root = t.node_of(&doc, doc.body(), 0).unwrap_or_default();
-            PageCapture {
+            Arc::new(PageCapture {
                 tab: tab.clone(),
                 url: t.url.clone(),
                 title: info.map(|i| i.title).unwrap_or_default(),
                 epoch: t.epoch,
                 root,
-            }
+            })
         })
     }
 

@@ -4,6 +4,7 @@
 //! extension store are separate crates; `aartiq-test-support` has hand-written fakes.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use aartiq_guard::{Origin, Untrusted};
 use async_trait::async_trait;
@@ -442,8 +443,10 @@ pub trait Browser: Send + Sync {
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError>;
     /// Navigates a tab; the document epoch changes.
     async fn navigate(&self, tab: &TabId, url: &str) -> Result<PageTab, BackendError>;
-    /// Captures the tab's accessibility tree (every frame) with its document epoch.
-    async fn capture(&self, tab: &TabId) -> Result<PageCapture, BackendError>;
+    /// Captures the tab's accessibility tree (every frame) with its document epoch. Shared:
+    /// a page of a million nodes is held once, by whoever keeps it (a backend's cache, the
+    /// snapshot store), never copied.
+    async fn capture(&self, tab: &TabId) -> Result<Arc<PageCapture>, BackendError>;
     /// Looks at one node before an action uses it.
     async fn inspect(
         &self,

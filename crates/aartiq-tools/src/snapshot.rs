@@ -3,6 +3,7 @@
 //! browser.md 5).
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -245,7 +246,7 @@ pub struct SnapshotStore {
     next_snapshot: u64,
     by_key: HashMap<RefKey, Ref>,
     records: BTreeMap<Ref, RefRecord>,
-    pages: HashMap<TabId, (PageCapture, u64)>,
+    pages: HashMap<TabId, (Arc<PageCapture>, u64)>,
     /// Each tab's latest snapshot ids, oldest first (at most [`KEPT_SNAPSHOTS`]).
     recent: HashMap<TabId, std::collections::VecDeque<u64>>,
 }
@@ -263,7 +264,7 @@ impl SnapshotStore {
 
     /// The latest capture of a tab.
     pub fn page(&self, tab: &TabId) -> Option<&PageCapture> {
-        self.pages.get(tab).map(|(capture, _)| capture)
+        self.pages.get(tab).map(|(capture, _)| capture.as_ref())
     }
 
     /// Forgets a closed tab's capture (its refs stay issued and now fail as navigated or gone).
@@ -334,9 +335,10 @@ impl SnapshotStore {
     /// older document, or no longer in the page.
     pub fn snapshot(
         &mut self,
-        capture: PageCapture,
+        capture: impl Into<Arc<PageCapture>>,
         options: &SnapshotOptions,
     ) -> Result<Snapshot, RefError> {
+        let capture: Arc<PageCapture> = capture.into();
         self.next_snapshot += 1;
         let id = self.next_snapshot;
         let tab = capture.tab.clone();

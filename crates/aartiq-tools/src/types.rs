@@ -65,15 +65,21 @@ impl JsonSchema for TabId {
     }
 }
 
-/// A frame of a tab (the main frame or an iframe).
+/// A frame of a tab (the main frame or an iframe). Every node of a capture names its frame,
+/// so the text is shared, not copied: cloning one is a reference count.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
 #[serde(transparent)]
-pub struct FrameId(pub String);
+pub struct FrameId(std::sync::Arc<str>);
 
 impl FrameId {
     /// A frame id from text.
-    pub fn new(id: impl Into<String>) -> FrameId {
-        FrameId(id.into())
+    pub fn new(id: impl AsRef<str>) -> FrameId {
+        FrameId(std::sync::Arc::from(id.as_ref()))
+    }
+
+    /// The id as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 }
 

@@ -67,7 +67,7 @@ pub(crate) struct TerminalApprover {
 }
 
 #[async_trait]
-impl Approver for TerminalApprover {
+impl Approver<ApprovalPrompt> for TerminalApprover {
     async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer {
         self.spinner.stop();
         if self.json {

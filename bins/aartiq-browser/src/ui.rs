@@ -158,25 +158,19 @@ impl EventSink for PageEvents {
 }
 
 /// Asks the person in the page: publishes the prompt, waits for `POST /ui/approvals/<id>`;
-/// no answer within the timeout is a denial (spec b.9). One prompt at a time: the runtime asks
-/// one after the other, and a second one while one is pending is denied.
+/// no answer within the timeout is a denial (spec b.9). The runtime asks one prompt at a time
+/// (its `OpenQuestions`), so the page holds at most one.
 struct PageApprover(Arc<UiState>);
 
 #[async_trait]
-impl Approver for PageApprover {
+impl Approver<ApprovalPrompt> for PageApprover {
     async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer {
         let (tx, rx) = oneshot::channel();
-        {
-            let mut pending = lock(&self.0.pending);
-            if pending.is_some() {
-                return ApprovalAnswer::Deny("another approval is pending".to_owned());
-            }
-            *pending = Some(Pending {
-                id: prompt.id,
-                always: prompt.always_allow,
-                answer: tx,
-            });
-        }
+        *lock(&self.0.pending) = Some(Pending {
+            id: prompt.id,
+            always: prompt.always_allow,
+            answer: tx,
+        });
         self.0.publish(&json!({
             "type": "approval_pending",
             "prompt": prompt,

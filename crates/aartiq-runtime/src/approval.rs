@@ -1,10 +1,11 @@
-//! The runtime's [`Approver`]: the person the assistant asks, one prompt at a time (spec b.9).
+//! What the runtime asks a person, one prompt at a time (spec b.9), through the workspace's
+//! one [`Approver`] trait with an [`ApprovalPrompt`] as the question.
 
 use aartiq_commands::Risk;
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 
-pub use aartiq_tools::ApprovalAnswer;
+pub use aartiq_tools::{ApprovalAnswer, Approver};
 
 /// What kind of prompt a person sees.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,21 +87,13 @@ impl ApprovalPrompt {
     }
 }
 
-/// Asks a person. The runtime shows one prompt at a time; an implementation that cannot reach a
-/// person must deny.
-#[async_trait]
-pub trait Approver: Send + Sync {
-    /// The person's answer to `prompt`.
-    async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer;
-}
-
 /// An approver that denies everything with a fixed reason (for unattended runs).
 #[derive(Debug, Clone)]
 pub struct DenyAll(pub String);
 
 #[async_trait]
-impl Approver for DenyAll {
-    async fn decide(&self, _prompt: &ApprovalPrompt) -> ApprovalAnswer {
+impl<Q: ?Sized + Sync> Approver<Q> for DenyAll {
+    async fn decide(&self, _question: &Q) -> ApprovalAnswer {
         ApprovalAnswer::Deny(self.0.clone())
     }
 }
@@ -111,7 +104,7 @@ impl Approver for DenyAll {
 pub struct FnApprover<F>(pub F);
 
 #[async_trait]
-impl<F> Approver for FnApprover<F>
+impl<F> Approver<ApprovalPrompt> for FnApprover<F>
 where
     F: Fn(&ApprovalPrompt) -> ApprovalAnswer + Send + Sync,
 {

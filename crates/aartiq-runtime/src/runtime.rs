@@ -3,7 +3,7 @@
 //! or the step budget.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use aartiq_agents::{
@@ -15,7 +15,7 @@ use aartiq_llm::{ChatClient, ChatMessage, ChatRequest, Role};
 use aartiq_research::{ProgressSink, ResearchEvent, Researcher};
 use aartiq_shell_policy::Grants;
 use aartiq_skills::SkillLoader;
-use aartiq_tools::{Step, ToolOutput, ToolRegistry};
+use aartiq_tools::{OpenQuestions, Step, ToolOutput, ToolRegistry};
 use tracing::Instrument;
 
 use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver, PromptItem, PromptKind};
@@ -63,7 +63,8 @@ pub struct Runtime {
     pub(crate) config: Config,
     pub(crate) backends: Backends,
     pub(crate) agent: AgentId,
-    approval_pending: AtomicBool,
+    /// The assistant's one open question to the person.
+    approval_pending: OpenQuestions<()>,
     prompts: AtomicU64,
     /// The persistent store; without one the store's commands answer `NOT_AVAILABLE`.
     pub(crate) store: Option<Arc<aartiq_store::Store>>,
@@ -92,14 +93,6 @@ impl std::fmt::Debug for Runtime {
 }
 
 /// Clears the pending-approval flag when a prompt ends, however it ends.
-struct Pending<'a>(&'a AtomicBool);
-
-impl Drop for Pending<'_> {
-    fn drop(&mut self) {
-        self.0.store(false, Ordering::SeqCst);
-    }
-}
-
 /// Forwards research progress to the event sink.
 pub(crate) struct ResearchForward<'a>(&'a dyn EventSink);
 
@@ -162,7 +155,7 @@ impl Runtime {
             config,
             backends,
             agent,
-            approval_pending: AtomicBool::new(false),
+            approval_pending: OpenQuestions::new(),
             prompts: AtomicU64::new(0),
             store: None,
             host: crate::host::Host::default(),
@@ -220,7 +213,7 @@ impl Runtime {
         &self,
         label: &str,
         commands: &[Command],
-        approver: &dyn Approver,
+        approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
     ) -> RunOutcome {
         let mut run = Run {
@@ -287,7 +280,7 @@ impl Runtime {
     pub async fn run_goal(
         &self,
         goal: &str,
-        approver: &dyn Approver,
+        approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
     ) -> RunOutcome {
         let mut run = Run {
@@ -376,19 +369,18 @@ impl Runtime {
     /// Asks the approver, one prompt at a time.
     async fn ask(
         &self,
-        approver: &dyn Approver,
+        approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
         mut prompt: ApprovalPrompt,
     ) -> (bool, String, DecidedBy, Option<u64>) {
-        if self.approval_pending.swap(true, Ordering::SeqCst) {
+        let Some(_open) = self.approval_pending.claim(&()) else {
             return (
                 false,
                 "Another approval is pending".to_owned(),
                 DecidedBy::Policy,
                 None,
             );
-        }
-        let _pending = Pending(&self.approval_pending);
+        };
         prompt.id = self.prompts.fetch_add(1, Ordering::SeqCst) + 1;
         prompt.always_allow = ApprovalPrompt::offers_always(&prompt.items);
         let id = prompt.id;
@@ -482,7 +474,7 @@ pub(crate) fn rejection_result(
 /// One run's state.
 pub(crate) struct Run<'a> {
     pub(crate) rt: &'a Runtime,
-    approver: &'a dyn Approver,
+    approver: &'a dyn Approver<ApprovalPrompt>,
     pub(crate) events: &'a dyn EventSink,
     pub(crate) goal: String,
     transcript: Transcript,

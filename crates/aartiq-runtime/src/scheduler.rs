@@ -73,7 +73,7 @@ fn fingerprint(prompt: &ApprovalPrompt) -> String {
 }
 
 #[async_trait]
-impl Approver for QueueApprover<'_> {
+impl Approver<ApprovalPrompt> for QueueApprover<'_> {
     async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer {
         let fingerprint = fingerprint(prompt);
         match self

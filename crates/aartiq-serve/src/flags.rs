@@ -51,10 +51,7 @@ impl From<ElicitationArg> for Elicitation {
 
 /// Cancels `token` on Ctrl-C or SIGTERM. `term` is registered by the caller before the server
 /// says it is listening, so a SIGTERM right after that is never the default (killing) action.
-pub async fn shutdown_signal(
-    token: CancellationToken,
-    mut term: tokio::signal::unix::Signal,
-) {
+pub async fn shutdown_signal(token: CancellationToken, mut term: tokio::signal::unix::Signal) {
     tokio::select! {
         _ = tokio::signal::ctrl_c() => {}
         _ = term.recv() => {}
@@ -62,4 +59,3 @@ pub async fn shutdown_signal(
     tracing::info!("shutting down");
     token.cancel();
 }
-

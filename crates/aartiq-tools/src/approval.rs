@@ -46,11 +46,66 @@ pub enum ApprovalAnswer {
     Deny(String),
 }
 
-/// Asks a person (UI prompt, MCP elicitation, HTTP pending action) to approve one action.
+/// Asks a person (a UI prompt, the terminal, MCP elicitation, an HTTP pending action) to
+/// approve one thing: the workspace's one approval trait. `Q` is what the asker shows: the
+/// registry asks about one tool call ([`ApprovalRequest`], the default), the assistant's
+/// runtime about a prompt of its own (one action or a batch of shell lines).
 #[async_trait]
-pub trait Approver: Send + Sync {
-    /// Decides on `request`. An implementation that cannot reach a person denies.
-    async fn decide(&self, request: &ApprovalRequest) -> ApprovalAnswer;
+pub trait Approver<Q: ?Sized + Sync = ApprovalRequest>: Send + Sync {
+    /// Decides on `question`. An implementation that cannot reach a person denies.
+    async fn decide(&self, question: &Q) -> ApprovalAnswer;
+}
+
+/// Who has a question open to a person: at most one each. This is the one place "one approval
+/// at a time" is kept: the registry keys it by agent, the assistant's runtime by itself, and
+/// an [`Approver`] may rely on never being asked twice at once by the same asker.
+#[derive(Debug)]
+pub struct OpenQuestions<K: Ord> {
+    open: std::sync::Mutex<std::collections::BTreeSet<K>>,
+}
+
+impl<K: Ord> Default for OpenQuestions<K> {
+    fn default() -> OpenQuestions<K> {
+        OpenQuestions {
+            open: std::sync::Mutex::new(std::collections::BTreeSet::new()),
+        }
+    }
+}
+
+impl<K: Ord + Clone> OpenQuestions<K> {
+    /// None open.
+    pub fn new() -> OpenQuestions<K> {
+        OpenQuestions::default()
+    }
+
+    /// Opens `asker`'s one question, or `None` while it has one open. Dropping the returned
+    /// claim closes it, whatever the answer (or a cancelled wait).
+    pub fn claim(&self, asker: &K) -> Option<OpenQuestion<'_, K>> {
+        crate::tool::lock(&self.open)
+            .insert(asker.clone())
+            .then(|| OpenQuestion {
+                open: &self.open,
+                asker: asker.clone(),
+            })
+    }
+
+    /// Whether `asker` has a question open.
+    pub fn is_open(&self, asker: &K) -> bool {
+        crate::tool::lock(&self.open).contains(asker)
+    }
+}
+
+/// One open question; closed on drop.
+#[derive(Debug)]
+pub struct OpenQuestion<'a, K: Ord> {
+    open: &'a std::sync::Mutex<std::collections::BTreeSet<K>>,
+    asker: K,
+}
+
+impl<K: Ord> Drop for OpenQuestion<'_, K> {
+    fn drop(&mut self) {
+        crate::tool::lock(self.open).remove(&self.asker);
+    }
 }
 
 /// A ticket's id: `ticket-<n>-<ms>`.

@@ -72,8 +72,8 @@ mod tests;
 /// [`Browser`] trait returns for everything a page controls.
 pub use aartiq_guard::Untrusted;
 pub use approval::{
-    ApprovalAnswer, ApprovalRequest, ApprovalTickets, Approver, MAX_TICKETS, TICKET_TTL_MS,
-    TicketError, TicketId, action_digest, canonical_input, hex,
+    ApprovalAnswer, ApprovalRequest, ApprovalTickets, Approver, MAX_TICKETS, OpenQuestion,
+    OpenQuestions, TICKET_TTL_MS, TicketError, TicketId, action_digest, canonical_input, hex,
 };
 pub use autofill::{
     AutofillMatch, DomainProfile, FormField, MatchedBy, ProfileKey, autocomplete_key,

@@ -218,17 +218,6 @@ impl Drop for CallLease<'_> {
 }
 
 /// Clears an agent's open question to a person when its in-band approval ends.
-struct PendingApproval<'a> {
-    open: &'a Mutex<std::collections::BTreeSet<AgentId>>,
-    agent: AgentId,
-}
-
-impl Drop for PendingApproval<'_> {
-    fn drop(&mut self) {
-        lock(self.open).remove(&self.agent);
-    }
-}
-
 fn arg_text(args: &Value, key: &str) -> Option<String> {
     match args.get(key)? {
         Value::String(s) => Some(s.clone()),
@@ -248,7 +237,7 @@ impl ToolRegistry {
                 policy: Mutex::new(policy),
                 snapshots: Mutex::new(SnapshotStore::new()),
                 tickets: Mutex::new(ApprovalTickets::new()),
-                approval_pending: Mutex::default(),
+                approval_pending: crate::approval::OpenQuestions::new(),
             },
         }
     }
@@ -697,7 +686,7 @@ impl ToolRegistry {
                 .map(|()| true)
                 .map_err(|e| Rejection::new(Step::Approval, e.to_string()).with_code(e.code()));
         }
-        if !lock(&self.env.approval_pending).insert(agent.clone()) {
+        let Some(_open) = self.env.approval_pending.claim(agent) else {
             return Err(Rejection::new(
                 Step::Approval,
                 format!(
@@ -705,10 +694,6 @@ impl ToolRegistry {
                 ),
             )
             .with_code("APPROVAL_PENDING"));
-        }
-        let _pending = PendingApproval {
-            open: &self.env.approval_pending,
-            agent: agent.clone(),
         };
         let request = ApprovalRequest {
             agent: agent.clone(),

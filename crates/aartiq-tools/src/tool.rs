@@ -155,7 +155,7 @@ pub(crate) struct Env {
     pub(crate) tickets: Mutex<ApprovalTickets>,
     /// The agents with a question to a person open right now: one each, so one agent's
     /// unanswered question never holds up another's.
-    pub(crate) approval_pending: Mutex<std::collections::BTreeSet<aartiq_agents::AgentId>>,
+    pub(crate) approval_pending: crate::approval::OpenQuestions<aartiq_agents::AgentId>,
 }
 
 pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {

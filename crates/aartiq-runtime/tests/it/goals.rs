@@ -496,7 +496,7 @@ async fn only_one_approval_is_pending_at_a_time() {
 
     struct Slow(Arc<Notify>, Arc<Notify>);
     #[async_trait::async_trait]
-    impl aartiq_runtime::Approver for Slow {
+    impl aartiq_runtime::Approver<aartiq_runtime::ApprovalPrompt> for Slow {
         async fn decide(&self, _: &aartiq_runtime::ApprovalPrompt) -> ApprovalAnswer {
             self.0.notify_one();
             self.1.notified().await;

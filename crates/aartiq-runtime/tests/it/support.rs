@@ -33,7 +33,7 @@ impl Scripted {
 }
 
 #[async_trait]
-impl Approver for Scripted {
+impl Approver<ApprovalPrompt> for Scripted {
     async fn decide(&self, prompt: &ApprovalPrompt) -> ApprovalAnswer {
         self.prompts.lock().unwrap().push(prompt.clone());
         self.answers

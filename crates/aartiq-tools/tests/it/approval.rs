@@ -100,3 +100,21 @@ fn concurrent_consumers_exactly_one_wins() {
         .count();
     assert_eq!(wins, 1);
 }
+
+#[test]
+fn each_asker_has_one_question_open_at_a_time() {
+    use aartiq_tools::OpenQuestions;
+    let open = OpenQuestions::new();
+    let first = open.claim(&"ada").expect("nothing open yet");
+    assert!(open.claim(&"ada").is_none(), "a second question waits");
+    let other = open.claim(&"bob").expect("another asker is not held up");
+    assert!(open.is_open(&"ada") && open.is_open(&"bob"));
+    drop(first);
+    assert!(!open.is_open(&"ada"));
+    assert!(
+        open.claim(&"ada").is_some(),
+        "answered: the next may be asked"
+    );
+    drop(other);
+    assert!(!open.is_open(&"bob"));
+}

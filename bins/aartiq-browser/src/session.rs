@@ -13,7 +13,7 @@ use aartiq_extensions::ExtensionDir;
 use aartiq_llm::{
     ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider, model_candidates,
 };
-use aartiq_runtime::{Backends, CliShim, Config, Host, Runtime, SearchAdapter, StopReason};
+use aartiq_runtime::{CliShim, Config, Host, Runtime, RuntimeParts, SearchAdapter, StopReason};
 use aartiq_tools::Browser;
 use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
 use anyhow::{Context, Result};
@@ -285,7 +285,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     }
     let clock = Arc::new(SystemClock);
     let search = Arc::new(
-        aartiq_search::SearchService::new(aartiq_search::SearchConfig {
+        aartiq_search::Searcher::new(aartiq_search::SearchConfig {
             keys: aartiq_search::Keys::from_env(),
             endpoints: settings.search_endpoints.clone(),
             ..aartiq_search::SearchConfig::default()
@@ -423,7 +423,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     let (host_capabilities, plugins) = host(settings, browser.cdp.clone(), &vision, mode.json)?;
     let runtime = Runtime::new(
         config,
-        Backends {
+        RuntimeParts {
             registry: api.shared_registry(),
             chat,
             researcher,

@@ -283,7 +283,7 @@ fn with_page_headers(mut response: Response, content_type: &'static str) -> Resp
 /// `GET /ui/api/agents`: the agents the registry knows, with their trust, and the kill switch.
 async fn agents(State(state): State<Arc<UiState>>) -> Response {
     let own = state.runtime.agent_id().clone();
-    let (agents, kill_switch) = state.runtime.backends().registry.with_policy(|policy| {
+    let (agents, kill_switch) = state.runtime.parts().registry.with_policy(|policy| {
         let mut agents: Vec<Value> = policy
             .agents
             .list()
@@ -321,7 +321,7 @@ async fn agent_action(
     let body: Value = serde_json::from_slice(&body).unwrap_or_else(|_| json!({}));
     let done = state
         .runtime
-        .backends()
+        .parts()
         .registry
         .with_policy(|policy| match action.as_str() {
             "revoke" => Some(policy.agents.revoke(&id)),
@@ -364,7 +364,7 @@ async fn plugins(State(state): State<Arc<UiState>>) -> Response {
 
 /// `POST /ui/api/killswitch {"engaged": bool}`: the person engages or releases it.
 async fn kill_switch(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
-    let registry = &state.runtime.backends().registry;
+    let registry = &state.runtime.parts().registry;
     match body.get("engaged").and_then(Value::as_bool) {
         Some(true) => registry.engage_kill_switch(),
         Some(false) => {

@@ -2,7 +2,7 @@
 //!
 //! A bounded plan → search → rank → fetch → scan → extract → follow up → cross-verify → report
 //! job (spec h.7). The search ([`NewsSearch`], with adapters for `aartiq-search`'s
-//! `SearchService` and any `SearchProvider`), the page [`Fetcher`] ([`HttpFetcher`] for real)
+//! `Searcher` and any `SearchProvider`), the page [`Fetcher`] ([`HttpFetcher`] for real)
 //! and the [`ProgressSink`] (a tokio channel) are injected, so the whole pipeline runs in tests
 //! without a network.
 //!

@@ -1,10 +1,10 @@
 //! The search side of a run: [`NewsSearch`], what the pipeline asks of a search backend, with
-//! adapters for `aartiq-search`'s [`SearchService`] and any single [`SearchProvider`].
+//! adapters for `aartiq-search`'s [`Searcher`] and any single [`SearchProvider`].
 
 use std::future::Future;
 use std::pin::Pin;
 
-use aartiq_search::{SearchOptions, SearchParams, SearchProvider, SearchResult, SearchService};
+use aartiq_search::{SearchOptions, SearchParams, SearchProvider, SearchResult, Searcher};
 
 use crate::error::SearchFailure;
 
@@ -31,7 +31,7 @@ pub trait NewsSearch: Send + Sync {
     fn search_news<'a>(&'a self, query: &'a str, count: u32, days: u32) -> NewsFuture<'a>;
 }
 
-impl NewsSearch for SearchService {
+impl NewsSearch for Searcher {
     fn search_news<'a>(&'a self, query: &'a str, count: u32, days: u32) -> NewsFuture<'a> {
         Box::pin(async move {
             let opts = SearchOptions::new().with_max_results(count).with_days(days);

@@ -30,7 +30,7 @@
 //! ```
 //! use std::sync::Arc;
 //! use aartiq_llm::{ChatClient, ClientConfig, ModelEndpoint, Provider};
-//! use aartiq_runtime::{ApprovalAnswer, Backends, Config, Event, Runtime, Status, StopReason};
+//! use aartiq_runtime::{ApprovalAnswer, RuntimeParts, Config, Event, Runtime, Status, StopReason};
 //! use aartiq_test_support::{Fakes, default_guard, model_server::{ModelReply, ModelServer}};
 //!
 //! # #[tokio::main(flavor = "current_thread")]
@@ -46,7 +46,7 @@
 //! let endpoint = ModelEndpoint {
 //!     provider: Provider::Custom, base_url: model.base_url(), api_key: None, model: "m".into(),
 //! };
-//! let backends = Backends {
+//! let backends = RuntimeParts {
 //!     registry: Arc::new(fakes.registry()),
 //!     chat: ChatClient::new(endpoint, ClientConfig::default())?,
 //!     researcher: None,
@@ -114,7 +114,7 @@ pub use judge::{Judgement, Need};
 pub use outcome::{CommandResult, RunOutcome, Status, StopReason};
 pub use planning::PLANNER_MARKER;
 pub use route::{Capability, LinuxSupport, Route, linux_support, route_of};
-pub use runtime::{Backends, Runtime};
+pub use runtime::{Runtime, RuntimeParts};
 pub use search::SearchAdapter;
 pub use transcript::{CommandView, DecidedBy, Record, Transcript};
 pub use ui::StoredUi;

@@ -29,7 +29,7 @@ use crate::prompt::{PromptSkill, results_message, system_prompt};
 use crate::transcript::{CommandView, DecidedBy, Record, Transcript};
 
 /// The backends a runtime drives. The binary builds the real ones; tests build fakes.
-pub struct Backends {
+pub struct RuntimeParts {
     /// The agent API's registry: browser, search, vault, UI tools behind one pipeline. The
     /// assistant is registered in it as an agent and calls it like any other agent.
     pub registry: Arc<ToolRegistry>,
@@ -46,9 +46,9 @@ pub struct Backends {
     pub clock: Arc<dyn Clock>,
 }
 
-impl std::fmt::Debug for Backends {
+impl std::fmt::Debug for RuntimeParts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Backends")
+        f.debug_struct("RuntimeParts")
             .field("registry", &self.registry)
             .field("chat", &self.chat.endpoint())
             .field("researcher", &self.researcher.is_some())
@@ -61,7 +61,7 @@ impl std::fmt::Debug for Backends {
 /// `Another approval is pending`.
 pub struct Runtime {
     pub(crate) config: Config,
-    pub(crate) backends: Backends,
+    pub(crate) backends: RuntimeParts,
     pub(crate) agent: AgentId,
     /// The assistant's one open question to the person.
     approval_pending: OpenQuestions<()>,
@@ -111,7 +111,7 @@ impl Runtime {
     /// # Errors
     /// [`RuntimeError::Config`] for a zero step budget or a blank agent id;
     /// [`RuntimeError::Register`] when the registry refuses the registration.
-    pub fn new(config: Config, backends: Backends) -> Result<Runtime, RuntimeError> {
+    pub fn new(config: Config, backends: RuntimeParts) -> Result<Runtime, RuntimeError> {
         if config.max_steps == 0 {
             return Err(RuntimeError::Config("max_steps must be at least 1".into()));
         }
@@ -271,7 +271,7 @@ impl Runtime {
     }
 
     /// The backends.
-    pub fn backends(&self) -> &Backends {
+    pub fn parts(&self) -> &RuntimeParts {
         &self.backends
     }
 

@@ -1,4 +1,4 @@
-//! [`SearchAdapter`]: `aartiq-search`'s [`SearchService`](aartiq_search::SearchService) as the
+//! [`SearchAdapter`]: `aartiq-search`'s [`Searcher`](aartiq_search::Searcher) as the
 //! tool registry's [`aartiq_tools::SearchService`], so `web_search`, `news_search` and
 //! `search_providers` (and with them `WEB_SEARCH` and `SEARCH_RESULTS`) reach the real
 //! providers, and as the researcher's [`NewsSearch`](aartiq_research::NewsSearch). It lives
@@ -13,12 +13,12 @@ use async_trait::async_trait;
 /// The registry's search backend over an `aartiq-search` service.
 #[derive(Debug, Clone)]
 pub struct SearchAdapter {
-    service: Arc<aartiq_search::SearchService>,
+    service: Arc<aartiq_search::Searcher>,
 }
 
 impl SearchAdapter {
     /// Wraps `service`.
-    pub fn new(service: Arc<aartiq_search::SearchService>) -> SearchAdapter {
+    pub fn new(service: Arc<aartiq_search::Searcher>) -> SearchAdapter {
         SearchAdapter { service }
     }
 }

@@ -235,7 +235,7 @@ pub const DEFAULT_USER_AGENT: &str = concat!(
     " (+https://example.invalid/aartiq; agent web search)"
 );
 
-/// Everything the [`SearchService`](crate::SearchService) needs.
+/// Everything the [`Searcher`](crate::Searcher) needs.
 #[derive(Debug, Clone)]
 pub struct SearchConfig {
     /// API keys.

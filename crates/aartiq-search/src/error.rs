@@ -67,7 +67,7 @@ pub struct Attempt {
     pub error: String,
 }
 
-/// Errors from [`SearchService`](crate::SearchService).
+/// Errors from [`Searcher`](crate::Searcher).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SearchError {

@@ -3,7 +3,7 @@
 //! A search is real egress: the query goes to a third party. This crate puts every backend the
 //! original Aartiq used behind [`SearchProvider`] - Tavily, Brave, SerpAPI and Google Custom
 //! Search with API keys, and, with no key at all, scraping Google's or DuckDuckGo's result page
-//! (rate-limited, slower, fragile, no publication dates) - and [`SearchService`] picks one per
+//! (rate-limited, slower, fragile, no publication dates) - and [`Searcher`] picks one per
 //! the original's order, falls back when it fails, and says so in the [`SearchOutcome`]
 //! (`provider`, `scraped`, `timestamps_reliable`, `fallback_from`, `reason`). When everything
 //! fails, [`SearchError::AllProvidersFailed`] names each provider and why.
@@ -11,14 +11,14 @@
 //! In the pipeline it sits under the agent-API tools `web_search`, `news_search` and
 //! `search_providers`, and under deep research, which takes any [`SearchProvider`].
 //!
-//! Main types: [`SearchService`] (with [`SearchConfig`], [`Keys`], [`Endpoints`]),
-//! [`SearchOptions`], [`SearchOutcome`], [`SearchResult`], [`ProviderInfo`], and the pure parsers
+//! Main types: [`Searcher`] (with [`SearchConfig`], [`Keys`], [`Endpoints`]),
+//! [`SearchOptions`], [`SearchOutcome`], [`SearchResult`], [`ProviderStatus`], and the pure parsers
 //! in [`scrape`]. Every base URL is overridable, which is how the tests reach local servers.
 //!
 //! ```
 //! use aartiq_search::{
 //!     Keys, ProviderId, SearchConfig, SearchFuture, SearchOptions, SearchParams, SearchProvider,
-//!     SearchResult, SearchService,
+//!     SearchResult, Searcher,
 //! };
 //!
 //! /// A stand-in for Tavily that answers from memory.
@@ -40,7 +40,7 @@
 //!     }
 //! }
 //!
-//! let service = SearchService::new(SearchConfig::new(Keys::none()))?.with_provider(Canned);
+//! let service = Searcher::new(SearchConfig::new(Keys::none()))?.with_provider(Canned);
 //! assert_eq!(service.best_provider(), ProviderId::Tavily);
 //! let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
 //! let outcome = rt.block_on(service.search("rust", &SearchOptions::new().with_max_results(3)))?;
@@ -81,6 +81,5 @@ pub use error::{Attempt, ProviderError, SearchError};
 pub use normalize::{DEFAULT_COUNT, MAX_COUNT, brave_freshness, clamp_count, parse_published};
 pub use provider::{Depth, ProviderId, SearchFuture, SearchParams, SearchProvider, SearchResult};
 pub use service::{
-    GOOGLE_CSE_WARNING, ProviderInfo, SearchOptions, SearchOutcome, SearchService,
-    UNKEYED_NEWS_REASON,
+    GOOGLE_CSE_WARNING, ProviderStatus, SearchOptions, SearchOutcome, Searcher, UNKEYED_NEWS_REASON,
 };

@@ -31,7 +31,7 @@ pub enum ProviderId {
 }
 
 impl ProviderId {
-    /// All six, in the order [`SearchService::providers`](crate::SearchService::providers)
+    /// All six, in the order [`Searcher::providers`](crate::Searcher::providers)
     /// reports them.
     pub const ALL: [ProviderId; 6] = [
         ProviderId::Tavily,
@@ -194,7 +194,7 @@ pub type SearchFuture<'a> =
     Pin<Box<dyn Future<Output = Result<Vec<SearchResult>, ProviderError>> + Send + 'a>>;
 
 /// A search backend. Implemented by each built-in provider and by test fakes; the
-/// [`SearchService`](crate::SearchService) picks among them and handles fallbacks.
+/// [`Searcher`](crate::Searcher) picks among them and handles fallbacks.
 ///
 /// Implementations must not panic on any response, and must keep API keys out of errors.
 pub trait SearchProvider: Send + Sync {

@@ -1,4 +1,4 @@
-//! [`SearchService`]: picks a provider (g.2), runs web and news searches with fallbacks (g.4,
+//! [`Searcher`]: picks a provider (g.2), runs web and news searches with fallbacks (g.4,
 //! g.5), and reports the providers (g.6).
 
 use std::sync::Arc;
@@ -125,10 +125,10 @@ pub struct SearchOutcome {
     pub results: Vec<SearchResult>,
 }
 
-/// One row of [`SearchService::providers`]. Key values are never included.
+/// One row of [`Searcher::providers`]. Key values are never included.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct ProviderInfo {
+pub struct ProviderStatus {
     /// The provider.
     pub id: ProviderId,
     /// Display name.
@@ -161,14 +161,14 @@ struct Slot {
 
 /// Web and news search over every configured provider, with the original's selection order and
 /// honest fallbacks.
-pub struct SearchService {
+pub struct Searcher {
     slots: Vec<Slot>,
     now: Option<Timestamp>,
 }
 
-impl std::fmt::Debug for SearchService {
+impl std::fmt::Debug for Searcher {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SearchService")
+        f.debug_struct("Searcher")
             .field(
                 "providers",
                 &self
@@ -181,7 +181,7 @@ impl std::fmt::Debug for SearchService {
     }
 }
 
-impl SearchService {
+impl Searcher {
     /// Builds the service and one shared HTTP client for all providers.
     ///
     /// # Errors
@@ -196,7 +196,7 @@ impl SearchService {
                 provider: build(id, &config, &http),
             })
             .collect();
-        Ok(SearchService {
+        Ok(Searcher {
             slots,
             now: config.now,
         })
@@ -269,13 +269,13 @@ impl SearchService {
 
     /// The six providers, in the order tavily, brave, serp, google, duckduckgo, googlescrape.
     #[must_use]
-    pub fn providers(&self) -> Vec<ProviderInfo> {
+    pub fn providers(&self) -> Vec<ProviderStatus> {
         ProviderId::ALL
             .iter()
             .map(|&id| {
                 let slot = self.slot(id);
                 let compiled = slot.is_some_and(|s| s.provider.is_some());
-                ProviderInfo {
+                ProviderStatus {
                     id,
                     name: id.display_name(),
                     key_env: match id {

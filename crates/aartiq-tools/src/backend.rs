@@ -575,7 +575,8 @@ pub struct SearchHit {
     pub published: Option<String>,
 }
 
-/// Web and news search (implemented by `aartiq-search`).
+/// Web and news search: `aartiq-runtime`'s `SearchAdapter` serves it from `aartiq-search`; tests use
+/// a fake.
 #[async_trait]
 pub trait SearchService: Send + Sync {
     /// The providers, configured or not.

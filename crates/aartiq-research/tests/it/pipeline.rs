@@ -326,7 +326,7 @@ async fn injected_pages_are_quarantined_not_used() {
     assert!(quarantined[0].starts_with("Quarantined example.com: possible prompt injection"));
 }
 
-/// A keyed news provider behind `aartiq-search`'s `SearchService`.
+/// A keyed news provider behind `aartiq-search`'s `Searcher`.
 struct DatedNews;
 
 impl aartiq_search::SearchProvider for DatedNews {
@@ -368,11 +368,10 @@ impl aartiq_search::SearchProvider for DatedNews {
 
 #[tokio::test]
 async fn search_service_adapter_passes_dates_and_reliability() {
-    let service = aartiq_search::SearchService::new(aartiq_search::SearchConfig::new(
-        aartiq_search::Keys::none(),
-    ))
-    .unwrap()
-    .with_provider(DatedNews);
+    let service =
+        aartiq_search::Searcher::new(aartiq_search::SearchConfig::new(aartiq_search::Keys::none()))
+            .unwrap()
+            .with_provider(DatedNews);
     let (_, fetcher) = many(3);
     let researcher = Researcher::new(service, fetcher, guard());
     let req = ResearchRequest::new("acme")

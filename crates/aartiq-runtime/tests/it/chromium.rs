@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
-use aartiq_runtime::{ApprovalAnswer, Backends, Runtime, Status, StopReason};
+use aartiq_runtime::{ApprovalAnswer, Runtime, RuntimeParts, Status, StopReason};
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use aartiq_test_support::{Fakes, default_guard};
 use aartiq_tools::{Policy, SearchHit, ToolRegistry};
@@ -61,7 +61,7 @@ async fn runtime(base: &str) -> (Runtime, Arc<CdpBrowser>, ModelServer) {
         .collect(),
     )
     .unwrap();
-    let backends = Backends {
+    let backends = RuntimeParts {
         registry: Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
         chat: client(&model),
         researcher: None,

@@ -434,8 +434,8 @@ async fn a_model_that_is_not_there_ends_the_run_with_the_reason() {
         api_key: None,
         model: "m".into(),
     };
-    let backends = aartiq_runtime::Backends {
-        registry: h.runtime.backends().registry.clone(),
+    let backends = aartiq_runtime::RuntimeParts {
+        registry: h.runtime.parts().registry.clone(),
         chat: aartiq_llm::ChatClient::new(
             endpoint,
             aartiq_llm::ClientConfig {
@@ -445,7 +445,7 @@ async fn a_model_that_is_not_there_ends_the_run_with_the_reason() {
         )
         .unwrap(),
         researcher: None,
-        skills: h.runtime.backends().skills.clone(),
+        skills: h.runtime.parts().skills.clone(),
         guard: aartiq_test_support::default_guard(),
         clock: h.fakes.clock.clone(),
     };
@@ -563,7 +563,7 @@ async fn a_stream_cut_off_or_an_error_status_ends_the_run_without_running_anythi
             .browser
             .add_tab("1", "https://start.example/", "<p>Start</p>");
         let model = aartiq_test_support::model_server::ModelServer::start(vec![reply]).unwrap();
-        let backends = aartiq_runtime::Backends {
+        let backends = aartiq_runtime::RuntimeParts {
             registry: std::sync::Arc::new(fakes.registry()),
             chat: crate::support::client(&model),
             researcher: None,

@@ -100,7 +100,7 @@ async fn nothing_runs_while_the_kill_switch_is_engaged_not_even_the_shell() {
     config.shell.working_dir = dir.path().to_owned();
     let reply = "[SHELL_COMMAND: touch ran]";
     let h = harness(Fakes::new(), vec![reply, "Done."], config);
-    h.runtime.backends().registry.engage_kill_switch();
+    h.runtime.parts().registry.engage_kill_switch();
     let approver = FnApprover(|_: &aartiq_runtime::ApprovalPrompt| ApprovalAnswer::Approve);
     let outcome = h.runtime.run_goal("run it", &approver, &NoEvents).await;
     let shell = &outcome.results[0];

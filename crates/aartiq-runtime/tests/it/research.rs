@@ -5,7 +5,7 @@ use std::sync::Arc;
 use aartiq_research::{
     FetchFuture, FetchedPage, Fetcher, NewsBatch, NewsFuture, NewsSearch, Researcher,
 };
-use aartiq_runtime::{Backends, Event, Runtime, Status};
+use aartiq_runtime::{Event, Runtime, RuntimeParts, Status};
 use aartiq_search::SearchResult;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use aartiq_test_support::{Fakes, default_guard};
@@ -57,7 +57,7 @@ async fn deep_research_runs_and_streams_its_progress() {
         ModelReply::text("Sources disagree: $450 million vs $520 million."),
     ])
     .unwrap();
-    let backends = Backends {
+    let backends = RuntimeParts {
         registry: Arc::new(fakes.registry()),
         chat: client(&model),
         researcher: Some(Arc::new(Researcher::new(Search, Pages, default_guard()))),

@@ -6,7 +6,7 @@ use aartiq_research::NewsSearch;
 use aartiq_runtime::SearchAdapter;
 use aartiq_search::{
     Keys, ProviderId, SearchConfig, SearchFuture, SearchParams, SearchProvider, SearchResult,
-    SearchService,
+    Searcher,
 };
 use aartiq_tools::{SearchRequest, SearchService as _};
 
@@ -34,7 +34,7 @@ impl SearchProvider for Canned {
 }
 
 fn adapter() -> SearchAdapter {
-    let service = SearchService::new(SearchConfig::new(Keys::none()))
+    let service = Searcher::new(SearchConfig::new(Keys::none()))
         .unwrap()
         .with_provider(Canned);
     SearchAdapter::new(Arc::new(service))

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_runtime::{
-    ApprovalAnswer, ApprovalPrompt, ApprovalSettings, Backends, CommandResult, Config, FnApprover,
-    NoEvents, Runtime, Status,
+    ApprovalAnswer, ApprovalPrompt, ApprovalSettings, CommandResult, Config, FnApprover, NoEvents,
+    Runtime, RuntimeParts, Status,
 };
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use aartiq_test_support::zoo::Zoo;
@@ -34,7 +34,7 @@ async fn assistant(replies: Vec<String>, auto: bool) -> Assistant {
     let mut services = fakes.services();
     services.browser = browser.clone();
     let model = ModelServer::start(replies.into_iter().map(ModelReply::text).collect()).unwrap();
-    let backends = Backends {
+    let backends = RuntimeParts {
         registry: Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
         chat: client(&model),
         researcher: None,

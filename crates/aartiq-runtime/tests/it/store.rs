@@ -372,7 +372,7 @@ fn harness_with_stored_ui(
         Vec::new(),
     )
     .unwrap();
-    let backends = aartiq_runtime::Backends {
+    let backends = aartiq_runtime::RuntimeParts {
         registry: registry.clone(),
         chat: crate::support::client(&model),
         researcher: None,

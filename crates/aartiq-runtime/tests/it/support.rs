@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use aartiq_llm::{ChatClient, ClientConfig, ModelEndpoint, Provider};
 use aartiq_runtime::{
-    ApprovalAnswer, ApprovalPrompt, ApprovalSettings, Approver, Backends, Config, Event, Runtime,
+    ApprovalAnswer, ApprovalPrompt, ApprovalSettings, Approver, Config, Event, Runtime,
+    RuntimeParts,
 };
 use aartiq_test_support::model_server::{ModelReply, ModelServer, Route};
 use aartiq_test_support::{Fakes, default_guard};
@@ -104,7 +105,7 @@ pub(crate) fn harness_routed(
     let model =
         ModelServer::with_routes(replies.into_iter().map(ModelReply::text).collect(), routes)
             .unwrap();
-    let backends = Backends {
+    let backends = RuntimeParts {
         registry: Arc::new(fakes.registry()),
         chat: client(&model),
         researcher: None,
@@ -165,7 +166,7 @@ pub(crate) fn runtime_over(
     model: &ModelServer,
     clock: Arc<aartiq_agents::ManualClock>,
 ) -> Runtime {
-    let backends = Backends {
+    let backends = RuntimeParts {
         registry: Arc::new(aartiq_tools::ToolRegistry::with_builtin(
             services,
             aartiq_tools::Policy::default(),

@@ -242,7 +242,7 @@ async fn google_cse_after_its_end_date_sends_nothing() {
     ep.duckduckgo_html = ddg.base.clone();
     let cfg = crate::config(Keys::none().with_google("AIza-secret", "cx-1"), ep)
         .with_now("2027-01-01T00:00:00Z".parse().unwrap());
-    let svc = aartiq_search::SearchService::new(cfg).unwrap();
+    let svc = aartiq_search::Searcher::new(cfg).unwrap();
     assert!(!svc.is_live(ProviderId::Google));
     assert_eq!(svc.best_provider(), ProviderId::GoogleScrape);
     let out = svc

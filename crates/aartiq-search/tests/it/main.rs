@@ -22,7 +22,7 @@ mod service;
 
 use std::time::Duration;
 
-use aartiq_search::{Endpoints, Keys, RetryPolicy, SearchConfig, SearchService};
+use aartiq_search::{Endpoints, Keys, RetryPolicy, SearchConfig, Searcher};
 
 /// Fixed "now" for every test: relative dates count back from here.
 pub(crate) const NOW: &str = "2026-03-01T12:00:00Z";
@@ -56,8 +56,8 @@ pub(crate) fn config(keys: Keys, endpoints: Endpoints) -> SearchConfig {
         .with_now(NOW.parse().unwrap())
 }
 
-pub(crate) fn service(keys: Keys, endpoints: Endpoints) -> SearchService {
-    SearchService::new(config(keys, endpoints)).unwrap()
+pub(crate) fn service(keys: Keys, endpoints: Endpoints) -> Searcher {
+    Searcher::new(config(keys, endpoints)).unwrap()
 }
 
 pub(crate) fn data(path: &str) -> String {

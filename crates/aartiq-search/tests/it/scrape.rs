@@ -255,7 +255,7 @@ async fn politeness_spaces_out_scraper_requests() {
     ep.duckduckgo_html = server.base.clone();
     let cfg =
         crate::config(Keys::none(), ep).with_scrape_interval(std::time::Duration::from_millis(150));
-    let svc = aartiq_search::SearchService::new(cfg).unwrap();
+    let svc = aartiq_search::Searcher::new(cfg).unwrap();
     let opts = SearchOptions::new().with_provider(ProviderId::DuckDuckGo);
     let start = std::time::Instant::now();
     for _ in 0..3 {

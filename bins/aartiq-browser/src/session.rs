@@ -13,7 +13,9 @@ use aartiq_extensions::ExtensionDir;
 use aartiq_llm::{
     ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider, model_candidates,
 };
-use aartiq_runtime::{CliShim, Config, Host, Runtime, RuntimeParts, SearchAdapter, StopReason};
+use aartiq_runtime::{
+    Capabilities, CliShim, Config, Runtime, RuntimeParts, SearchAdapter, StopReason,
+};
 use aartiq_tools::Browser;
 use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
 use anyhow::{Context, Result};
@@ -195,9 +197,10 @@ fn host(
     cdp: Option<Arc<CdpBrowser>>,
     vision: &ChatClient,
     json: bool,
-) -> Result<(Host, Option<Arc<aartiq_plugins::PluginHost>>)> {
+) -> Result<(Capabilities, Option<Arc<aartiq_plugins::PluginSupervisor>>)> {
     let exec = aartiq_host::ExecConfig::default();
-    let mut host = Host::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
+    let mut host =
+        Capabilities::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
     let mut shared_plugins = None;
     if let Some(cdp) = cdp {
         let output = aartiq_documents::OutputDir::new(&settings.output_dir).with_context(|| {
@@ -220,7 +223,7 @@ fn host(
     }
     if !settings.plugins.is_empty() {
         // Plugins start on first use (PLUGIN_COMMAND, OPEN_MCP_SETTINGS), not at launch.
-        let plugins = aartiq_plugins::PluginHost::new(
+        let plugins = aartiq_plugins::PluginSupervisor::new(
             settings.plugins.clone(),
             aartiq_plugins::HostConfig::default(),
         )
@@ -433,7 +436,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         },
     )?
     .with_store(store)
-    .with_host(host_capabilities);
+    .with_capabilities(host_capabilities);
     // Agents on the API share the registry, never the assistant's identity.
     api.reserve_agent_id(runtime.agent_id().clone());
     let runtime = Arc::new(runtime);

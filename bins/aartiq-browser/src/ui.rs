@@ -82,7 +82,7 @@ struct Pending {
 /// What the UI's routes share.
 pub(crate) struct UiState {
     runtime: Arc<Runtime>,
-    plugins: Option<Arc<aartiq_plugins::PluginHost>>,
+    plugins: Option<Arc<aartiq_plugins::PluginSupervisor>>,
     model_ok: bool,
     timeout: Duration,
     /// The secret of the printed link, traded for a session cookie.
@@ -96,7 +96,7 @@ pub(crate) struct UiState {
 impl UiState {
     pub(crate) fn new(
         runtime: Arc<Runtime>,
-        plugins: Option<Arc<aartiq_plugins::PluginHost>>,
+        plugins: Option<Arc<aartiq_plugins::PluginSupervisor>>,
         model_ok: bool,
         timeout: Duration,
     ) -> Option<Arc<UiState>> {

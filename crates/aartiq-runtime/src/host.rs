@@ -31,20 +31,20 @@ pub struct CliShim {
 /// The host backends of a [`Runtime`](crate::Runtime); each one left out makes its commands
 /// answer `NOT_AVAILABLE` naming what is missing.
 #[derive(Clone, Default)]
-pub struct Host {
+pub struct Capabilities {
     pub(crate) page: Option<Arc<dyn PageHost>>,
     pub(crate) desktop: Option<Arc<Desktop>>,
     pub(crate) ocr: Option<ExecConfig>,
     pub(crate) cli: Option<CliShim>,
-    pub(crate) plugins: Option<Arc<aartiq_plugins::PluginHost>>,
+    pub(crate) plugins: Option<Arc<aartiq_plugins::PluginSupervisor>>,
     pub(crate) documents: Option<Arc<aartiq_documents::Documents>>,
     pub(crate) images: Option<(aartiq_llm::ChatClient, aartiq_documents::OutputDir)>,
     pub(crate) vision: Option<aartiq_llm::ChatClient>,
 }
 
-impl std::fmt::Debug for Host {
+impl std::fmt::Debug for Capabilities {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Host")
+        f.debug_struct("Capabilities")
             .field("page", &self.page.is_some())
             .field("desktop", &self.desktop.is_some())
             .field("ocr", &self.ocr.is_some())
@@ -63,37 +63,37 @@ impl std::fmt::Debug for Host {
     }
 }
 
-impl Host {
+impl Capabilities {
     /// No host capabilities.
-    pub fn new() -> Host {
-        Host::default()
+    pub fn new() -> Capabilities {
+        Capabilities::default()
     }
 
     /// Screenshots, history steps and clicks at a point on the browser's tabs (the same
     /// browser as the registry's, e.g. `aartiq_cdp::CdpBrowser`).
     #[must_use]
-    pub fn with_page(mut self, page: Arc<dyn PageHost>) -> Host {
+    pub fn with_page(mut self, page: Arc<dyn PageHost>) -> Capabilities {
         self.page = Some(page);
         self
     }
 
     /// Volume, brightness and applications.
     #[must_use]
-    pub fn with_desktop(mut self, desktop: Arc<Desktop>) -> Host {
+    pub fn with_desktop(mut self, desktop: Arc<Desktop>) -> Capabilities {
         self.desktop = Some(desktop);
         self
     }
 
-    /// OCR with Tesseract, run under `exec` (it needs [`Host::with_page`] for the image).
+    /// OCR with Tesseract, run under `exec` (it needs [`Capabilities::with_page`] for the image).
     #[must_use]
-    pub fn with_ocr(mut self, exec: ExecConfig) -> Host {
+    pub fn with_ocr(mut self, exec: ExecConfig) -> Capabilities {
         self.ocr = Some(exec);
         self
     }
 
     /// `ENABLE_CLI`: where the shim goes and what it runs.
     #[must_use]
-    pub fn with_cli(mut self, shim: CliShim) -> Host {
+    pub fn with_cli(mut self, shim: CliShim) -> Capabilities {
         self.cli = Some(shim);
         self
     }
@@ -101,14 +101,14 @@ impl Host {
     /// Plugins: MCP servers started and supervised by `aartiq-plugins` (`PLUGIN_COMMAND`,
     /// and their list in `OPEN_MCP_SETTINGS`).
     #[must_use]
-    pub fn with_plugins(mut self, plugins: Arc<aartiq_plugins::PluginHost>) -> Host {
+    pub fn with_plugins(mut self, plugins: Arc<aartiq_plugins::PluginSupervisor>) -> Capabilities {
         self.plugins = Some(plugins);
         self
     }
 
     /// Documents and diagrams (`aartiq-documents`), written into its output folder.
     #[must_use]
-    pub fn with_documents(mut self, documents: Arc<aartiq_documents::Documents>) -> Host {
+    pub fn with_documents(mut self, documents: Arc<aartiq_documents::Documents>) -> Capabilities {
         self.documents = Some(documents);
         self
     }
@@ -120,15 +120,15 @@ impl Host {
         mut self,
         client: aartiq_llm::ChatClient,
         output: aartiq_documents::OutputDir,
-    ) -> Host {
+    ) -> Capabilities {
         self.images = Some((client, output));
         self
     }
 
     /// `SCREENSHOT_AND_ANALYZE`: a vision-capable chat model (it needs
-    /// [`Host::with_page`] for the screenshot).
+    /// [`Capabilities::with_page`] for the screenshot).
     #[must_use]
-    pub fn with_vision(mut self, client: aartiq_llm::ChatClient) -> Host {
+    pub fn with_vision(mut self, client: aartiq_llm::ChatClient) -> Capabilities {
         self.vision = Some(client);
         self
     }

@@ -77,8 +77,10 @@
 //! ([`Route::Store`]). [`scheduler`] runs due automations with the same rules; unattended runs
 //! queue what needs a person. Without a store those commands answer `NOT_AVAILABLE`.
 //!
-//! Host capabilities that do not exist yet (documents, OCR, screen, Apple Intelligence, ...)
-//! are [`Capability`] values; their commands are answered `NOT_AVAILABLE`, never faked.
+//! What the runtime reaches beyond the registry (the page host, the desktop, OCR, documents,
+//! plugins, images, vision, the CLI shim) is given as [`Capabilities`]; each [`Capability`] left
+//! out, or one this platform has no way to provide (Apple Intelligence, ...), makes its commands
+//! answer `NOT_AVAILABLE` naming what is missing, never faked.
 
 mod always;
 mod approval;
@@ -109,7 +111,7 @@ pub use approval::{
 pub use config::{ApprovalSettings, Config, ShellConfig};
 pub use error::RuntimeError;
 pub use event::{Event, EventSink, NoEvents};
-pub use host::{CliShim, Host};
+pub use host::{Capabilities, CliShim};
 pub use judge::{Judgement, Need};
 pub use outcome::{CommandResult, RunOutcome, Status, StopReason};
 pub use planning::PLANNER_MARKER;

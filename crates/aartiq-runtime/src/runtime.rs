@@ -69,7 +69,7 @@ pub struct Runtime {
     /// The persistent store; without one the store's commands answer `NOT_AVAILABLE`.
     pub(crate) store: Option<Arc<aartiq_store::Store>>,
     /// The host capabilities (screen, OCR, desktop, CLI shim).
-    pub(crate) host: crate::host::Host,
+    pub(crate) host: crate::host::Capabilities,
     /// The workflow being recorded (`RECORD_WORKFLOW`), shared by every run of this runtime.
     pub(crate) recording: Mutex<Recording>,
     /// Each registered tool's verb (tools without one are gated as `readOnly`).
@@ -158,7 +158,7 @@ impl Runtime {
             approval_pending: OpenQuestions::new(),
             prompts: AtomicU64::new(0),
             store: None,
-            host: crate::host::Host::default(),
+            host: crate::host::Capabilities::default(),
             recording: Mutex::new(Recording::default()),
             verbs,
             always: Mutex::new(Grants::default()),
@@ -178,7 +178,7 @@ impl Runtime {
     /// Gives the runtime its host capabilities; commands needing one it lacks answer
     /// `NOT_AVAILABLE`.
     #[must_use]
-    pub fn with_host(mut self, host: crate::host::Host) -> Runtime {
+    pub fn with_capabilities(mut self, host: crate::host::Capabilities) -> Runtime {
         self.host = host;
         self
     }

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use aartiq_agents::{TrustLevel, Verb};
 use aartiq_plugins::{
-    HostConfig, PluginCommand, PluginConfig, PluginError, PluginHost, parse_params, tool_verb,
+    HostConfig, PluginCommand, PluginConfig, PluginError, PluginSupervisor, parse_params, tool_verb,
 };
 use serde_json::{Value, json};
 
@@ -92,7 +92,7 @@ fn validation_names_the_problem() {
 
 #[test]
 fn the_host_refuses_invalid_and_duplicate_entries() {
-    let err = PluginHost::new(
+    let err = PluginSupervisor::new(
         vec![
             PluginConfig::new("a", "srv"),
             PluginConfig::new("a", "other"),
@@ -101,10 +101,10 @@ fn the_host_refuses_invalid_and_duplicate_entries() {
     )
     .unwrap_err();
     assert_eq!(err, PluginError::DuplicateId("a".into()));
-    let err =
-        PluginHost::new(vec![PluginConfig::new("A", "srv")], HostConfig::default()).unwrap_err();
+    let err = PluginSupervisor::new(vec![PluginConfig::new("A", "srv")], HostConfig::default())
+        .unwrap_err();
     assert!(matches!(err, PluginError::InvalidConfig { .. }), "{err}");
-    let err = PluginHost::new(
+    let err = PluginSupervisor::new(
         vec![],
         HostConfig::default().with_guard(aartiq_guard::Config::default().with_block_at(2.0)),
     )
@@ -185,7 +185,7 @@ fn annotations_map_to_verbs_with_the_mcp_defaults() {
 fn the_host_and_its_futures_can_be_shared_across_tasks() {
     fn send_sync<T: Send + Sync>(_: &T) {}
     fn send<T: Send>(_: &T) {}
-    let host = PluginHost::new(vec![], HostConfig::default()).unwrap();
+    let host = PluginSupervisor::new(vec![], HostConfig::default()).unwrap();
     send_sync(&host);
     send(&host.call("a.b", Value::Null));
     send(&host.list());

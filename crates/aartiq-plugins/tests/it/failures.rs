@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use aartiq_plugins::{HostConfig, PluginConfig, PluginError, PluginHost, PluginState};
+use aartiq_plugins::{HostConfig, PluginConfig, PluginError, PluginState, PluginSupervisor};
 use serde_json::Value;
 
 use crate::host_config;
@@ -11,7 +11,7 @@ use crate::host_config;
 #[tokio::test]
 async fn a_command_that_does_not_exist_fails_to_start() {
     let config = PluginConfig::new("ghost", "/nonexistent/aartiq-ghost-plugin");
-    let host = PluginHost::start(vec![config], host_config())
+    let host = PluginSupervisor::start(vec![config], host_config())
         .await
         .unwrap();
     let ghost = &host.list().await[0];
@@ -40,7 +40,9 @@ async fn a_plugin_that_exits_at_once_hits_the_restart_limit() {
     let host_config = host_config()
         .with_max_restarts(2)
         .with_restart_window(Duration::from_secs(3));
-    let host = PluginHost::start(vec![config], host_config).await.unwrap();
+    let host = PluginSupervisor::start(vec![config], host_config)
+        .await
+        .unwrap();
 
     let flaky = &host.list().await[0];
     assert_eq!(flaky.state, PluginState::Failed);
@@ -95,7 +97,9 @@ async fn a_plugin_that_never_answers_is_killed_after_the_start_timeout() {
     let config = PluginConfig::new("mute", "/bin/sh").with_args(["-c", "exec sleep 60"]);
     let host_config = HostConfig::default().with_start_timeout(Duration::from_millis(500));
     let started = std::time::Instant::now();
-    let host = PluginHost::start(vec![config], host_config).await.unwrap();
+    let host = PluginSupervisor::start(vec![config], host_config)
+        .await
+        .unwrap();
     assert!(started.elapsed() < Duration::from_secs(10));
     let mute = &host.list().await[0];
     assert_eq!(mute.state, PluginState::Failed);
@@ -108,7 +112,7 @@ async fn a_plugin_that_never_answers_is_killed_after_the_start_timeout() {
 
 #[tokio::test]
 async fn disabled_plugins_and_missing_directories() {
-    let host = PluginHost::start(
+    let host = PluginSupervisor::start(
         vec![
             PluginConfig::new("off", "/bin/true").with_enabled(false),
             PluginConfig::new("lost", "/bin/true").with_cwd("/nonexistent/aartiq-dir"),

@@ -1,6 +1,6 @@
 //! Integration tests: configuration and command parsing, then real plugins - the fixture MCP
 //! server written with the official Python SDK, a command that does not exist, a process that
-//! exits at once, one that never answers - through `PluginHost`.
+//! exits at once, one that never answers - through `PluginSupervisor`.
 #![allow(
     clippy::disallowed_methods,
     reason = "tests start the real programs they check (browsers, readers, interpreters, the binaries)"

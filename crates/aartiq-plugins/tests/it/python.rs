@@ -7,15 +7,15 @@ use std::time::{Duration, Instant};
 use aartiq_agents::{TrustLevel, Verb};
 use aartiq_guard::Action;
 use aartiq_plugins::{
-    CallOptions, CancellationToken, INHERITED_ENV, PluginError, PluginHost, PluginState,
-    PluginStatus,
+    CallOptions, CancellationToken, INHERITED_ENV, PluginError, PluginState, PluginStatus,
+    PluginSupervisor,
 };
 use serde_json::{Value, json};
 
 use crate::{eventually, fixture, host_config, process_exists, process_state};
 
-async fn host(trust: TrustLevel, markers: &std::path::Path) -> PluginHost {
-    PluginHost::start(
+async fn host(trust: TrustLevel, markers: &std::path::Path) -> PluginSupervisor {
+    PluginSupervisor::start(
         vec![fixture("fx", markers).with_trust(trust)],
         host_config(),
     )
@@ -243,7 +243,7 @@ async fn injected_output_comes_back_with_a_quarantine_verdict() {
 async fn the_child_gets_a_scrubbed_environment_plus_its_own() {
     let dir = tempfile::tempdir().unwrap();
     let config = fixture("fx", dir.path()).with_env("PLUGIN_TOKEN", "t0k3n");
-    let host = PluginHost::start(vec![config], host_config())
+    let host = PluginSupervisor::start(vec![config], host_config())
         .await
         .unwrap();
     let result = host.call("fx.environment", Value::Null).await.unwrap();
@@ -271,7 +271,7 @@ async fn the_child_gets_a_scrubbed_environment_plus_its_own() {
 async fn a_slow_tool_times_out_and_is_cancelled_in_the_plugin() {
     let dir = tempfile::tempdir().unwrap();
     let config = fixture("fx", dir.path()).with_timeout(Duration::from_secs(3));
-    let host = PluginHost::start(vec![config], host_config())
+    let host = PluginSupervisor::start(vec![config], host_config())
         .await
         .unwrap();
     let started = Instant::now();
@@ -441,7 +441,7 @@ fn wrapped(id: &str, markers: &std::path::Path) -> aartiq_plugins::PluginConfig 
 }
 
 /// The pids of the server (a grandchild) and the sleeper of wrapped plugin `id`.
-async fn wrapped_pids(host: &PluginHost, id: &str, markers: &std::path::Path) -> [u32; 2] {
+async fn wrapped_pids(host: &PluginSupervisor, id: &str, markers: &std::path::Path) -> [u32; 2] {
     let text = host
         .call(&format!("{id}.pids"), Value::Null)
         .await
@@ -461,7 +461,7 @@ fn not_running(pid: u32) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn shutdown_and_drop_leave_no_process_behind() {
     let dir = tempfile::tempdir().unwrap();
-    let host = PluginHost::start(
+    let host = PluginSupervisor::start(
         vec![wrapped("one", dir.path()), fixture("two", dir.path())],
         host_config(),
     )
@@ -498,7 +498,7 @@ async fn shutdown_and_drop_leave_no_process_behind() {
     );
 
     // Dropped without a shutdown: the group is killed at once and tokio reaps the leader.
-    let host = PluginHost::start(vec![wrapped("three", dir.path())], host_config())
+    let host = PluginSupervisor::start(vec![wrapped("three", dir.path())], host_config())
         .await
         .unwrap();
     let left = wrapped_pids(&host, "three", dir.path()).await;

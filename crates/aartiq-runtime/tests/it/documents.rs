@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_documents::{Documents, OutputDir};
-use aartiq_runtime::{Host, NoEvents, Status};
+use aartiq_runtime::{Capabilities, NoEvents, Status};
 use aartiq_test_support::Fakes;
 
 use crate::support::{Scripted, config, harness, steps};
@@ -85,7 +85,9 @@ async fn documents_are_written_into_the_output_folder_and_open_in_real_readers()
         ],
         config,
     );
-    let runtime = h.runtime.with_host(Host::new().with_documents(documents));
+    let runtime = h
+        .runtime
+        .with_capabilities(Capabilities::new().with_documents(documents));
     let outcome = runtime
         .run_goal("write the farm documents", &Scripted::default(), &NoEvents)
         .await;

@@ -9,7 +9,9 @@ use std::sync::{Arc, Mutex};
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_commands::Risk;
 use aartiq_host::{Desktop, ExecConfig};
-use aartiq_runtime::{ApprovalAnswer, ApprovalPrompt, CliShim, FnApprover, Host, NoEvents, Status};
+use aartiq_runtime::{
+    ApprovalAnswer, ApprovalPrompt, Capabilities, CliShim, FnApprover, NoEvents, Status,
+};
 use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 
@@ -67,7 +69,7 @@ async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
     let dir = tempfile::tempdir().unwrap();
     let bin_dir = dir.path().join("bin");
     let no_programs = ExecConfig::default().with_search_path(dir.path().join("empty"));
-    let host = Host::new()
+    let host = Capabilities::new()
         .with_page(browser.clone())
         .with_ocr(ExecConfig::default())
         .with_desktop(Arc::new(
@@ -77,7 +79,7 @@ async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
             bin_dir: bin_dir.clone(),
             target: "/bin/echo".into(),
         });
-    let runtime = runtime_over(services, &model, fakes.clock.clone()).with_host(host);
+    let runtime = runtime_over(services, &model, fakes.clock.clone()).with_capabilities(host);
 
     let prompts: Arc<Mutex<Vec<ApprovalPrompt>>> = Arc::default();
     let approver = {

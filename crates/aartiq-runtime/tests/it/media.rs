@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_documents::OutputDir;
-use aartiq_runtime::{Host, NoEvents, Status};
+use aartiq_runtime::{Capabilities, NoEvents, Status};
 use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use base64::Engine as _;
@@ -126,8 +126,8 @@ async fn vision_answers_are_scanned_and_generated_images_are_saved() {
         .collect(),
     )
     .unwrap();
-    let runtime = runtime_over(services, &model, fakes.clock.clone()).with_host(
-        Host::new()
+    let runtime = runtime_over(services, &model, fakes.clock.clone()).with_capabilities(
+        Capabilities::new()
             .with_page(browser.clone())
             .with_vision(client(&vision))
             .with_images(images_client, OutputDir::new(out.path()).unwrap()),

@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use aartiq_agents::TrustLevel;
-use aartiq_plugins::{HostConfig, PluginConfig, PluginHost};
-use aartiq_runtime::{ApprovalAnswer, ApprovalPrompt, FnApprover, Host, NoEvents, Status};
+use aartiq_plugins::{HostConfig, PluginConfig, PluginSupervisor};
+use aartiq_runtime::{ApprovalAnswer, ApprovalPrompt, Capabilities, FnApprover, NoEvents, Status};
 use aartiq_test_support::Fakes;
 
 use crate::support::{config, harness, steps};
@@ -25,7 +25,7 @@ async fn plugin_commands_go_through_trust_approval_and_the_guard() {
         .with_timeout(Duration::from_secs(20))
         .with_trust(TrustLevel::Standard);
     let plugins = Arc::new(
-        PluginHost::start(
+        PluginSupervisor::start(
             vec![plugin],
             HostConfig::default().with_start_timeout(Duration::from_secs(60)),
         )
@@ -48,7 +48,7 @@ async fn plugin_commands_go_through_trust_approval_and_the_guard() {
     );
     let runtime = h
         .runtime
-        .with_host(Host::new().with_plugins(plugins.clone()));
+        .with_capabilities(Capabilities::new().with_plugins(plugins.clone()));
     let prompts: Arc<Mutex<Vec<ApprovalPrompt>>> = Arc::default();
     let approver = {
         let prompts = Arc::clone(&prompts);

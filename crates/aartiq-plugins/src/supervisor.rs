@@ -1,4 +1,4 @@
-//! `PluginHost`: starts the configured plugins, supervises them (restart on next use with
+//! `PluginSupervisor`: starts the configured plugins, supervises them (restart on next use with
 //! backoff, at most N restarts per window), lists them and calls their tools.
 
 use std::collections::VecDeque;
@@ -53,19 +53,19 @@ impl CallOptions {
 
 /// Starts, supervises, lists and calls plugins (MCP servers over stdio).
 ///
-/// Shut it down with [`PluginHost::shutdown`] (each plugin sees end of input, then `SIGTERM`
+/// Shut it down with [`PluginSupervisor::shutdown`] (each plugin sees end of input, then `SIGTERM`
 /// and `SIGKILL` to its process group after [`HostConfig::shutdown_grace`] each). Dropping it
 /// without that kills every plugin's process group at once; the processes are reaped either
 /// way.
-pub struct PluginHost {
+pub struct PluginSupervisor {
     slots: Vec<Slot>,
     config: HostConfig,
     guard: Guard,
 }
 
-impl std::fmt::Debug for PluginHost {
+impl std::fmt::Debug for PluginSupervisor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PluginHost")
+        f.debug_struct("PluginSupervisor")
             .field(
                 "plugins",
                 &self.slots.iter().map(|s| &s.config.id).collect::<Vec<_>>(),
@@ -79,7 +79,7 @@ struct Slot {
     config: PluginConfig,
     /// The process and the supervision counters; held across a (re)start.
     inner: Mutex<Inner>,
-    /// What [`PluginHost::list`] reports; updated on every change, readable during a restart.
+    /// What [`PluginSupervisor::list`] reports; updated on every change, readable during a restart.
     status: SyncMutex<Snapshot>,
 }
 
@@ -112,9 +112,9 @@ struct Live {
     generation: u64,
 }
 
-impl PluginHost {
+impl PluginSupervisor {
     /// A host for `plugins`, nothing started yet: each enabled plugin starts on
-    /// [`PluginHost::start_all`] or its first use.
+    /// [`PluginSupervisor::start_all`] or its first use.
     ///
     /// # Errors
     /// [`PluginError::InvalidConfig`] or [`PluginError::DuplicateId`] for the first bad entry;
@@ -144,23 +144,23 @@ impl PluginHost {
                 config: plugin,
             });
         }
-        Ok(PluginHost {
+        Ok(PluginSupervisor {
             slots,
             config,
             guard,
         })
     }
 
-    /// [`PluginHost::new`], then [`PluginHost::start_all`].
+    /// [`PluginSupervisor::new`], then [`PluginSupervisor::start_all`].
     ///
     /// # Errors
-    /// As [`PluginHost::new`]. A plugin that fails to start is not an error here: it is
-    /// reported `failed` by [`PluginHost::list`] and tried again on its next use.
+    /// As [`PluginSupervisor::new`]. A plugin that fails to start is not an error here: it is
+    /// reported `failed` by [`PluginSupervisor::list`] and tried again on its next use.
     pub async fn start(
         plugins: Vec<PluginConfig>,
         config: HostConfig,
     ) -> Result<Self, PluginError> {
-        let host = PluginHost::new(plugins, config)?;
+        let host = PluginSupervisor::new(plugins, config)?;
         host.start_all().await;
         Ok(host)
     }
@@ -216,12 +216,12 @@ impl PluginHost {
 
     /// Resolves `pluginId.commandName` and its parameters without calling anything: the
     /// plugin (started if needed), the tool and the verb its annotations imply, and the
-    /// arguments. What the runtime shows in an approval before [`PluginHost::call`].
+    /// arguments. What the runtime shows in an approval before [`PluginSupervisor::call`].
     ///
     /// # Errors
     /// [`PluginError::InvalidCommand`], [`PluginError::InvalidParams`],
     /// [`PluginError::UnknownPlugin`], [`PluginError::UnknownTool`],
-    /// [`PluginError::NotAllowed`], and the start errors of [`PluginHost::call`].
+    /// [`PluginError::NotAllowed`], and the start errors of [`PluginSupervisor::call`].
     pub async fn resolve(&self, command: &str, params: Value) -> Result<ResolvedTool, PluginError> {
         let (slot, live, tool, arguments) = self.prepare(command, params).await?;
         drop(live);
@@ -238,12 +238,12 @@ impl PluginHost {
     /// it returns.
     ///
     /// # Errors
-    /// See [`PluginHost::call_with`].
+    /// See [`PluginSupervisor::call_with`].
     pub async fn call(&self, command: &str, params: Value) -> Result<PluginResult, PluginError> {
         self.call_with(command, params, &CallOptions::new()).await
     }
 
-    /// [`PluginHost::call`] with a guard context and a cancellation token.
+    /// [`PluginSupervisor::call`] with a guard context and a cancellation token.
     ///
     /// # Errors
     /// - [`PluginError::InvalidCommand`], [`PluginError::InvalidParams`]: the input;

@@ -22,10 +22,10 @@ pub enum PromptKind {
 pub struct ShellVerdict {
     /// The exact line.
     pub line: String,
-    /// `low`, `medium`, `high` or `critical`.
-    pub tier: String,
-    /// `allow`, `ask` or `deny`.
-    pub decision: String,
+    /// The line's tier (`low`, `medium`, `high` or `critical` in JSON).
+    pub tier: aartiq_shell_policy::Tier,
+    /// The policy's decision (`allow`, `ask` or `deny` in JSON).
+    pub decision: aartiq_shell_policy::Decision,
     /// Why, one line per finding (`rule: message`).
     pub findings: Vec<String>,
     /// Whether `high` asks for stronger confirmation.

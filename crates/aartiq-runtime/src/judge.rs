@@ -136,8 +136,8 @@ pub(crate) fn shell_need(line: &str, assessment: &Assessment) -> (ShellVerdict, 
     let eligibility = always_approval_eligibility(line);
     let verdict = ShellVerdict {
         line: line.to_owned(),
-        tier: assessment.tier.as_str().to_owned(),
-        decision: assessment.decision.as_str().to_owned(),
+        tier: assessment.tier,
+        decision: assessment.decision,
         findings: assessment
             .findings
             .iter()

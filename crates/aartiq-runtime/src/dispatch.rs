@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use aartiq_commands::{ArgValue, Command, CommandKind, Risk};
 use aartiq_research::{Budget, CancelToken, ResearchRequest};
-use aartiq_tools::{TabId, TabInfo, ToolOutput};
-use serde_json::{Value, json};
+use aartiq_tools::{ElementAction, TabId, TabInfo, Target, ToolCall, ToolOutput};
+use serde_json::Value;
 
 use crate::config::ShellConfig;
 use crate::judge::{Judgement, Need, ShellJudged, action_need, effective_risk, shell_risk};
@@ -18,11 +18,7 @@ use crate::runtime::{Run, rejection_result};
 #[derive(Debug, Clone)]
 pub(crate) enum Action {
     /// Calls one tool; `post` shapes its output.
-    Call {
-        tool: &'static str,
-        args: Value,
-        post: Post,
-    },
+    Call { call: ToolCall, post: Post },
     /// Reads several tabs: `get_page_text` each, or `page_find` text mode for `query`.
     ReadTabs {
         tabs: Vec<TabId>,
@@ -194,11 +190,12 @@ impl Run<'_> {
     pub(crate) async fn list_tabs(&self) -> Result<Vec<TabInfo>, String> {
         let output = self
             .rt
-            .call_tool("list_tabs", json!({}), false)
+            .call_tool(&ToolCall::ListTabs, false)
             .await
             .map_err(|r| format!("list_tabs: {}", r.message))?;
-        let value = output.json.unwrap_or(Value::Null);
-        serde_json::from_value(value).map_err(|e| format!("list_tabs answered something else: {e}"))
+        output
+            .read()
+            .ok_or_else(|| "list_tabs answered something else than its tabs".to_owned())
     }
 
     /// The tab to work in: the current one, else the browser's active tab, else the first.
@@ -232,8 +229,7 @@ impl Run<'_> {
             let output = self
                 .rt
                 .call_tool(
-                    "snapshot",
-                    json!({"tabId": tab, "scopeSelector": target}),
+                    &ToolCall::snapshot(tab.clone(), Some(target.to_owned())),
                     false,
                 )
                 .await
@@ -242,16 +238,12 @@ impl Run<'_> {
                 .ok_or_else(|| format!("no element with selector {target} on the page"))?
         } else {
             self.rt
-                .call_tool("snapshot", json!({"tabId": tab}), false)
+                .call_tool(&ToolCall::snapshot(tab.clone(), None), false)
                 .await
                 .map_err(|r| format!("could not read the page: {}", r.message))?;
             let output = self
                 .rt
-                .call_tool(
-                    "page_find",
-                    json!({"tabId": tab, "query": target, "actionableOnly": true, "limit": 20}),
-                    false,
-                )
+                .call_tool(&ToolCall::find_actionable(tab.clone(), target, 20), false)
                 .await
                 .map_err(|r| format!("could not search the page: {}", r.message))?;
             let matches = output
@@ -314,11 +306,13 @@ impl Run<'_> {
         let Some(selector) = &element.selector else {
             return false;
         };
-        let query = json!({
-            "tabId": tab, "selector": format!("form {selector}"), "limit": 1,
-            "includeAttrs": ["type"]
-        });
-        let Ok(output) = self.rt.call_tool("dom_query", query, false).await else {
+        let query = ToolCall::dom_query(
+            tab.clone(),
+            format!("form {selector}"),
+            1,
+            vec!["type".to_owned()],
+        );
+        let Ok(output) = self.rt.call_tool(&query, false).await else {
             // A page the scan withholds or a query that fails: treat the click as a submission,
             // so it is asked about rather than slipped through.
             return true;
@@ -451,7 +445,7 @@ impl Run<'_> {
             Route::Tool { .. } => {
                 let (action, explanation) = self.tool_action(command).await.map_err(fail)?;
                 let tool = match &action {
-                    Action::Call { tool, .. } => *tool,
+                    Action::Call { call, .. } => call.tool(),
                     Action::ReadTabs { query: Some(_), .. } => "page_find",
                     Action::ReadTabs { .. } => "get_page_text",
                     _ => "list_tabs",
@@ -463,7 +457,7 @@ impl Run<'_> {
                 let (action, explanation, risk) =
                     self.element_action(command, risk).await.map_err(fail)?;
                 let tool = match &action {
-                    Action::Call { tool, .. } => *tool,
+                    Action::Call { call, .. } => call.tool(),
                     _ => "click_ref",
                 };
                 let need = tool_need(tool, risk);
@@ -543,7 +537,7 @@ impl Run<'_> {
     async fn tool_action(&mut self, command: &Command) -> Result<(Action, String), String> {
         use CommandKind as K;
         let kind = command.kind;
-        let call = |tool, args, post| Action::Call { tool, args, post };
+        let call = |call, post| Action::Call { call, post };
         match kind {
             K::Navigate | K::Search | K::Reload => {
                 let url = match kind {
@@ -566,11 +560,11 @@ impl Run<'_> {
                 };
                 match self.tab().await? {
                     Some(tab) => Ok((
-                        call("navigate", json!({"tabId": tab, "url": url}), Post::Text),
+                        call(ToolCall::navigate(tab.clone(), url.clone()), Post::Text),
                         format!("Opens {url} in tab {tab}."),
                     )),
                     None => Ok((
-                        call("new_tab", json!({"url": url}), Post::NewTab),
+                        call(ToolCall::new_tab(url.clone()), Post::NewTab),
                         format!("Opens {url} in a new tab."),
                     )),
                 }
@@ -592,8 +586,7 @@ impl Run<'_> {
                 .clamp(1, 20);
                 Ok((
                     call(
-                        "web_search",
-                        json!({"query": query, "maxResults": max}),
+                        ToolCall::web_search(query.clone(), u32::try_from(max).unwrap_or(20)),
                         Post::Text,
                     ),
                     format!("Searches the web for \"{query}\" ({max} results at most)."),
@@ -604,7 +597,7 @@ impl Run<'_> {
                 let query = text_arg(command, "query").filter(|_| kind == K::DomReadFiltered);
                 let post = query.map_or(Post::Text, |q| Post::FilterLines(q.to_owned()));
                 Ok((
-                    call("get_page_text", json!({"tabId": tab}), post),
+                    call(ToolCall::page_text(tab.clone()), post),
                     match query {
                         Some(q) => {
                             format!("Reads the text of tab {tab}, keeping lines with \"{q}\".")
@@ -616,7 +609,7 @@ impl Run<'_> {
             K::ReadTabContent => {
                 let tab = text_arg(command, "tabId").ok_or("READ_TAB_CONTENT needs a tab id")?;
                 Ok((
-                    call("get_page_text", json!({"tabId": tab}), Post::Text),
+                    call(ToolCall::page_text(TabId::new(tab)), Post::Text),
                     format!("Reads the visible text of tab {tab}."),
                 ))
             }
@@ -665,12 +658,12 @@ impl Run<'_> {
                 .map_err(|e| e.to_string())?;
                 let what = text_arg(command, "title").map_or(String::new(), |t| format!(" ({t})"));
                 Ok((
-                    call("new_tab", json!({"url": url}), Post::NewTab),
+                    call(ToolCall::new_tab(url.clone()), Post::NewTab),
                     format!("Opens {url}{what} in a new tab."),
                 ))
             }
             K::ListOpenTabs => Ok((
-                call("list_tabs", json!({}), Post::Text),
+                call(ToolCall::ListTabs, Post::Text),
                 "Lists the open tabs.".to_owned(),
             )),
             K::SwitchTab => {
@@ -689,11 +682,7 @@ impl Run<'_> {
                 let tab = self.need_tab().await?;
                 let query = text_arg(command, "query").ok_or("DOM_SEARCH needs a query")?;
                 Ok((
-                    call(
-                        "page_find",
-                        json!({"tabId": tab, "query": query, "mode": "text"}),
-                        Post::Text,
-                    ),
+                    call(ToolCall::find_text(tab.clone(), query), Post::Text),
                     format!("Searches the text of tab {tab} for \"{query}\"."),
                 ))
             }
@@ -701,8 +690,7 @@ impl Run<'_> {
                 let tab = text_arg(command, "tabId").ok_or("CLOSE_TAB needs a tab id")?;
                 Ok((
                     call(
-                        "close_tab",
-                        json!({"tabId": tab}),
+                        ToolCall::close_tab(TabId::new(tab)),
                         Post::Closed(TabId::new(tab)),
                     ),
                     format!("Closes tab {tab}."),
@@ -716,7 +704,7 @@ impl Run<'_> {
                     _ => text_arg(command, "panel").unwrap_or("settings").to_owned(),
                 };
                 Ok((
-                    call("open_panel", json!({"section": section}), Post::Text),
+                    call(ToolCall::open_panel(section.clone()), Post::Text),
                     format!("Opens the \"{section}\" panel of the browser."),
                 ))
             }
@@ -733,9 +721,8 @@ impl Run<'_> {
     ) -> Result<(Action, String, Risk), String> {
         use CommandKind as K;
         let tab = self.need_tab().await?;
-        let call = |tool, args| Action::Call {
-            tool,
-            args,
+        let call = |call| Action::Call {
+            call,
             post: Post::Text,
         };
         match command.kind {
@@ -772,10 +759,7 @@ impl Run<'_> {
                 };
                 if self.submits_form(&tab, &element).await {
                     Ok((
-                        call(
-                            "form_submit",
-                            json!({"tabId": tab, "ref": element.reference}),
-                        ),
+                        call(ToolCall::submit(tab.clone(), element.reference.clone())),
                         format!(
                             "Clicks {} - this submits its form, so it needs your approval.",
                             element.label()
@@ -784,7 +768,7 @@ impl Run<'_> {
                     ))
                 } else {
                     Ok((
-                        call("click_ref", json!({"tabId": tab, "ref": element.reference})),
+                        call(ToolCall::click(tab.clone(), element.reference.clone())),
                         format!("Clicks {} in tab {tab}.", element.label()),
                         risk,
                     ))
@@ -795,10 +779,11 @@ impl Run<'_> {
                 let value = command.args.text("value").unwrap_or_default();
                 let element = self.resolve(&tab, target).await?;
                 Ok((
-                    call(
-                        "fill_ref",
-                        json!({"tabId": tab, "ref": element.reference, "value": value}),
-                    ),
+                    call(ToolCall::fill(
+                        tab.clone(),
+                        element.reference.clone(),
+                        value,
+                    )),
                     format!(
                         "Types \"{value}\" into {} (does not submit).",
                         element.label()
@@ -810,10 +795,11 @@ impl Run<'_> {
                 let target = text_arg(command, "selector").ok_or("SCROLL_TO needs a selector")?;
                 let element = self.resolve(&tab, target).await?;
                 Ok((
-                    call(
-                        "element_action",
-                        json!({"tabId": tab, "ref": element.reference, "action": "scroll"}),
-                    ),
+                    call(ToolCall::element_action(
+                        tab.clone(),
+                        element.reference.clone(),
+                        ElementAction::Scroll,
+                    )),
                     format!("Scrolls {} into view.", element.label()),
                     risk,
                 ))
@@ -831,10 +817,10 @@ impl Run<'_> {
                     };
                     let element = self.resolve(&tab, target).await?;
                     labels.push(format!("{} = \"{value}\"", element.label()));
-                    refs.push(json!({"ref": element.reference, "value": value}));
+                    refs.push((element.reference, value));
                 }
                 Ok((
-                    call("fill_form", json!({"tabId": tab, "fields": refs})),
+                    call(ToolCall::fill_form(tab.clone(), refs)),
                     format!("Fills {} (does not submit).", labels.join(", ")),
                     risk,
                 ))
@@ -951,11 +937,11 @@ impl Run<'_> {
                 let mut parts = vec![header];
                 let mut quarantined = false;
                 for tab in &tabs {
-                    let args = match &query {
-                        Some(q) => json!({"tabId": tab, "query": q, "mode": "text"}),
-                        None => json!({"tabId": tab}),
+                    let call = match &query {
+                        Some(q) => ToolCall::find_text(tab.clone(), q.clone()),
+                        None => ToolCall::page_text(tab.clone()),
                     };
-                    match self.rt.call_tool(tool, args, person).await {
+                    match self.rt.call_tool(&call, person).await {
                         Ok(output) => {
                             parts.push(format!("## tab {tab}\n{}", cap_tab_text(&output.text, tab)))
                         }
@@ -979,21 +965,19 @@ impl Run<'_> {
                     parts.join("\n\n"),
                 )
             }
-            Action::Call { tool, args, post } => {
+            Action::Call { call, post } => {
+                let tool = call.tool();
                 let tools = vec![tool.to_owned()];
-                let visited = matches!(tool, "navigate" | "new_tab")
-                    .then(|| args.get("url").and_then(Value::as_str).map(str::to_owned))
-                    .flatten();
-                match self.rt.call_tool(tool, args, person).await {
+                let visited = match call.target() {
+                    Target::Url { url, .. } => Some(url.to_owned()),
+                    _ => None,
+                };
+                match self.rt.call_tool(&call, person).await {
                     Ok(output) => {
                         if let Some(url) = visited {
-                            let title = output
-                                .json
-                                .as_ref()
-                                .and_then(|j| j.get("title"))
-                                .and_then(Value::as_str)
-                                .unwrap_or_default();
-                            self.rt.record_visit(&url, title);
+                            let title = output.read::<TabInfo>().map(|t| t.title);
+                            self.rt
+                                .record_visit(&url, title.as_deref().unwrap_or_default());
                         }
                         let mut text = self.post(&post, &output);
                         if kind == CommandKind::OpenMcpSettings {
@@ -1024,13 +1008,8 @@ impl Run<'_> {
                 }
             }
             Post::NewTab => {
-                if let Some(id) = output
-                    .json
-                    .as_ref()
-                    .and_then(|j| j.get("id"))
-                    .and_then(Value::as_str)
-                {
-                    self.current_tab = Some(TabId::new(id));
+                if let Some(tab) = output.read::<TabInfo>() {
+                    self.current_tab = Some(tab.id);
                 }
                 output.text.clone()
             }

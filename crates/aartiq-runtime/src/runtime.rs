@@ -15,7 +15,7 @@ use aartiq_llm::{ChatClient, ChatMessage, ChatRequest, Role};
 use aartiq_research::{ProgressSink, ResearchEvent, Researcher};
 use aartiq_shell_policy::Grants;
 use aartiq_skills::SkillLoader;
-use aartiq_tools::{OpenQuestions, Step, ToolOutput, ToolRegistry};
+use aartiq_tools::{OpenQuestions, Step, ToolCall, ToolOutput, ToolRegistry};
 use tracing::Instrument;
 
 use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver, PromptItem, PromptKind};
@@ -336,19 +336,16 @@ impl Runtime {
     /// out. A call nobody approved sends nothing with an unsafe method.
     pub(crate) async fn call_tool(
         &self,
-        tool: &str,
-        args: serde_json::Value,
+        call: &ToolCall,
         approved_by_person: bool,
     ) -> Result<ToolOutput, aartiq_tools::Rejection> {
         let registry = &self.backends.registry;
-        if approved_by_person {
-            let ticket = registry.issue_ticket(tool, &args);
-            registry
-                .call_with_ticket(&self.agent, tool, args, Some(&ticket))
-                .await
+        let ticket = if approved_by_person {
+            registry.issue_ticket_for(call).ok()
         } else {
-            registry.call(&self.agent, tool, args).await
-        }
+            None
+        };
+        registry.run(&self.agent, call, ticket.as_ref()).await
     }
 
     /// Scans text that did not come through the registry.

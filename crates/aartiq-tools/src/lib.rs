@@ -53,6 +53,7 @@
 mod approval;
 mod autofill;
 mod backend;
+mod call;
 mod error;
 mod keys;
 mod refs;
@@ -87,6 +88,7 @@ pub use backend::{
     SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState,
     Vault, VaultListing, is_safe_method,
 };
+pub use call::{Target, ToolCall, args};
 pub use error::{BackendError, ToolError};
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};

@@ -315,6 +315,32 @@ impl ToolRegistry {
         lock(&self.env.tickets).issue(tool, &canonical_input(&args), now)
     }
 
+    /// Runs a typed call for `agent` through the same pipeline as [`ToolRegistry::call`]: a
+    /// caller in the process builds no JSON.
+    ///
+    /// # Errors
+    /// As [`ToolRegistry::call_with_ticket`].
+    pub async fn run(
+        &self,
+        agent: &AgentId,
+        call: &crate::ToolCall,
+        ticket: Option<&TicketId>,
+    ) -> Result<ToolOutput, Rejection> {
+        let args = call
+            .arguments()
+            .map_err(|e| Rejection::new(Step::Validation, e.to_string()))?;
+        self.call_with_ticket(agent, call.tool(), args, ticket)
+            .await
+    }
+
+    /// A ticket for one typed call, as [`ToolRegistry::issue_ticket`].
+    ///
+    /// # Errors
+    /// [`ToolError::Serialize`] when its arguments cannot be written.
+    pub fn issue_ticket_for(&self, call: &crate::ToolCall) -> Result<TicketId, ToolError> {
+        Ok(self.issue_ticket(call.tool(), &call.arguments()?))
+    }
+
     /// Calls `name` for `agent` with `args`.
     ///
     /// # Errors

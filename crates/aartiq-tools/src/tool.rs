@@ -36,6 +36,14 @@ impl ToolOutput {
         }
     }
 
+    /// The structured result read as `T` (a navigation's [`TabInfo`](crate::TabInfo), ...):
+    /// `None` when there is none or it has another shape.
+    pub fn read<T: serde::de::DeserializeOwned>(&self) -> Option<T> {
+        self.json
+            .as_ref()
+            .and_then(|json| T::deserialize(json).ok())
+    }
+
     /// A structured result; its text is the compact JSON.
     ///
     /// # Errors

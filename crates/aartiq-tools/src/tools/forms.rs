@@ -20,26 +20,28 @@ pub(crate) const FILL_DOES_NOT_SUBMIT: &str =
 
 pub(crate) struct FillForm;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// One field of `fill_form`: a ref and its value.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct FieldArg {
+pub struct FieldArg {
     /// The field's ref.
     #[serde(rename = "ref")]
-    reference: String,
+    pub reference: String,
     /// The value to set.
-    value: String,
+    pub value: String,
 }
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `fill_form`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct FillFormArgs {
+pub struct FillFormArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// The fields to fill.
-    fields: Vec<FieldArg>,
+    pub fields: Vec<FieldArg>,
     /// Refused when truthy: submitting is form_submit's job.
-    #[serde(default)]
-    submit: Option<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submit: Option<Value>,
 }
 
 fn truthy(value: &Value) -> bool {
@@ -122,17 +124,18 @@ impl Tool for FillForm {
 
 pub(crate) struct FormSubmit;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `form_submit`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct FormSubmitArgs {
+pub struct FormSubmitArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// A ref inside the form (a field or its submit button).
     #[serde(rename = "ref")]
-    reference: String,
+    pub reference: String,
     /// The form's label as the user saw it; a mismatch refuses the submission.
-    #[serde(default)]
-    confirm_text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirm_text: Option<String>,
 }
 
 #[async_trait]

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use aartiq_agents::Verb;
 use async_trait::async_trait;
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::page::TabArgs;
@@ -210,13 +210,14 @@ fn web_url(url: &str) -> Result<(), ToolError> {
 
 pub(crate) struct Navigate;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `navigate`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct NavigateArgs {
+pub struct NavigateArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// Where to go.
-    url: String,
+    pub url: String,
 }
 
 #[async_trait]
@@ -282,12 +283,13 @@ impl Tool for ListTabs {
 
 pub(crate) struct NewTab;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `new_tab`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct NewTabArgs {
+pub struct NewTabArgs {
     /// The URL to open; a blank tab when absent.
-    #[serde(default)]
-    url: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
 }
 
 #[async_trait]
@@ -406,11 +408,12 @@ impl Tool for BrowserStatus {
 
 pub(crate) struct OpenPanel;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `open_panel`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct PanelArgs {
+pub struct PanelArgs {
     /// The panel or settings section to open.
-    section: String,
+    pub section: String,
 }
 
 #[async_trait]

@@ -1,12 +1,12 @@
 //! The 37 built-in tools of spec d.4, in catalog order.
 
 mod agents;
-mod forms;
-mod misc;
-mod page;
-mod search;
+pub(crate) mod forms;
+pub(crate) mod misc;
+pub(crate) mod page;
+pub(crate) mod search;
 mod security;
-mod snapshots;
+pub(crate) mod snapshots;
 
 use aartiq_agents::Verb;
 use schemars::JsonSchema;

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::meta;
 use crate::backend::{DomQuery, TextSearch};
@@ -21,9 +21,10 @@ fn limit(requested: Option<u32>) -> usize {
 
 pub(crate) struct PageFind;
 
-#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+/// Where `page_find` looks.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
-pub(crate) enum FindMode {
+pub enum FindMode {
     /// Search the cached snapshot (default); returns refs.
     #[default]
     Tree,
@@ -31,29 +32,30 @@ pub(crate) enum FindMode {
     Text,
 }
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `page_find`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct PageFindArgs {
+pub struct PageFindArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// What to look for (case-insensitive).
-    query: String,
+    pub query: String,
     /// `tree` (default) or `text`.
-    #[serde(default)]
-    mode: Option<FindMode>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<FindMode>,
     /// Tree mode: only elements with this role.
-    #[serde(default)]
-    role: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
     /// Tree mode: only actionable elements (default true).
-    #[serde(default)]
-    actionable_only: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actionable_only: Option<bool>,
     /// Text mode: search only under this selector.
-    #[serde(default)]
-    scope_selector: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope_selector: Option<String>,
     /// At most this many matches, 1-200 (default 20).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1, max = 200))]
-    limit: Option<u32>,
+    pub limit: Option<u32>,
 }
 
 #[async_trait]
@@ -116,23 +118,24 @@ impl Tool for PageFind {
 
 pub(crate) struct DomQueryTool;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `dom_query`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct DomQueryArgs {
+pub struct DomQueryArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// A CSS selector.
-    selector: String,
+    pub selector: String,
     /// At most this many rows, 1-200 (default 20).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1, max = 200))]
-    limit: Option<u32>,
+    pub limit: Option<u32>,
     /// Include each element's text (default true).
-    #[serde(default)]
-    include_text: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub include_text: Option<bool>,
     /// Attributes to include.
-    #[serde(default)]
-    include_attrs: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub include_attrs: Option<Vec<String>>,
 }
 
 #[async_trait]
@@ -169,11 +172,12 @@ impl Tool for DomQueryTool {
 
 pub(crate) struct GetPageText;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of a tool that takes only a tab (`get_page_text`, `close_tab`).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct TabArgs {
+pub struct TabArgs {
     /// The tab.
-    pub(crate) tab_id: TabId,
+    pub tab_id: TabId,
 }
 
 #[async_trait]

@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::{NoArgs, meta};
 use crate::backend::{SearchRequest, SearchService};
@@ -13,7 +13,7 @@ use crate::tool::{Tool, ToolContext, ToolOutput};
 /// The original's text when no provider is configured (spec d.4 rows 17-18).
 pub(crate) const NO_PROVIDER: &str = "No web search provider is configured in this browser.";
 
-#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum WebProvider {
     Tavily,
@@ -73,21 +73,22 @@ fn count(requested: Option<u32>, default: usize) -> usize {
 
 pub(crate) struct WebSearch;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `web_search`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct WebSearchArgs {
+pub struct WebSearchArgs {
     /// The query.
-    query: String,
+    pub query: String,
     /// 1-20 results (default 8).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1, max = 20))]
-    max_results: Option<u32>,
+    pub max_results: Option<u32>,
     /// The provider to use.
-    #[serde(default)]
-    provider: Option<WebProvider>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) provider: Option<WebProvider>,
     /// Only results from the last N days.
-    #[serde(default)]
-    days: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub days: Option<u32>,
 }
 
 #[async_trait]

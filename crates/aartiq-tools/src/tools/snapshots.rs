@@ -3,7 +3,7 @@
 use aartiq_agents::Verb;
 use async_trait::async_trait;
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::meta;
 use crate::backend::{Activation, ElementAction, PageOutcome};
@@ -16,32 +16,33 @@ use crate::types::{NodeHandle, TabId};
 
 pub(crate) struct SnapshotTool;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `snapshot`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct SnapshotArgs {
+pub struct SnapshotArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// Only actionable elements and their ancestors.
-    #[serde(default)]
-    interactive_only: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interactive_only: Option<bool>,
     /// Drop unnamed wrapper nodes (default true).
-    #[serde(default)]
-    compact: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compact: Option<bool>,
     /// Keep levels 0..=depth.
-    #[serde(default)]
-    depth: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u32>,
     /// Only the subtree of the element with this `#id` selector.
-    #[serde(default)]
-    scope_selector: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope_selector: Option<String>,
     /// Only the subtree of this ref; expands a collapsed region.
-    #[serde(default)]
-    scope: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
     /// Visit at most this many nodes.
-    #[serde(default)]
-    max_nodes: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_nodes: Option<u32>,
     /// Token budget (default 6000); larger regions are collapsed into expandable refs.
-    #[serde(default)]
-    max_tokens: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u32>,
 }
 
 fn widen(n: u32) -> usize {
@@ -168,14 +169,15 @@ async fn foresee_on_ref(
 
 pub(crate) struct ClickRef;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of a tool that takes a tab and a ref (`click_ref`, `hover_ref`, ...).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct RefArgs {
+pub struct RefArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// The element's ref from snapshot or page_find.
     #[serde(rename = "ref")]
-    reference: String,
+    pub reference: String,
 }
 
 #[async_trait]
@@ -212,16 +214,17 @@ impl Tool for ClickRef {
 
 pub(crate) struct FillRef;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `fill_ref`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct FillRefArgs {
+pub struct FillRefArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// The field's ref.
     #[serde(rename = "ref")]
-    reference: String,
+    pub reference: String,
     /// The value to set (replaces the current one).
-    value: String,
+    pub value: String,
 }
 
 #[async_trait]
@@ -312,16 +315,17 @@ impl Tool for TypeRef {
 
 pub(crate) struct ElementActionTool;
 
-#[derive(Debug, Deserialize, JsonSchema)]
+/// The arguments of `element_action`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub(crate) struct ElementActionArgs {
+pub struct ElementActionArgs {
     /// The tab.
-    tab_id: TabId,
+    pub tab_id: TabId,
     /// The element's ref.
     #[serde(rename = "ref")]
-    reference: String,
+    pub reference: String,
     /// What to do.
-    action: ElementAction,
+    pub action: ElementAction,
 }
 
 #[async_trait]

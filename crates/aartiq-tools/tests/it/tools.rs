@@ -836,3 +836,41 @@ async fn an_agent_holds_at_most_its_levels_tab_locks() {
             .any(|c| matches!(c, BrowserCall::PageText(t) if t.as_str() == "2"))
     );
 }
+
+#[tokio::test]
+async fn a_typed_call_runs_the_same_pipeline_and_names_its_target() {
+    use aartiq_tools::{TabInfo, Target, ToolCall};
+    let h = Harness::new();
+    let a = h.agent("a", TrustLevel::Standard);
+    h.fakes.browser.add_site(
+        "https://shop.example/help",
+        "<title>Help</title><h1>Help</h1>",
+    );
+    let call = ToolCall::navigate(TabId::new("1"), "https://shop.example/help");
+    assert_eq!(call.tool(), "navigate");
+    assert_eq!(
+        call.target(),
+        Target::Url {
+            tab: Some(&TabId::new("1")),
+            url: "https://shop.example/help"
+        }
+    );
+    let out = h.registry.run(&a, &call, None).await.unwrap();
+    assert_eq!(out.text, "Navigated 1 to https://shop.example/help.");
+    let tab: TabInfo = out.read().expect("navigate answers a tab");
+    assert_eq!((tab.id.as_str(), tab.title.as_str()), ("1", "Help"));
+    // Arguments a person would refuse are refused the same way: a typed call is no way round
+    // the gate (an untrusted agent may not navigate).
+    let u = h.agent("u", TrustLevel::Untrusted);
+    let refused = h.registry.run(&u, &call, None).await.unwrap_err();
+    assert_eq!(refused.step, Step::Gate);
+    // A click names the element it acts on.
+    let click = ToolCall::click(TabId::new("1"), "e3");
+    assert_eq!(
+        click.target(),
+        Target::Element {
+            tab: &TabId::new("1"),
+            reference: "e3"
+        }
+    );
+}

@@ -14,7 +14,7 @@ use aartiq_llm::{
     ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider, model_candidates,
 };
 use aartiq_runtime::{
-    Capabilities, CliShim, Config, Runtime, RuntimeParts, SearchAdapter, StopReason,
+    Capabilities, CliShim, Config, Runtime, RuntimeParts, SearchAdapter, StopReason, TypedLine,
 };
 use aartiq_tools::Browser;
 use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
@@ -591,9 +591,8 @@ async fn one(
     json: bool,
     transcripts: Option<&PathBuf>,
 ) -> bool {
-    let parsed = aartiq_commands::parse(line);
-    let direct = parsed.has_commands() && parsed.text_without_commands.trim().is_empty();
-    if !direct && !model_ok {
+    let line = TypedLine::read(line);
+    if line.needs_model() && !model_ok {
         say(
             json,
             "no_model",
@@ -601,13 +600,7 @@ async fn one(
         );
         return false;
     }
-    let outcome = if direct {
-        runtime
-            .run_commands(line, &parsed.commands, approver, renderer)
-            .await
-    } else {
-        runtime.run_goal(line, approver, renderer).await
-    };
+    let outcome = runtime.run_line(&line, approver, renderer).await;
     if let Some(dir) = transcripts {
         let name = format!(
             "run-{}.jsonl",
@@ -646,7 +639,7 @@ async fn one(
                 "stopped",
                 &format!("stopped: the step budget ({max_steps}) ran out"),
             ),
-            _ if direct => {}
+            _ if !line.needs_model() => {}
             _ => {
                 if !outcome.answer.trim().is_empty() {
                     say(false, "answer", &format!("\n{}", outcome.answer.trim()));

@@ -513,9 +513,8 @@ async fn goal(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Res
     if line.is_empty() {
         return refuse(StatusCode::BAD_REQUEST, "goal_required");
     }
-    let parsed = aartiq_commands::parse(&line);
-    let direct = parsed.has_commands() && parsed.text_without_commands.trim().is_empty();
-    if !direct && !state.model_ok {
+    let typed = aartiq_runtime::TypedLine::read(&line);
+    if typed.needs_model() && !state.model_ok {
         return refuse(StatusCode::SERVICE_UNAVAILABLE, "no_model");
     }
     if !state.claim() {
@@ -526,13 +525,7 @@ async fn goal(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Res
     tokio::spawn(async move {
         let approver = PageApprover(run.clone());
         let events = PageEvents(run.clone());
-        let outcome = if direct {
-            run.runtime
-                .run_commands(&line, &parsed.commands, &approver, &events)
-                .await
-        } else {
-            run.runtime.run_goal(&line, &approver, &events).await
-        };
+        let outcome = run.runtime.run_line(&typed, &approver, &events).await;
         let completed = matches!(
             outcome.reason,
             StopReason::Answered | StopReason::PlannerDone { .. } | StopReason::Commands

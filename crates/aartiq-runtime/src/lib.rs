@@ -116,7 +116,7 @@ pub use judge::{Judgement, Need};
 pub use outcome::{CommandResult, RunOutcome, Status, StopReason};
 pub use planning::PLANNER_MARKER;
 pub use route::{Capability, LinuxSupport, Route, linux_support, route_of};
-pub use runtime::{Runtime, RuntimeParts};
+pub use runtime::{Runtime, RuntimeParts, TypedLine};
 pub use search::SearchAdapter;
 pub use transcript::{CommandView, DecidedBy, Record, Transcript};
 pub use ui::StoredUi;

@@ -28,6 +28,37 @@ use crate::planning::ChatPlanModel;
 use crate::prompt::{PromptSkill, results_message, system_prompt};
 use crate::transcript::{CommandView, DecidedBy, Record, Transcript};
 
+/// A line a person typed, read once: commands typed on their own (`[NAVIGATE: https://...]`)
+/// run as they are, without a model; anything else is a goal for the model.
+#[derive(Debug, Clone)]
+pub struct TypedLine {
+    text: String,
+    commands: Option<Vec<Command>>,
+}
+
+impl TypedLine {
+    /// Reads `line` (trimmed).
+    pub fn read(line: &str) -> TypedLine {
+        let text = line.trim().to_owned();
+        let parsed = aartiq_commands::parse(&text);
+        let direct = parsed.has_commands() && parsed.text_without_commands.trim().is_empty();
+        TypedLine {
+            commands: direct.then_some(parsed.commands),
+            text,
+        }
+    }
+
+    /// The line as typed, trimmed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether running it needs a model (it is a goal, not commands).
+    pub fn needs_model(&self) -> bool {
+        self.commands.is_none()
+    }
+}
+
 /// The backends a runtime drives. The binary builds the real ones; tests build fakes.
 pub struct RuntimeParts {
     /// The agent API's registry: browser, search, vault, UI tools behind one pipeline. The
@@ -204,6 +235,23 @@ impl Runtime {
     pub fn recording_steps(&self) -> Option<usize> {
         let recording = self.recording.lock().ok()?;
         recording.active.then_some(recording.steps.len())
+    }
+
+    /// Runs what a person typed ([`TypedLine`]): its commands as they are, or the goal through
+    /// the model. The terminal and the web UI both run a line this way.
+    pub async fn run_line(
+        &self,
+        line: &TypedLine,
+        approver: &dyn Approver<ApprovalPrompt>,
+        events: &dyn EventSink,
+    ) -> RunOutcome {
+        match &line.commands {
+            Some(commands) => {
+                self.run_commands(&line.text, commands, approver, events)
+                    .await
+            }
+            None => self.run_goal(&line.text, approver, events).await,
+        }
     }
 
     /// Runs `commands` as if a model had replied with them (no model, no planner): each is

@@ -607,3 +607,14 @@ async fn a_submit_button_is_found_through_the_dom_when_the_tree_hides_its_form()
     assert_eq!(approver.prompts()[0].items[0].index, 1);
     assert_eq!(h.fakes.browser.submissions().len(), 1);
 }
+
+#[test]
+fn a_line_of_commands_runs_without_a_model_and_anything_else_is_a_goal() {
+    use aartiq_runtime::TypedLine;
+    let commands = TypedLine::read("  [NAVIGATE: https://example.com]  ");
+    assert!(!commands.needs_model());
+    assert_eq!(commands.text(), "[NAVIGATE: https://example.com]");
+    assert!(TypedLine::read("open example.com please").needs_model());
+    // Prose around a command makes it a goal: the model decides what the person meant.
+    assert!(TypedLine::read("please [NAVIGATE: https://example.com]").needs_model());
+}

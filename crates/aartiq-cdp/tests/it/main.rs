@@ -12,6 +12,7 @@
 )]
 
 mod browser;
+mod conformance;
 mod page_host;
 mod policy;
 mod redteam;

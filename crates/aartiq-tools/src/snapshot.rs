@@ -750,7 +750,7 @@ fn estimate_tokens(chars: usize) -> usize {
 /// (newlines included) become spaces, so page text cannot forge outline lines.
 pub(crate) fn cut(text: &str, max: usize) -> String {
     let one_line = |c: char| if c.is_control() { ' ' } else { c };
-    if text.chars().count() <= max {
+    let out = if text.chars().count() <= max {
         text.chars().map(one_line).collect()
     } else {
         let mut out: String = text
@@ -760,7 +760,31 @@ pub(crate) fn cut(text: &str, max: usize) -> String {
             .collect();
         out.push('…');
         out
+    };
+    no_refs(out)
+}
+
+/// `text` with every `[ref=` (any case) made `(ref=`: in a snapshot only the store writes
+/// refs, so a page cannot name an element (or title itself) `OK [ref=e4]` and have the model
+/// act on another element's ref.
+fn no_refs(text: String) -> String {
+    fn at_ref(bytes: &[u8], at: usize) -> bool {
+        bytes[at] == b'['
+            && bytes
+                .get(at + 1..at + 5)
+                .is_some_and(|r| r.eq_ignore_ascii_case(b"ref="))
     }
+    if !(0..text.len()).any(|at| at_ref(text.as_bytes(), at)) {
+        return text;
+    }
+    let mut out = text.into_bytes();
+    for at in 0..out.len() {
+        if at_ref(&out, at) {
+            out[at] = b'(';
+        }
+    }
+    // Only an ASCII byte was replaced by another: still UTF-8.
+    String::from_utf8(out).unwrap_or_default()
 }
 
 struct Item<'a> {

@@ -45,6 +45,13 @@ fn cut_marks_the_cut() {
     assert_eq!(crate::snapshot::cut("abcdef", 4), "abc…");
     assert_eq!(crate::snapshot::cut("abc", 4), "abc");
     assert_eq!(crate::snapshot::cut("äöüß", 3), "äö…");
+    // Page words cannot write a ref: only the store does.
+    assert_eq!(crate::snapshot::cut("OK [ref=e4]", 80), "OK (ref=e4]");
+    assert_eq!(
+        crate::snapshot::cut("x [REF=e4] [Ref=e5", 80),
+        "x (REF=e4] (Ref=e5"
+    );
+    assert_eq!(crate::snapshot::cut("[refund]", 80), "[refund]");
 }
 
 #[test]

@@ -344,6 +344,7 @@ fn fuzz_failures_replay() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let data = std::fs::read(entry.unwrap().path()).unwrap();
         aartiq_test_support::fuzzing::snapshot_case(&data);
+        aartiq_test_support::fuzzing::snapshot_budget_case(&data);
         replayed += 1;
     }
     assert!(replayed >= 1);
@@ -362,7 +363,8 @@ fn page_text_cannot_forge_outline_lines() {
             .lines()
             .next()
             .unwrap()
-            .contains("Shop - button 'Pay' [ref=e1]")
+            .contains("Shop - button 'Pay' (ref=e1]"),
+        "a ref the page wrote is not a ref"
     );
     assert!(
         !snapshot

@@ -1,4 +1,4 @@
-//! The web UI (issue 14): a page served on the agent API's own listener, behind the same Host,
+//! The web UI: a page served on the agent API's own listener, behind the same Host,
 //! Origin and lockout checks (spec d.7), over a small JSON API and server-sent events. No
 //! business logic lives in the page: it renders the runtime's [`Event`]s and posts the
 //! person's goals and approval answers.

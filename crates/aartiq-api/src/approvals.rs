@@ -1,4 +1,4 @@
-//! Approvals a person gives outside the agent's channel (spec b.9 tickets, issue 11).
+//! Approvals a person gives outside the agent's channel (spec b.9 tickets).
 //!
 //! When a call needs approval and no person can be asked in-band (no MCP elicitation), the
 //! call is refused with an approval id and instructions. A person approves it with

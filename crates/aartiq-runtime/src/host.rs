@@ -1,4 +1,4 @@
-//! The host capabilities of the commands past the browser's tools (issue 13): screen and OCR,
+//! The host capabilities of the commands past the browser's tools: screen and OCR,
 //! history steps and clicks at a point, volume, brightness and applications, tab grouping, the
 //! command-line shim. What the host lacks is a typed `NOT_AVAILABLE`; what it reads from a
 //! page (OCR text, titles, what a click hit) is scanned by the guard before the model sees it.

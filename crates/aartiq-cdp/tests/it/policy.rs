@@ -27,16 +27,7 @@ async fn blocked_hosts_never_load_in_pages_frames_redirects_or_workers() {
         ),
     ])
     .await;
-    let config = BrowserConfig {
-        policy: OriginPolicy {
-            block_hosts: vec!["localhost".into()],
-            ..OriginPolicy::default()
-        },
-        ..BrowserConfig::default()
-    };
-    let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
-        .await
-        .unwrap();
+    let browser = launched(blocking_localhost()).await;
     // Navigation: refused up front with the reason.
     let error = browser
         .new_tab(Some(&format!("{}/inner", site.other())))
@@ -214,6 +205,24 @@ async fn page_runs(browser: &CdpBrowser, tab: &aartiq_tools::TabId, script: &str
         .unwrap();
 }
 
+/// A browser launched here under `config`.
+async fn launched(config: BrowserConfig) -> CdpBrowser {
+    CdpBrowser::launch_with(LaunchOptions::default(), config)
+        .await
+        .unwrap()
+}
+
+/// `localhost` on the block list, nothing else fenced.
+fn blocking_localhost() -> BrowserConfig {
+    BrowserConfig {
+        policy: OriginPolicy {
+            block_hosts: vec!["localhost".into()],
+            ..OriginPolicy::default()
+        },
+        ..BrowserConfig::default()
+    }
+}
+
 fn private_only() -> BrowserConfig {
     BrowserConfig {
         policy: OriginPolicy {
@@ -227,9 +236,7 @@ fn private_only() -> BrowserConfig {
 #[tokio::test]
 async fn localhost_names_are_loopback_when_private_addresses_are_blocked() {
     let site = serve(vec![("/x", Reply::Html("<p>private</p>".to_owned()))]).await;
-    let browser = CdpBrowser::launch_with(LaunchOptions::default(), private_only())
-        .await
-        .unwrap();
+    let browser = launched(private_only()).await;
     let tabs = browser.list_tabs().await.unwrap();
     let tab = &tabs[0].id;
     // Up front: refused with the reason, never loaded.
@@ -287,16 +294,7 @@ async fn shared_and_service_workers_are_intercepted() {
         ),
     ])
     .await;
-    let config = BrowserConfig {
-        policy: OriginPolicy {
-            block_hosts: vec!["localhost".into()],
-            ..OriginPolicy::default()
-        },
-        ..BrowserConfig::default()
-    };
-    let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
-        .await
-        .unwrap();
+    let browser = launched(blocking_localhost()).await;
     browser
         .new_tab(Some(&format!("{}/workers", site.base())))
         .await
@@ -322,9 +320,7 @@ async fn shared_and_service_workers_are_intercepted() {
 #[tokio::test]
 async fn websockets_to_private_addresses_are_refused() {
     let site = serve(vec![("/x", Reply::Html("<p>private</p>".to_owned()))]).await;
-    let browser = CdpBrowser::launch_with(LaunchOptions::default(), private_only())
-        .await
-        .unwrap();
+    let browser = launched(private_only()).await;
     let tabs = browser.list_tabs().await.unwrap();
     let tab = &tabs[0].id;
     page_runs(
@@ -361,16 +357,7 @@ async fn websockets_to_private_addresses_are_refused() {
 #[tokio::test]
 async fn websockets_through_the_fence_reach_allowed_hosts_only() {
     let site = serve(vec![("/page", Reply::Html("<p>page</p>".to_owned()))]).await;
-    let config = BrowserConfig {
-        policy: OriginPolicy {
-            block_hosts: vec!["localhost".into()],
-            ..OriginPolicy::default()
-        },
-        ..BrowserConfig::default()
-    };
-    let browser = CdpBrowser::launch_with(LaunchOptions::default(), config)
-        .await
-        .unwrap();
+    let browser = launched(blocking_localhost()).await;
     let tab = browser
         .new_tab(Some(&format!("{}/page", site.base())))
         .await

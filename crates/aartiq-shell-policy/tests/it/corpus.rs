@@ -226,7 +226,10 @@ fn every_class_row_names_a_known_class_and_split() {
     for r in &rows {
         assert!(classes.contains(&r["class"].as_str().unwrap()), "{r}");
         assert!(
-            matches!(r["split"].as_str(), Some("tune" | "test" | "test2")),
+            matches!(
+                r["split"].as_str(),
+                Some("tune" | "test" | "test2" | "test3")
+            ),
             "{r}"
         );
     }

@@ -44,6 +44,23 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `deno eval CODE`, `bun -e CODE`: the runtime is an interpreter given inline code.
+    let inline = match n {
+        "deno" => c
+            .args
+            .iter()
+            .find(|a| !is_opt(a))
+            .is_some_and(|a| a.text == "eval"),
+        "bun" => c
+            .args
+            .iter()
+            .take_while(|a| is_opt(a))
+            .any(|a| matches!(a.text.as_str(), "-e" | "--eval" | "-p" | "--print")),
+        _ => false,
+    };
+    if inline {
+        return interpreter(ctx, c);
+    }
     let sub = c
         .args
         .iter()

@@ -317,7 +317,6 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     ];
     let mut i = 0;
     let args = c.args;
-    let mut arg_file = false;
     while i < args.len() {
         let t = args[i].text.as_str();
         if t == "--" {
@@ -327,19 +326,30 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         if !t.starts_with('-') {
             break;
         }
-        if t == "-a" || t.starts_with("--arg-file") || (t.starts_with("-a") && t.len() > 2) {
-            arg_file = true;
-        }
         if with_value.contains(&t) {
             i += 1;
         }
         i += 1;
     }
-    if arg_file {
+    // `xargs -a FILE` reads its argument list from FILE as `xargs < FILE` reads it from stdin:
+    // the command is judged on what it runs, and FILE as a path read. The paths in the list are
+    // unseen, which only matters to a program that reads, sends or changes what they name.
+    let arg_file = args[..i.min(args.len())].iter().any(|a| {
+        let t = a.text.as_str();
+        t == "-a" || t.starts_with("--arg-file") || (t.starts_with("-a") && t.len() > 2)
+    }) || (c.stdin.is_none_or(|f| f.names.is_none())
+        && c.redirs
+            .iter()
+            .any(|r| r.kind == crate::walk::RedirKind::Read));
+    if arg_file
+        && args
+            .get(i)
+            .is_some_and(|w| !METADATA_ONLY.contains(&w.text.as_str()))
+    {
         ctx.emit(
             RuleId::XargsArgFile,
             c.span,
-            "`xargs -a` takes the arguments from a file, not shown here",
+            "`xargs` takes the arguments from a file, not shown here, for a program that reads, sends or changes them",
         );
     }
     let rest = &args[i.min(args.len())..];

@@ -189,16 +189,17 @@ fn class_corpus_held_out_split_meets_the_issue_thresholds() {
 }
 
 /// The second held-out split (`test2`), written and committed before the fixes for `test`'s
-/// misses and scored once after them, never tuned on: 86/89 denied, 17/18 safe rows allowed,
-/// 116/122 exact. Below the issue's 0.97 deny recall and 0.95 safe figures; this guards the
-/// measured figures instead of tuning on the split (see the crate's `tests/data/README.md`).
+/// misses: 86/89 denied, 17/18 safe rows allowed, 116/122 exact when first scored. Its four
+/// misses were then fixed as classes (inline code that runs text it reads, `deno eval` and
+/// `bun -e` as interpreters, `xargs -a` judged on what it runs), so it is no longer held out;
+/// `test3` was written before those fixes.
 #[test]
-fn class_corpus_second_held_out_split_guards_its_first_score() {
-    assert_class_thresholds("test2", 96, 94);
+fn class_corpus_second_split_meets_the_issue_thresholds() {
+    assert_class_thresholds("test2", 97, 95);
     let (s, exact, n) = class_score("test2");
     assert_eq!(
         (s.denied, s.deny_rows, s.safe_allowed, s.safe_rows, exact, n),
-        (86, 89, 17, 18, 116, 122)
+        (89, 89, 18, 18, 120, 122)
     );
 }
 

@@ -125,6 +125,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::ExecOption
         | R::SpawnsHelpers
         | R::XargsArgFile
+        | R::LoadsLibrary
         | R::EditorShellEscape
         | R::GitConfigProgram => R::OptionRunsProgram,
         R::Persists | R::Persistence | R::WritePersistence => R::Persists,
@@ -388,6 +389,10 @@ rules! {
         "`xargs -a FILE` or `xargs ... < FILE` gives a program that reads, sends or changes files an argument list the line does not show; a program that only looks at metadata (`wc`, `ls`, `stat`) is judged as it is.",
         "The reviewer cannot see which files the program will print, send or change.",
         ["xargs -a files.txt cat", "xargs cat < files.txt", "xargs -a hosts.txt ping -c1"], ["xargs -a files.txt wc -l", "find . | xargs wc -l", "xargs -0 -a list.txt stat"];
+    LoadsLibrary => "loads-library", Critical,
+        "A native library loaded by path from outside the system library directories: inline code (`ctypes.CDLL('/tmp/x.so')`, `dlopen`, `ffi.load`) or a program's provider option (`ssh-keygen -D`, `ssh-add -s`, `ssh -I`).",
+        "The library's initialisers run inside the program: it is `LD_PRELOAD` by another name.",
+        ["python3 -c \"import ctypes; ctypes.CDLL('/tmp/x.so')\"", "ssh-keygen -D /tmp/p.so", "ssh-add -s ./p11.so"], ["python3 -c \"import ctypes; ctypes.CDLL('libc.so.6')\"", "ssh-keygen -lf k.pub", "ssh-add -l"];
     EditorShellEscape => "editor-shell-escape", High,
         "An editor started with commands (`vim -c ':!cmd'`, `+cmd`, `emacs --eval`); shell escapes are judged too.",
         "Editors run shell commands and arbitrary editor scripts.",

@@ -362,6 +362,24 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// Look inside inline interpreter code for shell-outs, decoded payloads and destruction.
 pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     let lower = code.to_ascii_lowercase();
+    // Tcl's `exec prog args` (and Expect's `spawn`) is a command line, not a call with
+    // parentheses: each one is judged as a command.
+    if matches!(c.name.as_str(), "tclsh" | "wish" | "expect" | "jimsh") {
+        for stmt in code.split([';', '\n', '[', ']']) {
+            let stmt = stmt.trim();
+            if let Some(rest) = stmt
+                .strip_prefix("exec ")
+                .or_else(|| stmt.strip_prefix("spawn "))
+            {
+                ctx.emit(
+                    RuleId::ShellOutInCode,
+                    c.span,
+                    format!("`{}` code starts other programs", c.name),
+                );
+                ctx.nested(rest.trim(), c.span);
+            }
+        }
+    }
     let shell_out = [
         "system(",
         "popen(",
@@ -483,6 +501,7 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     }
     code_persists(ctx, c, code, &lower);
     code_runs_data(ctx, c, &lower);
+    code_loads_library(ctx, c, code, &lower);
     if has(&destroys) {
         let sensitive = [
             "expanduser",
@@ -676,6 +695,60 @@ fn call_argument(code: &str, end: usize) -> Option<&str> {
     }
 }
 
+/// Calls that load a native library into the interpreter (lower case).
+const LIBRARY_LOADS: &[&str] = &[
+    "cdll",
+    "windll",
+    "loadlibrary",
+    "dlopen",
+    "ffi.load",
+    "ffi_lib",
+    "dynaloader",
+    "fiddle",
+    "process.dlopen",
+    "dyn.load",
+    "load_extension",
+];
+
+/// Is a library named by this path loaded from outside the system library directories?
+pub(super) fn foreign_library(path: &str) -> bool {
+    path.contains('/')
+        && ![
+            "/lib/",
+            "/lib64/",
+            "/usr/lib/",
+            "/usr/lib64/",
+            "/usr/local/lib/",
+            "/system/library/",
+            "/opt/homebrew/lib/",
+        ]
+        .iter()
+        .any(|d| path.to_ascii_lowercase().starts_with(d))
+}
+
+/// Inline code that loads a native library by a path outside the system library directories
+/// runs that library's code (`ctypes.CDLL('/tmp/x.so')`).
+fn code_loads_library(ctx: &mut Ctx, c: &Call<'_>, code: &str, lower: &str) {
+    if !LIBRARY_LOADS.iter().any(|l| lower.contains(l)) {
+        return;
+    }
+    if let Some(lib) = string_literals(code).into_iter().find(|l| {
+        let t = l.to_ascii_lowercase();
+        (t.contains(".so") || t.ends_with(".dylib") || t.ends_with(".dll") || t.ends_with(".node"))
+            && foreign_library(l)
+    }) {
+        ctx.emit(
+            RuleId::LoadsLibrary,
+            c.span,
+            format!(
+                "`{}` code loads the native library `{}`",
+                c.name,
+                printable(&lib)
+            ),
+        );
+    }
+}
+
 /// Sinks whose argument names where the code is (a file or URL), not the code itself.
 const LOCATION_SINKS: &[&str] = &["source", "execfile", "run_path"];
 
@@ -798,6 +871,9 @@ const WRITE_CALLS: &[&str] = &[
     "cp_r",
     "ln_s",
     "install(",
+    "retrieve(",
+    "download",
+    "copyfileobj",
     "dump(",
     "o_wronly",
     "o_append",

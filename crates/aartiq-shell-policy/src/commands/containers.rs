@@ -215,6 +215,57 @@ pub(super) fn database(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             shell = true;
         }
     }
+    // sqlite's dot-commands that write a file name it: the file is judged as a write target.
+    // Statements that only read a database in the working directory are read-only.
+    let mut read_only = (n == "sqlite3" || n == "duckdb") && !sql.is_empty();
+    if n == "sqlite3" || n == "duckdb" {
+        let db_in_cwd = positionals(c.args, &["-cmd", "-separator", "-nullvalue", "-init"])
+            .first()
+            .is_none_or(|w| !w.dynamic && matches!(ctx.loc(w), Loc::Ws(_)));
+        read_only &= db_in_cwd && c.args.iter().all(|a| a.text != "-init");
+        for s in &sql {
+            read_only &= !s.dynamic;
+            for stmt in s.text.split([';', '\n']) {
+                let stmt = stmt.trim();
+                let upper = stmt.to_ascii_uppercase();
+                let mut words = stmt.split_whitespace();
+                let first = words.next().unwrap_or("").to_ascii_lowercase();
+                if matches!(
+                    first.as_str(),
+                    ".output" | ".once" | ".save" | ".backup" | ".excel"
+                ) && let Some(f) = words.next_back().filter(|f| !f.starts_with('-'))
+                {
+                    let f = f.trim_matches(['\'', '"']);
+                    write_target(ctx, &value_word(s, f), &format!("`{n} {first}`"));
+                }
+                let reads = stmt.is_empty()
+                    || matches!(
+                        first.as_str(),
+                        ".tables" | ".schema" | ".indexes" | ".dump" | ".mode" | ".headers"
+                    )
+                    || ["SELECT", "EXPLAIN", "WITH"]
+                        .iter()
+                        .any(|k| upper.starts_with(k));
+                let writes = [
+                    "INSERT",
+                    "UPDATE",
+                    "DELETE",
+                    "DROP",
+                    "CREATE",
+                    "ALTER",
+                    "REPLACE",
+                    "ATTACH",
+                    "VACUUM",
+                    "WRITEFILE",
+                    "LOAD_EXTENSION",
+                    "EDIT(",
+                ]
+                .iter()
+                .any(|k| upper.contains(k));
+                read_only &= reads && !writes;
+            }
+        }
+    }
     if destructive {
         ctx.emit(
             RuleId::DatabaseDestruction,
@@ -229,11 +280,13 @@ pub(super) fn database(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             "database client runs shell commands or loads code",
         );
     }
-    ctx.emit(
-        RuleId::Database,
-        c.span,
-        format!("`{n}` changes or reads a database"),
-    );
+    if !(read_only && !destructive && !shell) {
+        ctx.emit(
+            RuleId::Database,
+            c.span,
+            format!("`{n}` changes or reads a database"),
+        );
+    }
     if c.stdin.is_some_and(|f| f.network || f.decoder) {
         ctx.emit(
             RuleId::RemoteCodeExecution,

@@ -117,7 +117,7 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
                 })
         }
     };
-    if endless && n.starts_with("python") {
+    if endless && (n.starts_with("python") || n == "php") {
         served_directory(ctx, c);
     }
     if endless && !(n == "top" && has_flag(c.args, 'n', &[]) && has_flag(c.args, 'b', &[])) {
@@ -129,12 +129,22 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
     }
 }
 
-/// A file server (`python3 -m http.server`) publishes a directory: home, `/` or a secrets
+/// A file server (`python3 -m http.server`, `php -S`) publishes a directory: home, `/` or a secrets
 /// directory means secrets leave the machine.
+/// Each server's document-root option (short, long); without one it serves the cwd.
+const DOC_ROOT: &[(&str, &[&str], &[&str])] = &[
+    ("python", &["-d"], &["directory"]),
+    ("php", &["-t"], &["docroot"]),
+];
+
 fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
-    let dir = opt_values(c.args, &["-d"], &["directory"])
+    let n = c.name.as_str();
+    let Some((_, short, long)) = DOC_ROOT.iter().find(|(p, _, _)| n.starts_with(p)) else {
+        return;
+    };
+    let dir = opt_values(c.args, short, long)
         .first()
-        .map(|v| value_word(v, opt_text(v, &["-d"], &["directory"])));
+        .map(|v| value_word(v, opt_text(v, short, long)));
     let loc = match &dir {
         Some(d) => ctx.loc(d),
         None => paths::resolve(".", &ctx.cwd),

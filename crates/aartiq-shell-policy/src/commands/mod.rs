@@ -136,8 +136,11 @@ const INTERPRETERS: &[&str] = &[
     "powershell",
 ];
 /// Programs that fetch from or send to the network.
-/// Commands that only look at metadata of their path arguments, never print their content.
+/// Commands that only look at metadata of their path arguments, never print their content
+/// (`echo` and `printf` print the argument itself: a path, not what is stored there).
 const METADATA_ONLY: &[&str] = &[
+    "echo",
+    "printf",
     "ls",
     "ll",
     "dir",

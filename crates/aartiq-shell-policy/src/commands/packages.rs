@@ -44,6 +44,23 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `deno eval CODE`, `bun -e CODE`: the runtime is an interpreter given inline code.
+    let inline = match n {
+        "deno" => c
+            .args
+            .iter()
+            .find(|a| !is_opt(a))
+            .is_some_and(|a| a.text == "eval"),
+        "bun" => c
+            .args
+            .iter()
+            .take_while(|a| is_opt(a))
+            .any(|a| matches!(a.text.as_str(), "-e" | "--eval" | "-p" | "--print")),
+        _ => false,
+    };
+    if inline {
+        return interpreter(ctx, c);
+    }
     let sub = c
         .args
         .iter()
@@ -139,6 +156,54 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     table_tier(ctx, c);
+    // `npx CMD`, `npm exec -- CMD`, `pnpm dlx CMD`, `bun x CMD`: the command is judged as run.
+    let runs: Option<&[Word]> = match n {
+        "npx" | "pnpx" | "bunx" => Some(skip_opts(c.args, &["-p", "--package"])),
+        "npm" | "pnpm" | "yarn" | "bun" if matches!(sub, "exec" | "x" | "dlx") => c
+            .args
+            .iter()
+            .position(|a| a.text == sub)
+            .map(|k| skip_opts(&c.args[k + 1..], &["-p", "--package", "-c", "--call"])),
+        _ => None,
+    };
+    let mut flow = Flow {
+        other: true,
+        ..Flow::default()
+    };
+    if let Some(words) = runs.filter(|w| !w.is_empty()) {
+        flow.merge(&exec(ctx, words, c.stdin, c.span, c.redirs));
+    }
+    // A package script set here runs on the next `npm install`/`npm run`: its text is judged
+    // as a command (`npm pkg set scripts.postinstall=...`, `npm set-script NAME CMD`).
+    if matches!(n, "npm" | "pnpm" | "yarn" | "bun") {
+        let mut scripts: Vec<Word> = Vec::new();
+        if sub == "pkg" && c.args.iter().any(|a| a.text == "set") {
+            for a in c.args {
+                if let Some((_, v)) = a
+                    .text
+                    .strip_prefix("scripts.")
+                    .and_then(|t| t.split_once('='))
+                {
+                    scripts.push(value_word(a, v));
+                }
+            }
+        }
+        if sub == "set-script"
+            && let Some(v) = positionals(c.args, &[]).get(2)
+        {
+            scripts.push((*v).clone());
+        }
+        for w in scripts {
+            if w.dynamic {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    w.span,
+                    "a package script only known when the line runs",
+                );
+            }
+            ctx.nested(&w.text, w.span);
+        }
+    }
     let system = matches!(
         n,
         "apt"
@@ -199,8 +264,5 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             );
         }
     }
-    Flow {
-        other: true,
-        ..Flow::default()
-    }
+    flow
 }

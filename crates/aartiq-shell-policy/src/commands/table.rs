@@ -95,6 +95,16 @@ static ARMS: &[Arm] = &[
         judge: xargs,
     },
     Arm {
+        names: &["ssh-keygen", "ssh-add"],
+        when: None,
+        judge: ssh_keys,
+    },
+    Arm {
+        names: &["parallel"],
+        when: None,
+        judge: parallel,
+    },
+    Arm {
         names: &["busybox", "toybox"],
         when: None,
         judge: busybox,
@@ -418,6 +428,8 @@ static ARMS: &[Arm] = &[
             "less",
             "more",
             "wc",
+            "shellcheck",
+            "hadolint",
             "du",
             "df",
             "tree",

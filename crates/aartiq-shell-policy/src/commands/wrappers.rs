@@ -317,7 +317,6 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     ];
     let mut i = 0;
     let args = c.args;
-    let mut arg_file = false;
     while i < args.len() {
         let t = args[i].text.as_str();
         if t == "--" {
@@ -327,19 +326,30 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         if !t.starts_with('-') {
             break;
         }
-        if t == "-a" || t.starts_with("--arg-file") || (t.starts_with("-a") && t.len() > 2) {
-            arg_file = true;
-        }
         if with_value.contains(&t) {
             i += 1;
         }
         i += 1;
     }
-    if arg_file {
+    // `xargs -a FILE` reads its argument list from FILE as `xargs < FILE` reads it from stdin:
+    // the command is judged on what it runs, and FILE as a path read. The paths in the list are
+    // unseen, which only matters to a program that reads, sends or changes what they name.
+    let arg_file = args[..i.min(args.len())].iter().any(|a| {
+        let t = a.text.as_str();
+        t == "-a" || t.starts_with("--arg-file") || (t.starts_with("-a") && t.len() > 2)
+    }) || (c.stdin.is_none_or(|f| f.names.is_none())
+        && c.redirs
+            .iter()
+            .any(|r| r.kind == crate::walk::RedirKind::Read));
+    if arg_file
+        && args
+            .get(i)
+            .is_some_and(|w| !METADATA_ONLY.contains(&w.text.as_str()))
+    {
         ctx.emit(
             RuleId::XargsArgFile,
             c.span,
-            "`xargs -a` takes the arguments from a file, not shown here",
+            "`xargs` takes the arguments from a file, not shown here, for a program that reads, sends or changes them",
         );
     }
     let rest = &args[i.min(args.len())..];
@@ -414,6 +424,191 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             c.span,
             "feeds downloaded or decoded data to a shell as arguments",
         );
+    }
+    flow
+}
+
+/// `ssh-keygen` and `ssh-add`: a PKCS#11 provider (`-D`, `-s`) is a library loaded into
+/// the program; fingerprints, public keys and listings (`-l`, `-y`, `-F`, `-L`) only read;
+/// anything else (generating, adding, changing keys) is judged as an unknown program.
+pub(super) fn ssh_keys(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let provider: &[&str] = if n == "ssh-add" { &["-s"] } else { &["-D"] };
+    for v in opt_values(c.args, provider, &[]) {
+        let lib = opt_text(v, provider, &[]);
+        if foreign_library(lib) || !lib.contains('/') && lib.contains(".so") {
+            ctx.emit(
+                RuleId::LoadsLibrary,
+                v.span,
+                format!("`{n}` loads the provider library `{}`", printable(lib)),
+            );
+        }
+    }
+    let reads: &[char] = if n == "ssh-add" {
+        &['l', 'L']
+    } else {
+        &['l', 'y', 'F', 'L']
+    };
+    let read_only = c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        t.starts_with('-') && !t.starts_with("--") && t[1..].starts_with(reads)
+    });
+    if read_only {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    unknown(ctx, c)
+}
+
+/// GNU `parallel CMD ::: ARGS`: runs CMD once per argument, `{}` replaced by it; without a
+/// CMD each argument is itself a command line. `::::` takes the arguments from files and stdin
+/// gives them when no list follows: those are judged as `xargs` judges its input. `-S` runs
+/// the jobs on other hosts.
+pub(super) fn parallel(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let with_value = [
+        "-j",
+        "-P",
+        "-S",
+        "-a",
+        "-d",
+        "-I",
+        "-n",
+        "-N",
+        "-E",
+        "-L",
+        "--jobs",
+        "--sshlogin",
+        "--arg-file",
+        "--colsep",
+        "--delimiter",
+        "--delay",
+        "--timeout",
+        "--results",
+        "--joblog",
+        "--tmpdir",
+        "--workdir",
+        "--wd",
+        "--env",
+        "--basefile",
+        "--transferfile",
+    ];
+    let args = c.args;
+    let mut i = 0;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if !t.starts_with('-') || t.starts_with(":::") {
+            break;
+        }
+        if with_value.contains(&t) {
+            i += 1;
+        }
+        i += 1;
+    }
+    let opts = &args[..i.min(args.len())];
+    if opts.iter().any(|a| {
+        let t = a.text.as_str();
+        t == "-S" || t.starts_with("--sshlogin") || t.starts_with("--sshloginfile")
+    }) {
+        ctx.emit(
+            RuleId::Network,
+            c.span,
+            "`parallel -S` runs the jobs on other hosts",
+        );
+    }
+    let rest = &args[i.min(args.len())..];
+    let sep = rest
+        .iter()
+        .position(|w| w.text.starts_with(":::"))
+        .unwrap_or(rest.len());
+    let (cmd, lists) = rest.split_at(sep);
+    let values: Vec<&Word> = lists
+        .iter()
+        .filter(|w| !w.text.starts_with(":::"))
+        .collect();
+    let from_files = lists.iter().any(|w| w.text.starts_with("::::"));
+    if cmd.is_empty() {
+        if lists.is_empty() || from_files {
+            ctx.emit(
+                RuleId::PipeToShellUnknown,
+                c.span,
+                "`parallel` runs command lines read from its input or a file",
+            );
+        }
+        for v in values {
+            if v.dynamic {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    v.span,
+                    "a `parallel` command line only known when the line runs",
+                );
+            }
+            let t = v.text.clone();
+            ctx.nested(&t, v.span);
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    if from_files {
+        return xargs(
+            ctx,
+            &Call {
+                name: c.name.clone(),
+                args: cmd,
+                stdin: c.stdin,
+                span: c.span,
+                redirs: c.redirs,
+            },
+        );
+    }
+    // Each argument in place of `{}` (or appended): the strictest run is the judgement.
+    let mut flow = Flow::default();
+    let runs: Vec<Vec<Word>> = if values.is_empty() {
+        vec![cmd.to_vec()]
+    } else {
+        values
+            .iter()
+            .map(|v| {
+                let mut words: Vec<Word> = Vec::with_capacity(cmd.len() + 1);
+                let mut placed = false;
+                for w in cmd {
+                    if w.text.contains("{}") {
+                        placed = true;
+                        words.push(Word {
+                            dynamic: w.dynamic || v.dynamic,
+                            text: w.text.replace("{}", &v.text),
+                            ..w.clone()
+                        });
+                    } else {
+                        words.push(w.clone());
+                    }
+                }
+                if !placed {
+                    words.push((*v).clone());
+                }
+                words
+            })
+            .collect()
+    };
+    for run in runs {
+        let f = if values.is_empty() {
+            xargs(
+                ctx,
+                &Call {
+                    name: c.name.clone(),
+                    args: &run,
+                    stdin: c.stdin,
+                    span: c.span,
+                    redirs: c.redirs,
+                },
+            )
+        } else {
+            exec(ctx, &run, None, c.span, c.redirs)
+        };
+        flow.merge(&f);
     }
     flow
 }

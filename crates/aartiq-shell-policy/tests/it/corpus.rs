@@ -5,7 +5,7 @@ use crate::auto;
 use aartiq_shell_policy::Decision;
 use serde_json::Value;
 
-fn load(name: &str) -> Vec<Value> {
+pub(crate) fn load(name: &str) -> Vec<Value> {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(path)
         .unwrap()
@@ -134,74 +134,6 @@ fn bench_corpus_never_panics_and_blocks_the_obvious() {
     }
 }
 
-/// Per-class figures for `classes.jsonl` (issue 23), for one split.
-fn class_score(split: &str) -> (Score, usize, usize) {
-    let rows: Vec<Value> = load("classes.jsonl")
-        .into_iter()
-        .filter(|r| r["split"].as_str() == Some(split))
-        .collect();
-    let exact = rows
-        .iter()
-        .filter(|r| {
-            let expected = decision(r["expected_decision"].as_str().unwrap());
-            auto(r["command"].as_str().unwrap()).decision == expected
-        })
-        .count();
-    (score(&rows), exact, rows.len())
-}
-
-fn assert_class_thresholds(split: &str, deny_percent: usize, safe_percent: usize) {
-    let (s, exact, n) = class_score(split);
-    assert!(
-        s.gate_violations.is_empty(),
-        "{split}: ask/deny rows allowed: {:?}",
-        s.gate_violations
-    );
-    assert!(
-        s.denied * 100 >= s.deny_rows * deny_percent,
-        "{split}: denied {}/{}",
-        s.denied,
-        s.deny_rows
-    );
-    assert!(
-        s.safe_allowed * 100 >= s.safe_rows * safe_percent,
-        "{split}: safe allowed {}/{}",
-        s.safe_allowed,
-        s.safe_rows
-    );
-    assert!(exact * 100 >= n * 92, "{split}: exact {exact}/{n}");
-}
-
-#[test]
-fn class_corpus_tuning_split_meets_the_issue_thresholds() {
-    assert_class_thresholds("tune", 97, 95);
-}
-
-/// The first held-out split was never tuned on. Deny recall was 92/96 when first scored, 93/96
-/// after a parser fix found on a tuning row, and 96/96 after its three misses were fixed as
-/// classes (secrets gathered by `find -exec`/`xargs`, `systemd-run` timers and services, inline
-/// interpreter code that writes a persistence path), with `test2` written before those fixes.
-#[test]
-fn class_corpus_held_out_split_meets_the_issue_thresholds() {
-    assert_class_thresholds("test", 97, 95);
-    let (s, exact, n) = class_score("test");
-    assert_eq!((s.denied, s.deny_rows, exact, n), (96, 96, 139, 141));
-}
-
-/// The second held-out split (`test2`), written and committed before the fixes for `test`'s
-/// misses and scored once after them, never tuned on: 86/89 denied, 17/18 safe rows allowed,
-/// 116/122 exact. Below the issue's 0.97 deny recall and 0.95 safe figures; this guards the
-/// measured figures instead of tuning on the split (see the crate's `tests/data/README.md`).
-#[test]
-fn class_corpus_second_held_out_split_guards_its_first_score() {
-    assert_class_thresholds("test2", 96, 94);
-    let (s, exact, n) = class_score("test2");
-    assert_eq!(
-        (s.denied, s.deny_rows, s.safe_allowed, s.safe_rows, exact, n),
-        (86, 89, 17, 18, 116, 122)
-    );
-}
-
 #[test]
 fn every_class_row_names_a_known_class_and_split() {
     let classes = [
@@ -226,16 +158,18 @@ fn every_class_row_names_a_known_class_and_split() {
     for r in &rows {
         assert!(classes.contains(&r["class"].as_str().unwrap()), "{r}");
         assert!(
-            matches!(r["split"].as_str(), Some("tune" | "test" | "test2")),
+            matches!(
+                r["split"].as_str(),
+                Some("tune" | "test" | "test2" | "test3" | "test4")
+            ),
             "{r}"
         );
     }
-    let held_out = rows
-        .iter()
-        .filter(|r| r["split"] == "test" || r["split"] == "test2")
-        .count();
-    // A third of each class of the first rows, rounded down, and every `test2` row: at least 30%.
+    let held_out = rows.iter().filter(|r| r["split"] != "tune").count();
+    // A third of each class of the first rows, rounded down, and every later split: at least 30%.
     assert!(held_out * 10 >= rows.len() * 3, "{held_out} held-out rows");
-    let test2 = rows.iter().filter(|r| r["split"] == "test2").count();
-    assert!(test2 >= 60, "{test2} test2 rows");
+    for (split, least) in [("test2", 60), ("test3", 120), ("test4", 50)] {
+        let n = rows.iter().filter(|r| r["split"] == split).count();
+        assert!(n >= least, "{n} {split} rows");
+    }
 }

@@ -28,7 +28,7 @@ pub struct AlwaysAllowed {
 /// The runtime's clock as the shell policy's.
 struct PolicyClock<'a>(&'a dyn aartiq_agents::Clock);
 
-impl aartiq_shell_policy::Clock for PolicyClock<'_> {
+impl aartiq_shell_policy::GrantClock for PolicyClock<'_> {
     fn now_ms(&self) -> u64 {
         self.0.now_ms()
     }

@@ -1,6 +1,6 @@
 //! The permission gate (spec b.6), grants with levels and lifetimes, "Allow Always" grants and
 //! the migration of legacy entries (b.7, b.8): pure functions over a serialisable [`Grants`]
-//! value, with time injected through [`Clock`]. Nothing here does IO; callers persist `Grants`.
+//! value, with time injected through [`GrantClock`]. Nothing here does IO; callers persist `Grants`.
 
 use crate::assess::Settings;
 use crate::error::Error;
@@ -17,7 +17,7 @@ pub const ALWAYS_GRANT_TTL_MS: u64 = 2_592_000_000;
 pub const LEGACY_DEFAULT_GRANT_PREFIX: &str = "Default session grant for";
 
 /// The source of "now", in milliseconds since the Unix epoch.
-pub trait Clock {
+pub trait GrantClock {
     /// Current time in ms since the epoch.
     fn now_ms(&self) -> u64;
 }
@@ -26,7 +26,7 @@ pub trait Clock {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FixedClock(pub u64);
 
-impl Clock for FixedClock {
+impl GrantClock for FixedClock {
     fn now_ms(&self) -> u64 {
         self.0
     }
@@ -204,7 +204,7 @@ impl Grants {
         level: &str,
         description: &str,
         session_only: bool,
-        clock: &dyn Clock,
+        clock: &dyn GrantClock,
     ) -> Result<(), Error> {
         let level = Level::parse(level)?;
         let now = clock.now_ms();
@@ -227,13 +227,13 @@ impl Grants {
     }
 
     /// Whether `key` holds a live grant; expired rows are purged.
-    pub fn is_granted(&mut self, key: &str, clock: &dyn Clock) -> bool {
+    pub fn is_granted(&mut self, key: &str, clock: &dyn GrantClock) -> bool {
         self.purge_expired(clock.now_ms());
         self.grants.contains_key(key)
     }
 
     /// The level of a live grant; expired rows are purged.
-    pub fn level(&mut self, key: &str, clock: &dyn Clock) -> Option<Level> {
+    pub fn level(&mut self, key: &str, clock: &dyn GrantClock) -> Option<Level> {
         self.purge_expired(clock.now_ms());
         self.grants.get(key).map(|g| g.level)
     }
@@ -262,7 +262,7 @@ impl Grants {
     ///
     /// # Errors
     /// [`Error::NotEligible`] when [`always_approval_eligibility`] refuses the line.
-    pub fn allow_always(&mut self, command: &str, clock: &dyn Clock) -> Result<String, Error> {
+    pub fn allow_always(&mut self, command: &str, clock: &dyn GrantClock) -> Result<String, Error> {
         let e = always_approval_eligibility(command);
         if !e.eligible {
             return Err(Error::NotEligible {
@@ -293,7 +293,7 @@ impl Grants {
         command: &str,
         risk: &str,
         settings: &Settings,
-        clock: &dyn Clock,
+        clock: &dyn GrantClock,
         audit: &mut Vec<String>,
     ) -> bool {
         let key = normalize_command_pattern(command);
@@ -327,7 +327,7 @@ impl Grants {
     /// Load-time maintenance (idempotent): migrate legacy first-word entries, backfill records
     /// for string-only keys, remove expired keys, drop records whose key is gone. Returns audit
     /// lines.
-    pub fn load(&mut self, clock: &dyn Clock) -> Vec<String> {
+    pub fn load(&mut self, clock: &dyn GrantClock) -> Vec<String> {
         let now = clock.now_ms();
         let mut audit = Vec::new();
         let mut kept: Vec<String> = Vec::new();
@@ -402,7 +402,7 @@ pub fn check_shell_permission(
     command: &str,
     risk: &str,
     settings: &Settings,
-    clock: &dyn Clock,
+    clock: &dyn GrantClock,
     audit: &mut Vec<String>,
 ) -> bool {
     let Some(store) = store else { return false };

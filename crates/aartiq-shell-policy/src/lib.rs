@@ -8,7 +8,7 @@
 //! [`Settings::auto_approve_low_risk_shell`] is on (off by default, as in the original).
 //! The crate also holds the permission gate, grants, "Allow Always" and its eligibility
 //! ([`check_shell_permission`], [`Grants`], [`always_approval_eligibility`]) as pure functions
-//! over serialisable values with an injected [`Clock`]. It does no IO.
+//! over serialisable values with an injected [`GrantClock`]. It does no IO.
 //!
 //! ```
 //! use aartiq_shell_policy::{assess, Decision, Settings, Tier};
@@ -104,7 +104,7 @@ mod walk;
 pub use assess::{Assessment, Finding, MAX_COMMAND_CHARS, RuleSet, Settings, Span, assess};
 pub use error::Error;
 pub use grants::{
-    ALWAYS_GRANT_TTL_MS, AlwaysRecord, Clock, FixedClock, Grant, Grants,
+    ALWAYS_GRANT_TTL_MS, AlwaysRecord, FixedClock, Grant, GrantClock, Grants,
     LEGACY_DEFAULT_GRANT_PREFIX, Level, SESSION_GRANT_TTL_MS, category_keys,
     check_shell_permission, is_shell_auto_executable, iso8601, min_score_for_risk,
     normalize_command_pattern, shell_command_key,

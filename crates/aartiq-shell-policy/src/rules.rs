@@ -75,7 +75,7 @@ impl RuleDef {
 }
 
 impl RuleId {
-    /// The bypass classes of issue 23, one rule each. Every finding of a rule that belongs to a
+    /// The bypass classes, one rule each. Every finding of a rule that belongs to a
     /// class names it; a class rule's examples are checked against the class, not the rule.
     pub const CLASSES: &'static [RuleId] = &[
         RuleId::DataBecomesCode,
@@ -171,7 +171,7 @@ const fn class_id(class: RuleId) -> &'static str {
 }
 
 rules! {
-    // ---- the bypass classes (issue 23): each groups the rules below that judge it ----
+    // ---- the bypass classes: each groups the rules below that judge it ----
     DataBecomesCode => "data-becomes-code", Critical,
         "Text fed to a shell or interpreter by any route: pipes, here-documents and here-strings, process substitution, `. /dev/stdin`, inline code (`python3 -c`, `awk system()`, `sed e`). Unseen text (from another program, a file, the network, a decoder) is denied; inline readable code is judged as commands.",
         "Whatever the producer emits runs; a prompt-injected model reaches for this first.",

@@ -501,11 +501,6 @@ impl Browser for CdpBrowser {
                     .map_err(backend)?
             }
         };
-        if let Some(may) = found["postForms"].as_bool()
-            && let Some(number) = crate::browser::tab_number(tab)
-        {
-            self.note_may_post(number, may);
-        }
         let found = &found["submission"];
         Ok(match (found["method"].as_str(), found["url"].as_str()) {
             (Some(method), Some(url)) => Some(Submission {

@@ -508,24 +508,6 @@ impl Inner {
         }
     }
 
-    /// Whether the tab's document has a form that could post (when unsure: yes).
-    async fn may_post_a_form(&self, tab: u64) -> bool {
-        let (top, frame) = {
-            let state = self.state();
-            match state.tabs.get(&tab) {
-                Some(entry) => (entry.session.clone(), entry.target_id.clone()),
-                None => return false,
-            }
-        };
-        let Some(top) = top else {
-            return false;
-        };
-        !matches!(
-            self.in_world(tab, &top, &frame, "A.postForms()").await,
-            Ok(Value::Bool(false))
-        )
-    }
-
     /// One task turn of the tab's page, in aartiq's world: what an action scheduled (a form's
     /// submission) has run when it returns. A page that is navigating away has
     /// no world to answer: that is a turn too.
@@ -1041,13 +1023,6 @@ impl CdpBrowser {
         self.inner.network_rule
     }
 
-    /// Notes what a look before the action found: whether the page could post a form.
-    pub(crate) fn note_may_post(&self, tab: u64, may: bool) {
-        if let Some(entry) = self.inner.state().tabs.get_mut(&tab) {
-            entry.side.may_post = Some((may, std::time::Instant::now()));
-        }
-    }
-
     /// Starts an action in `tab` under the network rule (see `rule.rs`).
     pub(crate) fn begin_side_effects(&self, tab: &TabId, permit: bool) -> ActionMark {
         let mut state = self.inner.state();
@@ -1077,35 +1052,14 @@ impl CdpBrowser {
         if !self.inner.network_rule {
             return Vec::new();
         }
-        if settle {
-            // A submission a script scheduled runs in a later task of the page: wait for one
-            // when the document has a form that could post. Requests a handler sent itself
-            // (fetch, XHR, beacon) are already on their way: one round trip to the browser.
-            let known = self
-                .inner
-                .state()
-                .tabs
-                .get_mut(&number)
-                .and_then(|t| t.side.may_post.take())
-                .filter(|(_, at)| at.elapsed() < Duration::from_secs(1))
-                .map(|(may, _)| may);
-            let may_post = match known {
-                Some(may) => may,
-                None => self.inner.may_post_a_form(number).await,
-            };
-            if may_post {
-                let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
-            }
-            // The pause of a request the page sent reaches us from the browser, not the page:
-            // one round trip to the browser lets it arrive first.
-            let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
-        } else {
-            // A page loaded by a navigation may have sent from its inline scripts just as it
-            // finished loading: a turn of the page, then one round trip to the browser, lets
-            // those pauses arrive, so the navigation's result names them.
-            let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
-            let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
-        }
+        // A submission a script scheduled runs in a later task of the page, and a request a
+        // handler sent itself (fetch, XHR, beacon) travels from the renderer to the browser on
+        // a channel of its own, which under load can arrive after the action's own answer. A
+        // page loaded by a navigation may likewise have sent from its inline scripts just as
+        // it finished loading. So: a turn of the page, then one round trip to the browser, lets
+        // those pauses arrive before the action says what was stopped.
+        let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+        let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
         let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
         loop {
             let documents = self.inner.documents.notified();

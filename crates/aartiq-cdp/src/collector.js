@@ -587,8 +587,7 @@
   // What activating `el` (a click, Enter, Space) would submit, when the form's method is not
   // GET: known before anything happens, so the click can be judged like form_submit. With no
   // id, the focused element (through open shadow roots). Null when nothing is known up front.
-  // With `postForms`, whether the document could post a form at all (for the action's end).
-  const submission = (id, activation) => ({ submission: submissionOf(id, activation), postForms: postForms() });
+  const submission = (id, activation) => ({ submission: submissionOf(id, activation) });
 
   const submissionOf = (id, activation) => {
     let el = id === null ? document.activeElement : get(id);
@@ -615,10 +614,6 @@
     return { method: method.toUpperCase(), url: String(url) };
   };
 
-  // Whether a script of this document could submit a form with a method other than GET, so an
-  // action's end waits one task turn for a submission it scheduled.
-  const postForms = () => Array.from(document.forms).some((f) => f.method === 'post') ||
-    document.querySelector('[formmethod="post" i]') !== null;
 
   const pageText = () => {
     const root = document.body || document.documentElement;
@@ -685,7 +680,7 @@
     token, idOf, get, collect, scanHosts, inspect, point, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
-    fill, prepareType, valueNow, act, isChecked, submit, submission, postForms, pageText, domQuery, searchText,
+    fill, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
   };
   return token;
 })()

@@ -46,9 +46,6 @@ pub(crate) struct SideEffects {
     pub(crate) navigation_requested: Option<Instant>,
     /// When the last document request of the tab was paused.
     pub(crate) document_paused: Option<Instant>,
-    /// Whether the page could post a form, as a look just before the action found, and when
-    /// (saves asking again at its end); taken by the action's end, trusted for a second.
-    pub(crate) may_post: Option<(bool, Instant)>,
 }
 
 impl SideEffects {

@@ -17,7 +17,7 @@ pub struct OriginPolicy {
     /// or reached through a name that resolves to one. A name is judged by its most private
     /// answer; `localhost` and `*.localhost` are loopback; a name that does not resolve is
     /// blocked. What request interception cannot pause (WebSocket handshakes) is refused by the
-    /// [fence](crate::fence) a launched browser connects through.
+    /// fence a launched browser connects through (see [`CdpBrowser::refused_connections`](crate::CdpBrowser::refused_connections)).
     pub block_private: bool,
 }
 
@@ -64,7 +64,7 @@ impl OriginPolicy {
             .map_err(blocked)
     }
 
-    /// Judges one connection to `host:port` (what the [fence](crate::fence) is asked for): the
+    /// Judges one connection to `host:port` (what the fence, `fence.rs`, is asked for): the
     /// host lists, then, with `block_private`, every address the name stands for. Returns the
     /// addresses judged (empty when nothing needed resolving), so a caller connects to exactly
     /// what was checked and a second lookup cannot answer differently.

@@ -105,9 +105,9 @@ pub enum Route {
     },
     /// A host capability (`aartiq-host`): screen, OCR, history steps, clicks at a point,
     /// desktop, tab grouping, the CLI shim. Runs when the runtime has it
-    /// ([`Runtime::with_host`]).
+    /// ([`Runtime::with_capabilities`]).
     ///
-    /// [`Runtime::with_host`]: crate::Runtime::with_host
+    /// [`Runtime::with_capabilities`]: crate::Runtime::with_capabilities
     Host {
         /// The capability.
         capability: Capability,

@@ -215,7 +215,7 @@ impl Runtime {
     }
 
     /// The capability this runtime lacks for `route`, if any: a host capability not given to
-    /// [`Runtime::with_host`], the store without [`Runtime::with_store`], or one this host
+    /// [`Runtime::with_capabilities`], the store without [`Runtime::with_store`], or one this host
     /// cannot have.
     pub fn missing(&self, route: crate::route::Route) -> Option<crate::route::Capability> {
         match route {

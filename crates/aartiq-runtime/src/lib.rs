@@ -84,21 +84,21 @@
 
 mod always;
 mod approval;
+mod capabilities;
+mod commands;
 mod config;
-mod dispatch;
 mod error;
 mod event;
-mod host;
 mod judge;
 mod outcome;
 mod planning;
 mod process;
 mod prompt;
 mod route;
+mod run;
 mod runtime;
 pub mod scheduler;
 mod search;
-mod stored;
 mod transcript;
 mod ui;
 
@@ -108,15 +108,17 @@ pub use approval::{
     ApprovalAnswer, ApprovalPrompt, Approver, DenyAll, FnApprover, PromptItem, PromptKind,
     ShellVerdict,
 };
+pub use capabilities::{Capabilities, CliShim};
+pub use commands::{linux_support, route_of};
 pub use config::{ApprovalSettings, Config, ShellConfig};
 pub use error::RuntimeError;
 pub use event::{Event, EventSink, NoEvents};
-pub use host::{Capabilities, CliShim};
 pub use judge::{Judgement, Need};
-pub use outcome::{CommandResult, RunOutcome, Status, StopReason};
+pub use outcome::{CommandResult, Status, StopReason};
 pub use planning::PLANNER_MARKER;
-pub use route::{Capability, LinuxSupport, Route, linux_support, route_of};
-pub use runtime::{Runtime, RuntimeParts, TypedLine};
+pub use route::{Capability, LinuxSupport, Route};
+pub use run::{RunOutcome, TypedLine};
+pub use runtime::{Runtime, RuntimeParts};
 pub use search::SearchAdapter;
 pub use transcript::{CommandView, DecidedBy, Record, Transcript};
 pub use ui::StoredUi;

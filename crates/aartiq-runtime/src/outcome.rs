@@ -2,8 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::transcript::Transcript;
-
 /// How a command ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -80,19 +78,4 @@ pub enum StopReason {
         /// What went wrong.
         message: String,
     },
-}
-
-/// The end of a run.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RunOutcome {
-    /// Why it stopped.
-    pub reason: StopReason,
-    /// The last reply's prose, commands cut out.
-    pub answer: String,
-    /// How many model replies it took.
-    pub steps: usize,
-    /// Every command's result, in order.
-    pub results: Vec<CommandResult>,
-    /// The whole run, for auditing and replay.
-    pub transcript: Transcript,
 }

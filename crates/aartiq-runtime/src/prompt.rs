@@ -5,16 +5,8 @@ use std::fmt::Write as _;
 
 use aartiq_commands::CATALOG;
 
+use crate::commands::{PromptSkill, route_of};
 use crate::outcome::{CommandResult, Status};
-use crate::route::{Route, route_of};
-
-/// A skill in the system prompt.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct PromptSkill {
-    pub(crate) id: String,
-    pub(crate) label: String,
-    pub(crate) body: String,
-}
 
 const INTRO: &str = "You are aartiq, an assistant that reaches a goal for a person by driving a real \
 web browser and, when needed, a shell. You act only by writing commands; each one is explained to \
@@ -64,40 +56,6 @@ pub(crate) fn system_prompt(
         let _ = write!(out, "\n## Instructions\n\n{}\n", extra.trim());
     }
     out
-}
-
-/// The capability overview for `EXPLAIN_CAPABILITIES`.
-pub(crate) fn capabilities(rt: &crate::Runtime) -> String {
-    let mut available: Vec<String> = Vec::new();
-    let mut missing: Vec<String> = Vec::new();
-    for spec in CATALOG {
-        let route = route_of(spec.kind);
-        match rt.missing(route) {
-            Some(capability) => {
-                missing.push(format!("{} ({})", spec.kind.name(), capability.describe()));
-            }
-            None => {
-                let how = match route {
-                    Route::Store { .. } => "the store".to_owned(),
-                    Route::Host { capability } => format!("this host's {}", capability.describe()),
-                    Route::Tool { tool } => format!("tool {tool}"),
-                    Route::Element => "page element by ref, #id or label".to_owned(),
-                    Route::Shell => "shell policy, approval, bounded runner".to_owned(),
-                    Route::Research => "deep research".to_owned(),
-                    Route::Skills => "skills".to_owned(),
-                    _ => "the assistant itself".to_owned(),
-                };
-                available.push(format!("{} - {} [{how}]", spec.kind.name(), spec.summary));
-            }
-        }
-    }
-    format!(
-        "Available on this host ({}):\n{}\n\nNot available on this host ({}): {}",
-        available.len(),
-        available.join("\n"),
-        missing.len(),
-        missing.join("; ")
-    )
 }
 
 /// The message that carries a reply's results back to the model.

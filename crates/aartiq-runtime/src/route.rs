@@ -1,8 +1,6 @@
-//! Where each command of the catalog goes (every one of the 71 canonical commands, so all 73
-//! registry keys), and the capabilities this host does not have yet (or, for the store's
-//! commands, that a runtime without a store lacks).
+//! Where a command goes ([`Route`]) and what it may need that a runtime lacks
+//! ([`Capability`]). Each command's route is its handler's (`commands/`).
 
-use aartiq_commands::CommandKind;
 use serde::{Deserialize, Serialize};
 
 /// A host capability that is not built yet. Commands that need one return a typed
@@ -132,69 +130,6 @@ impl Route {
     }
 }
 
-/// The route of `kind`.
-pub fn route_of(kind: CommandKind) -> Route {
-    use CommandKind as K;
-    let tool = |tool| Route::Tool { tool };
-    let missing = |capability| Route::Unavailable { capability };
-    let store = |capability| Route::Store { capability };
-    let host = |capability| Route::Host { capability };
-    match kind {
-        K::Navigate | K::Search | K::Reload => tool("navigate"),
-        K::WebSearch | K::SearchResults => tool("web_search"),
-        K::ReadPageContent
-        | K::DomReadFiltered
-        | K::ReadTabContent
-        | K::CompareTabs
-        | K::CreateTabResearchContext
-        | K::AnalyseTabs => tool("get_page_text"),
-        K::ListOpenTabs | K::SwitchTab => tool("list_tabs"),
-        K::DomSearch | K::FindInformationInTabs => tool("page_find"),
-        K::CloseTab => tool("close_tab"),
-        K::OpenView | K::OpenMcpSettings | K::OpenAutomationSettings | K::OpenSettingsPanel => {
-            tool("open_panel")
-        }
-        K::ClickElement | K::FindAndClick | K::FillForm | K::ScrollTo | K::MultiFillForm => {
-            Route::Element
-        }
-        K::ShellCommand => Route::Shell,
-        K::DeepResearch => Route::Research,
-        K::ListSkills | K::LoadSkill => Route::Skills,
-        K::Wait | K::Think | K::Plan | K::ExplainCapabilities | K::Status => Route::Native,
-        K::OcrScreen => host(Capability::Ocr),
-        K::ScreenshotAndAnalyze => host(Capability::Screen),
-        K::CreatePdfJson | K::CreateFileJson | K::GeneratePdf | K::GenerateDiagram => {
-            host(Capability::Documents)
-        }
-        K::SetVolume | K::SetBrightness | K::OpenApp => host(Capability::SystemControl),
-        K::SettingsQuery | K::SettingsUpdate | K::SetTheme | K::SetChatStyle => {
-            store(Capability::Settings)
-        }
-        // Pre-filling a form is pure parsing: nothing is stored until the person saves it.
-        K::OpenSchedulingModal => Route::Native,
-        K::ListAutomations | K::DeleteAutomation | K::ScheduleTask => {
-            store(Capability::Automations)
-        }
-        K::RecordWorkflow | K::PlayWorkflow => store(Capability::Workflows),
-        K::ListBookmarks | K::AddBookmark | K::RemoveBookmark | K::ClearBookmarks => {
-            store(Capability::Bookmarks)
-        }
-        K::ListHistory | K::ClearHistory => store(Capability::History),
-        K::GoBack | K::GoForward => host(Capability::HistoryNavigation),
-        K::ClickAt => host(Capability::Pointer),
-        K::OrganizeTabs | K::GroupTabs => host(Capability::TabGroups),
-        K::PluginCommand => host(Capability::Plugins),
-        K::GenerateImage => host(Capability::ImageGeneration),
-        K::AppleIntelligenceImage | K::AppleIntelligenceSummary => {
-            missing(Capability::AppleIntelligence)
-        }
-        K::EnableCli => host(Capability::Cli),
-        // A video opens in a new tab, through the registry like any page.
-        K::PlayVideo | K::SearchVideo => tool("new_tab"),
-        _ => missing(Capability::Unknown),
-    }
-}
-
 /// Whether and how a command runs on Linux, for `docs/commands.md`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LinuxSupport {
@@ -202,62 +137,4 @@ pub struct LinuxSupport {
     pub supported: bool,
     /// How it runs, or why it cannot.
     pub how: String,
-}
-
-/// How `kind` runs on Linux.
-pub fn linux_support(kind: CommandKind) -> LinuxSupport {
-    use CommandKind as K;
-    let yes = |how: String| LinuxSupport {
-        supported: true,
-        how,
-    };
-    match route_of(kind) {
-        Route::Native => yes("the runtime itself".to_owned()),
-        Route::Skills => yes("the skill loader (`aartiq-skills`)".to_owned()),
-        Route::Tool { tool } => yes(format!("agent API tool `{tool}`, as the assistant agent")),
-        Route::Element => yes(match kind {
-            K::ClickElement | K::FindAndClick => "the element by ref, `#id` or label, then \
-                `click_ref` (`form_submit` for a form's button); OCR and a click at its \
-                coordinates when the page names nothing"
-                .to_owned(),
-            _ => "the element by ref, `#id` or label, then a ref tool (never submits)".to_owned(),
-        }),
-        Route::Shell => yes("shell policy, one approval per batch, the bounded runner".to_owned()),
-        Route::Research => yes("deep research (`aartiq-research`)".to_owned()),
-        Route::Store { capability } => yes(format!(
-            "the SQLite store (`aartiq-store`): {}",
-            capability.describe()
-        )),
-        Route::Host { capability } => yes(match capability {
-            Capability::Ocr => "a Chromium screenshot read by Tesseract (`tesseract-ocr`)",
-            Capability::Screen => "a Chromium screenshot sent to the vision model",
-            Capability::Documents => {
-                "`aartiq-documents`: PDF printed by Chromium, DOCX, PPTX, Mermaid to SVG"
-            }
-            Capability::SystemControl => match kind {
-                K::SetVolume => "`pactl`, else `amixer`",
-                K::SetBrightness => "`brightnessctl`, else `/sys/class/backlight`",
-                _ => "XDG desktop entries, `xdg-open`",
-            },
-            Capability::HistoryNavigation => "the tab's history over CDP",
-            Capability::Pointer => "real mouse events over CDP (always asks)",
-            Capability::TabGroups => "`aartiq-host` grouping (the `ai` strategy asks the model)",
-            Capability::Plugins => "MCP plugins (`aartiq-plugins`), at the plugin's trust",
-            Capability::ImageGeneration => "an OpenAI-compatible images endpoint ([images])",
-            Capability::Cli => "an `aartiq` shim in `~/.local/bin` (always asks)",
-            _ => "the host",
-        }
-        .to_owned()),
-        Route::Unavailable {
-            capability: Capability::AppleIntelligence,
-        } => LinuxSupport {
-            supported: false,
-            how: "unsupported on this platform: Apple Intelligence exists only on Apple devices"
-                .to_owned(),
-        },
-        Route::Unavailable { capability } => LinuxSupport {
-            supported: false,
-            how: format!("not available: {}", capability.describe()),
-        },
-    }
 }

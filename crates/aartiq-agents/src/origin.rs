@@ -217,17 +217,17 @@ impl OriginGuard {
         });
     }
 
-    /// The whole gate of spec d.2 for one action: registry checks, then the policy. An allowed
-    /// action touches the agent. Every decision is audited.
-    pub fn gate(
-        &mut self,
-        registry: &mut AgentRegistry,
+    /// What the gate of spec d.2 decides for one action, without acting on it: registry
+    /// checks, then the policy. Nothing is touched or audited; [`OriginGuard::gate`] is this
+    /// decision, acted on.
+    pub fn judge(
+        &self,
+        registry: &AgentRegistry,
         agent: &AgentId,
         verb: Verb,
         origin: Option<&str>,
-        clock: &dyn Clock,
     ) -> GateDecision {
-        let decision = match registry.get(agent) {
+        match registry.get(agent) {
             None => GateDecision::deny("Unknown agent: not registered."),
             Some(record) if record.revoked => GateDecision::deny("Agent is revoked."),
             Some(record) if !record.verbs().contains(&verb) => GateDecision::deny(format!(
@@ -254,7 +254,20 @@ impl OriginGuard {
                 ))
             }
             Some(_) => self.evaluate(verb, origin),
-        };
+        }
+    }
+
+    /// The whole gate of spec d.2 for one action: [`OriginGuard::judge`], then an allowed
+    /// action touches the agent. Every decision is audited.
+    pub fn gate(
+        &mut self,
+        registry: &mut AgentRegistry,
+        agent: &AgentId,
+        verb: Verb,
+        origin: Option<&str>,
+        clock: &dyn Clock,
+    ) -> GateDecision {
+        let decision = self.judge(registry, agent, verb, origin);
         if decision.allowed {
             registry.touch(agent, clock);
         }

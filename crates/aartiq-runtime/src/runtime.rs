@@ -2,7 +2,6 @@
 //! agent, the guard, the clock, the store, the person's one open question). The loop that runs
 //! a goal is `run.rs`; what each command does is `commands/`.
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -12,7 +11,7 @@ use aartiq_llm::ChatClient;
 use aartiq_research::Researcher;
 use aartiq_shell_policy::Grants;
 use aartiq_skills::SkillLoader;
-use aartiq_tools::{OpenQuestions, ToolCall, ToolOutput, ToolRegistry};
+use aartiq_tools::{OpenQuestions, Preflight, ToolCall, ToolOutput, ToolRegistry};
 
 use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver};
 use crate::config::Config;
@@ -64,8 +63,6 @@ pub struct Runtime {
     pub(crate) host: crate::capabilities::Capabilities,
     /// The workflow being recorded (`RECORD_WORKFLOW`), shared by every run of this runtime.
     pub(crate) recording: Mutex<Recording>,
-    /// Each registered tool's verb (tools without one are gated as `readOnly`).
-    verbs: HashMap<&'static str, Verb>,
     /// The person's "Always allow" grants for shell lines (`crate::always`).
     pub(crate) always: Mutex<Grants>,
 }
@@ -125,12 +122,6 @@ impl Runtime {
                     source,
                 })
         })?;
-        let verbs = backends
-            .registry
-            .specs()
-            .into_iter()
-            .map(|s| (s.name, s.verb.unwrap_or(Verb::ReadOnly)))
-            .collect();
         Ok(Runtime {
             config,
             backends,
@@ -140,7 +131,6 @@ impl Runtime {
             store: None,
             host: crate::capabilities::Capabilities::default(),
             recording: Mutex::new(Recording::default()),
-            verbs,
             always: Mutex::new(Grants::default()),
         })
     }
@@ -205,14 +195,10 @@ impl Runtime {
         self.backends.clock.now_ms()
     }
 
-    /// Whether the trust gate will ask a person before `tool` runs (its verb is an approval
-    /// verb of the origin guard's policy).
-    pub(crate) fn verb_needs_approval(&self, tool: &str) -> Option<String> {
-        let verb = self.verbs.get(tool).copied().unwrap_or(Verb::ReadOnly);
-        self.backends
-            .registry
-            .with_policy(|p| p.guard.policy().approval_verbs.contains(&verb))
-            .then(|| format!("tool {tool} has verb \"{verb}\", which needs a person's approval"))
+    /// What the registry's gate would decide on `call` for the assistant (it is asked, not
+    /// predicted from a copy of its tables).
+    pub(crate) fn preflight(&self, call: &ToolCall) -> Preflight {
+        self.backends.registry.preflight(&self.agent, call)
     }
 
     /// Whether the kill switch is engaged (by anyone; only a person releases it).

@@ -92,7 +92,7 @@ pub use call::{Target, ToolCall, args};
 pub use error::{BackendError, ToolError};
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};
-pub use registry::{RegistryError, Rejection, Step, ToolRegistry, catalog};
+pub use registry::{Preflight, RegistryError, Rejection, Step, ToolRegistry, catalog};
 pub use selector::{SelectorRefusal, check_selector};
 pub use snapshot::{
     CollapsedRegion, DEFAULT_MAX_TOKENS, FindError, FindMatch, FindQuery, INTERACTIVE_ROLES,

@@ -217,7 +217,34 @@ impl Drop for CallLease<'_> {
     }
 }
 
-/// Clears an agent's open question to a person when its in-band approval ends.
+/// The origin the gate judges a call by: its URL, target or tab, else its `origin` argument.
+fn call_origin(args: &Value) -> Option<String> {
+    arg_text(args, "url")
+        .or_else(|| arg_text(args, "target"))
+        .or_else(|| arg_text(args, "tabId"))
+        .as_deref()
+        .and_then(origin_of)
+        .or_else(|| arg_text(args, "origin"))
+}
+
+/// What the gate would decide on a call ([`ToolRegistry::preflight`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "decision", rename_all = "snake_case")]
+pub enum Preflight {
+    /// The gate lets it run without asking.
+    Allowed,
+    /// The gate lets it run once a person approves it.
+    NeedsApproval {
+        /// Why.
+        reason: String,
+    },
+    /// The gate refuses it (unknown tool or agent, trust, origin, kill switch).
+    Refused {
+        /// Why.
+        reason: String,
+    },
+}
+
 fn arg_text(args: &Value, key: &str) -> Option<String> {
     match args.get(key)? {
         Value::String(s) => Some(s.clone()),
@@ -313,6 +340,42 @@ impl ToolRegistry {
         let now = self.env.services.clock.now_ms();
         let args = normalize_args(args.clone());
         lock(&self.env.tickets).issue(tool, &canonical_input(&args), now)
+    }
+
+    /// What the gate would decide on `call` for `agent` now (trust, verb, origin, kill switch),
+    /// without running, touching or auditing anything. A caller asks this to explain a call
+    /// and to ask a person before it runs, then passes the person's answer as a ticket; the
+    /// gate still decides when the call runs, and what a call turns out to cause (a click that
+    /// submits a form) is gated again then.
+    pub fn preflight(&self, agent: &AgentId, call: &crate::ToolCall) -> Preflight {
+        let Some(tool) = self.tools.get(call.tool()) else {
+            return Preflight::Refused {
+                reason: format!("Unknown tool: {}", call.tool()),
+            };
+        };
+        let args = match call.arguments() {
+            Ok(args) => normalize_args(args),
+            Err(e) => {
+                return Preflight::Refused {
+                    reason: e.to_string(),
+                };
+            }
+        };
+        let origin = call_origin(&args);
+        let verb = tool.meta().verb.unwrap_or(Verb::ReadOnly);
+        let policy = lock(&self.env.policy);
+        let decision = policy
+            .guard
+            .judge(&policy.agents, agent, verb, origin.as_deref());
+        match (decision.allowed, decision.requires_approval) {
+            (false, _) => Preflight::Refused {
+                reason: decision.reason,
+            },
+            (true, true) => Preflight::NeedsApproval {
+                reason: decision.reason,
+            },
+            (true, false) => Preflight::Allowed,
+        }
     }
 
     /// Runs a typed call for `agent` through the same pipeline as [`ToolRegistry::call`]: a
@@ -478,15 +541,7 @@ impl ToolRegistry {
         };
         // 3. Gate: trust, verb, origin, kill switch. Tools without a verb are gated as
         // `readOnly`, so unknown and revoked agents and the kill switch stop them too.
-        let origin = {
-            let target = arg_text(&args, "url")
-                .or_else(|| arg_text(&args, "target"))
-                .or_else(|| arg_text(&args, "tabId"));
-            target
-                .as_deref()
-                .and_then(origin_of)
-                .or_else(|| arg_text(&args, "origin"))
-        };
+        let origin = call_origin(&args);
         let mut decision = {
             let _span = tracing::info_span!("tool.gate").entered();
             self.gate(

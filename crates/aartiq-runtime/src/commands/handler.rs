@@ -2,7 +2,7 @@
 //! prepared command, and the helpers handlers use to judge and to find the tab.
 
 use aartiq_commands::{ArgValue, Command, CommandKind, Risk};
-use aartiq_tools::{TabId, TabInfo, ToolCall};
+use aartiq_tools::{Preflight, TabId, TabInfo, ToolCall};
 use async_trait::async_trait;
 
 use crate::event::EventSink;
@@ -164,8 +164,8 @@ pub(crate) trait Work: Send + Sync + std::fmt::Debug {
     async fn run(self: Box<Self>, rt: &Runtime, turn: &mut Turn<'_>, at: At<'_>) -> Ran;
 }
 
-/// The judgement of a catalog action that calls `tools` (the first decides the gate's
-/// approval verb) at `risk`.
+/// The judgement of a catalog action that calls `tools` at `risk`, by its catalog approval
+/// class and the settings alone (no registry tool, or none known before it runs).
 pub(crate) fn judge(
     rt: &Runtime,
     at: At<'_>,
@@ -173,17 +173,36 @@ pub(crate) fn judge(
     tools: &[&str],
     risk: Risk,
 ) -> Judgement {
-    let verb_reason = tools.first().and_then(|tool| rt.verb_needs_approval(tool));
     Judgement {
         route,
         tools: tools.iter().map(|t| (*t).to_owned()).collect(),
         risk,
-        need: action_need(
-            &rt.config.approvals,
-            at.kind(),
-            risk,
-            verb_reason.as_deref(),
-        ),
+        need: action_need(&rt.config.approvals, at.kind(), risk, None),
+        shell: None,
+    }
+}
+
+/// The judgement of a catalog action that makes `call` at `risk`: the catalog, then the
+/// registry's gate, asked ([`ToolRegistry::preflight`](aartiq_tools::ToolRegistry::preflight)).
+/// A call the gate will ask a person about is asked about here, once, and the answer goes with
+/// the call as its ticket. A call the gate refuses is left to the gate, which refuses it
+/// with its own reason when it runs.
+pub(crate) fn judge_call(
+    rt: &Runtime,
+    at: At<'_>,
+    route: Route,
+    call: &ToolCall,
+    risk: Risk,
+) -> Judgement {
+    let gate = match rt.preflight(call) {
+        Preflight::NeedsApproval { reason } => Some(format!("tool {}: {reason}", call.tool())),
+        Preflight::Allowed | Preflight::Refused { .. } => None,
+    };
+    Judgement {
+        route,
+        tools: vec![call.tool().to_owned()],
+        risk,
+        need: action_need(&rt.config.approvals, at.kind(), risk, gate.as_deref()),
         shell: None,
     }
 }

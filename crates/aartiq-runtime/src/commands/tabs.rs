@@ -5,7 +5,9 @@ use aartiq_commands::{ArgValue, CommandKind as K};
 use aartiq_tools::{TabId, ToolCall};
 use async_trait::async_trait;
 
-use super::handler::{At, Handler, Prepared, Ran, Turn, Work, judge, list_tabs, need_tab};
+use super::handler::{
+    At, Handler, Prepared, Ran, Turn, Work, judge, judge_call, list_tabs, need_tab,
+};
 use super::tool::{Post, ToolWork, rejection_result, tool_linux};
 use crate::judge::effective_risk;
 use crate::outcome::Status;
@@ -130,7 +132,10 @@ impl Handler for Tabs {
                     query,
                     header,
                 };
-                let judgement = judge(rt, at, route, &[work.tool()], risk);
+                let judgement = match work.call(0) {
+                    Some(call) => judge_call(rt, at, route, &call, risk),
+                    None => judge(rt, at, route, &[work.tool()], risk),
+                };
                 return Ok(Prepared {
                     work: Box::new(work),
                     judgement,
@@ -151,7 +156,7 @@ impl Handler for Tabs {
                 let explanation = format!("Works in tab {} ({}) from now on.", tab.id, tab.url);
                 return Ok(Prepared {
                     work: Box::new(SwitchTab(tab.id)),
-                    judgement: judge(rt, at, route, &["list_tabs"], risk),
+                    judgement: judge_call(rt, at, route, &ToolCall::ListTabs, risk),
                     explanation,
                 });
             }
@@ -204,6 +209,15 @@ struct ReadTabs {
 }
 
 impl ReadTabs {
+    /// The call that reads tab `i`.
+    fn call(&self, i: usize) -> Option<ToolCall> {
+        let tab = self.tabs.get(i)?.clone();
+        Some(match &self.query {
+            Some(q) => ToolCall::find_text(tab, q.clone()),
+            None => ToolCall::page_text(tab),
+        })
+    }
+
     fn tool(&self) -> &'static str {
         if self.query.is_some() {
             "page_find"
@@ -217,18 +231,10 @@ impl ReadTabs {
 impl Work for ReadTabs {
     async fn run(self: Box<Self>, rt: &Runtime, _turn: &mut Turn<'_>, at: At<'_>) -> Ran {
         let tool = self.tool();
-        let ReadTabs {
-            tabs,
-            query,
-            header,
-        } = *self;
-        let mut parts = vec![header];
+        let mut parts = vec![self.header.clone()];
         let mut quarantined = false;
-        for tab in &tabs {
-            let call = match &query {
-                Some(q) => ToolCall::find_text(tab.clone(), q.clone()),
-                None => ToolCall::page_text(tab.clone()),
-            };
+        for (i, tab) in self.tabs.iter().enumerate() {
+            let Some(call) = self.call(i) else { break };
             match rt.call_tool(&call, at.person).await {
                 Ok(output) => {
                     parts.push(format!("## tab {tab}\n{}", cap_tab_text(&output.text, tab)))

@@ -5,7 +5,7 @@ use aartiq_commands::{CommandKind, Risk};
 use aartiq_tools::{Rejection, Step, TabId, TabInfo, Target, ToolCall, ToolOutput};
 use async_trait::async_trait;
 
-use super::handler::{At, Prepared, Ran, Turn, Work, judge};
+use super::handler::{At, Prepared, Ran, Turn, Work, judge_call};
 use crate::outcome::{CommandResult, Status};
 use crate::route::{LinuxSupport, Route};
 use crate::runtime::{Runtime, quarantine_text};
@@ -46,7 +46,7 @@ impl ToolWork {
         Box::new(ToolWork { call, post })
     }
 
-    /// Prepared at `risk`: judged by the catalog and by the gate's verb of the tool it calls.
+    /// Prepared at `risk`: judged by the catalog, then by the registry's gate on the call.
     pub(crate) fn prepared(
         self: Box<Self>,
         rt: &Runtime,
@@ -55,7 +55,7 @@ impl ToolWork {
         risk: Risk,
         explanation: String,
     ) -> Prepared {
-        let judgement = judge(rt, at, route, &[self.call.tool()], risk);
+        let judgement = judge_call(rt, at, route, &self.call, risk);
         Prepared {
             work: self,
             judgement,

@@ -618,3 +618,51 @@ fn a_line_of_commands_runs_without_a_model_and_anything_else_is_a_goal() {
     // Prose around a command makes it a goal: the model decides what the person meant.
     assert!(TypedLine::read("please [NAVIGATE: https://example.com]").needs_model());
 }
+
+#[tokio::test]
+async fn the_gate_is_asked_what_it_would_decide_and_the_persons_answer_goes_with_the_call() {
+    use aartiq_agents::{GuardPolicy, OriginGuard, Verb};
+    let fakes = Fakes::new();
+    fakes
+        .browser
+        .add_tab("1", "https://start.example/", "<p>Start</p>");
+    let h = harness(
+        fakes,
+        vec!["[NAVIGATE: https://a.example/]", "done"],
+        config(),
+    );
+    // A gate that asks a person about every navigation: the settings auto-approve it, the
+    // gate does not, so the runtime asks, once, and the call carries the answer.
+    h.runtime.parts().registry.with_policy(|p| {
+        p.guard = OriginGuard::new(GuardPolicy {
+            approval_verbs: [Verb::Navigate, Verb::SideEffecting].into(),
+            ..GuardPolicy::default()
+        });
+    });
+    let approver = Scripted::new(vec![ApprovalAnswer::Approve]);
+    let outcome = h.runtime.run_goal("open a", &approver, &NoEvents).await;
+    let prompts = approver.prompts();
+    assert_eq!(prompts.len(), 1, "{prompts:?}");
+    assert!(
+        prompts[0]
+            .reason
+            .contains("Verb \"navigate\" requires human approval"),
+        "{}",
+        prompts[0].reason
+    );
+    assert_eq!(
+        outcome.results[0].status,
+        Status::Ok,
+        "{:?}",
+        outcome.results
+    );
+    // The registry's own approver (the fakes deny everything) was never asked.
+    assert!(h.fakes.approver.requests().is_empty());
+    assert!(
+        h.fakes
+            .browser
+            .calls()
+            .iter()
+            .any(|c| format!("{c:?}").contains("https://a.example/"))
+    );
+}

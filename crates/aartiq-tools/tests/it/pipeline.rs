@@ -621,3 +621,87 @@ fn one_span_per_step_and_none_after_a_refusal() {
         );
     });
 }
+
+fn call_for(verb: Verb) -> aartiq_tools::ToolCall {
+    use aartiq_tools::{TabId, ToolCall};
+    match verb {
+        Verb::ReadOnly => ToolCall::page_text(TabId::new("1")),
+        Verb::Navigate => ToolCall::navigate(TabId::new("1"), "https://shop.example/next"),
+        Verb::Input => ToolCall::open_panel("settings"),
+        _ => ToolCall::close_tab(TabId::new("1")),
+    }
+}
+
+#[tokio::test]
+async fn the_preflight_answers_what_the_gate_then_decides_and_records_nothing() {
+    use aartiq_tools::Preflight;
+    let mut seen = BTreeSet::new();
+    for trust in [
+        TrustLevel::Untrusted,
+        TrustLevel::Limited,
+        TrustLevel::Standard,
+        TrustLevel::Privileged,
+    ] {
+        for verb in [
+            Verb::ReadOnly,
+            Verb::Navigate,
+            Verb::Input,
+            Verb::SideEffecting,
+        ] {
+            let h = Harness::new();
+            let agent = h.agent("a", trust);
+            h.fakes.approver.answer(ApprovalAnswer::Approve);
+            let call = call_for(verb);
+            let audited = h.registry.with_policy(|p| p.guard.audit().count());
+            let preflight = h.registry.preflight(&agent, &call);
+            assert_eq!(
+                h.registry.with_policy(|p| p.guard.audit().count()),
+                audited,
+                "{trust} {verb}: the preflight audited"
+            );
+            assert!(h.fakes.browser.calls().is_empty(), "{trust} {verb} acted");
+            let result = h.registry.run(&agent, &call, None).await;
+            let asked = !h.fakes.approver.requests().is_empty();
+            seen.insert(match &preflight {
+                Preflight::Allowed => 0,
+                Preflight::NeedsApproval { .. } => 1,
+                Preflight::Refused { .. } => 2,
+            });
+            match preflight {
+                Preflight::Refused { reason } => {
+                    let r = result.expect_err("the gate refuses what the preflight refused");
+                    assert_eq!((r.step, r.message), (Step::Gate, reason), "{trust} {verb}");
+                }
+                Preflight::NeedsApproval { .. } => {
+                    assert!(result.is_ok(), "{trust} {verb}: {result:?}");
+                    assert!(asked, "{trust} {verb}: a person was not asked");
+                }
+                Preflight::Allowed => {
+                    assert!(result.is_ok(), "{trust} {verb}: {result:?}");
+                    assert!(!asked, "{trust} {verb}: a person was asked");
+                }
+            }
+        }
+    }
+    assert_eq!(seen.len(), 3, "every answer of the preflight was seen");
+}
+
+#[tokio::test]
+async fn the_preflight_refuses_under_the_kill_switch_and_for_strangers() {
+    use aartiq_tools::Preflight;
+    let h = Harness::new();
+    let agent = h.agent("a", TrustLevel::Privileged);
+    let read = call_for(Verb::ReadOnly);
+    assert_eq!(h.registry.preflight(&agent, &read), Preflight::Allowed);
+    h.registry.engage_kill_switch();
+    assert!(matches!(
+        h.registry.preflight(&agent, &read),
+        Preflight::Refused { reason } if reason.contains("Kill switch")
+    ));
+    assert_eq!(
+        h.registry.preflight(&AgentId::new("stranger"), &read),
+        Preflight::Refused {
+            reason: "Unknown agent: not registered.".to_owned()
+        }
+    );
+}

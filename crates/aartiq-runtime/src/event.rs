@@ -1,13 +1,57 @@
 //! The events a run emits, for a terminal or web front end to render.
 
 use aartiq_agents::Plan;
+use aartiq_commands::Command;
 use aartiq_research::ResearchEvent;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::approval::ApprovalPrompt;
 use crate::judge::Judgement;
 use crate::outcome::{CommandResult, StopReason};
-use crate::transcript::CommandView;
+
+/// A command as recorded and shown: name, arguments, stated risk, reason, description.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CommandView {
+    /// The command's name.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Its arguments, keyed by the catalog's parameter names.
+    pub args: Value,
+    /// The risk the model stated (`low`, `medium` or `high`; `medium` when it stated none).
+    pub risk: String,
+    /// The model's reason.
+    pub reason: Option<String>,
+    /// The original's one-line description.
+    pub description: String,
+}
+
+impl CommandView {
+    /// The view of `command`.
+    pub fn of(command: &Command) -> CommandView {
+        CommandView {
+            kind: command.kind.name().to_owned(),
+            args: serde_json::to_value(&command.args).unwrap_or(Value::Null),
+            risk: command.risk.as_str().to_owned(),
+            reason: command.reason.clone(),
+            description: command.description(),
+        }
+    }
+}
+
+/// Who decided whether a command runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecidedBy {
+    /// Nothing needed deciding (no approval class, or auto-approved by settings).
+    Settings,
+    /// Policy (shell `critical`, a pending approval).
+    Policy,
+    /// A person, through the approver.
+    Person,
+    /// A person's earlier "Always allow" for this exact shell line (spec b.7).
+    Grant,
+}
 
 /// Something that happened in a run, in order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -74,6 +118,22 @@ pub enum Event {
         /// Route, risk and approval (boxed: the largest event by far).
         judgement: Box<Judgement>,
     },
+    /// Whether an explained command may run, and who said so.
+    Decided {
+        /// The step.
+        step: usize,
+        /// The command's position in the reply.
+        index: usize,
+        /// Whether it may run.
+        approved: bool,
+        /// Who decided.
+        by: DecidedBy,
+        /// Why.
+        reason: String,
+        /// The prompt a person answered, when one was shown (a shell batch covers several
+        /// commands with one prompt).
+        prompt: Option<u64>,
+    },
     /// A person is asked.
     ApprovalAsked {
         /// The prompt.
@@ -128,6 +188,16 @@ pub enum Event {
 pub trait EventSink: Send + Sync {
     /// Delivers one event.
     fn emit(&self, event: &Event);
+}
+
+/// Two sinks as one: each event goes to both, first to `0`.
+pub(crate) struct Both<'a>(pub(crate) &'a dyn EventSink, pub(crate) &'a dyn EventSink);
+
+impl EventSink for Both<'_> {
+    fn emit(&self, event: &Event) {
+        self.0.emit(event);
+        self.1.emit(event);
+    }
 }
 
 impl<F: Fn(&Event) + Send + Sync> EventSink for F {

@@ -10,13 +10,13 @@ use tracing::Instrument;
 
 use crate::approval::{ApprovalPrompt, Approver, PromptItem, PromptKind};
 use crate::commands::{self, At, Prepared, Ran, Turn};
-use crate::event::{Event, EventSink};
+use crate::event::{Both, CommandView, DecidedBy, Event, EventSink};
 use crate::judge::{Need, ShellJudged, shell_risk};
 use crate::outcome::{CommandResult, Status, StopReason};
 use crate::planning::ChatPlanModel;
 use crate::prompt::{results_message, system_prompt};
 use crate::runtime::Runtime;
-use crate::transcript::{CommandView, DecidedBy, Record, Transcript};
+use crate::transcript::{Transcript, TranscriptSink};
 
 /// A line a person typed, read once: commands typed on their own (`[NAVIGATE: https://...]`)
 /// run as they are, without a model; anything else is a goal for the model.
@@ -77,30 +77,23 @@ impl Runtime {
         approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
     ) -> RunOutcome {
+        let recorder = TranscriptSink::new(self.backends.clock.clone());
+        let events = Both(&recorder, events);
         let mut run = Run::new(
             self,
             approver,
-            Turn::new(commands::HANDLERS, events, label.to_owned()),
+            &recorder,
+            Turn::new(commands::HANDLERS, &events, label.to_owned()),
         );
         run.turn.step = 1;
-        run.record(Record::Goal {
-            at: self.now(),
-            goal: run.turn.goal.clone(),
-            skills: Vec::new(),
-        });
-        events.emit(&Event::Started {
+        run.turn.events.emit(&Event::Started {
             goal: run.turn.goal.clone(),
             skills: Vec::new(),
         });
         let span = tracing::info_span!("runtime.commands", agent = %self.agent);
         let results = run.execute_reply(1, commands).instrument(span).await;
         let reason = StopReason::Commands;
-        run.record(Record::End {
-            at: self.now(),
-            reason: reason.clone(),
-            steps: 1,
-        });
-        events.emit(&Event::Finished {
+        run.turn.events.emit(&Event::Finished {
             reason: reason.clone(),
             steps: 1,
         });
@@ -109,7 +102,7 @@ impl Runtime {
             answer: String::new(),
             steps: 1,
             results,
-            transcript: std::mem::take(&mut run.transcript),
+            transcript: run.recorder.transcript(),
         }
     }
 
@@ -121,10 +114,13 @@ impl Runtime {
         approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
     ) -> RunOutcome {
+        let recorder = TranscriptSink::new(self.backends.clock.clone());
+        let events = Both(&recorder, events);
         let mut run = Run::new(
             self,
             approver,
-            Turn::new(commands::HANDLERS, events, goal.to_owned()),
+            &recorder,
+            Turn::new(commands::HANDLERS, &events, goal.to_owned()),
         );
         let span = tracing::info_span!("runtime.run", agent = %self.agent);
         run.go().instrument(span).await
@@ -150,7 +146,8 @@ pub struct RunOutcome {
 pub(crate) struct Run<'a> {
     rt: &'a Runtime,
     approver: &'a dyn Approver<ApprovalPrompt>,
-    transcript: Transcript,
+    /// Where the run's events become its transcript.
+    recorder: &'a TranscriptSink,
     messages: Vec<ChatMessage>,
     /// How many of the turn's skills the system prompt holds.
     skills_in_prompt: usize,
@@ -161,21 +158,22 @@ pub(crate) struct Run<'a> {
 }
 
 impl<'a> Run<'a> {
-    fn new(rt: &'a Runtime, approver: &'a dyn Approver<ApprovalPrompt>, turn: Turn<'a>) -> Run<'a> {
+    fn new(
+        rt: &'a Runtime,
+        approver: &'a dyn Approver<ApprovalPrompt>,
+        recorder: &'a TranscriptSink,
+        turn: Turn<'a>,
+    ) -> Run<'a> {
         Run {
             rt,
             approver,
-            transcript: Transcript::default(),
+            recorder,
             messages: Vec::new(),
             skills_in_prompt: 0,
             results: Vec::new(),
             actions: Vec::new(),
             turn,
         }
-    }
-
-    fn record(&mut self, record: Record) {
-        self.transcript.records.push(record);
     }
 
     fn system(&self) -> String {
@@ -218,11 +216,6 @@ impl<'a> Run<'a> {
             ChatMessage::new(Role::System, self.system()),
             ChatMessage::new(Role::User, self.turn.goal.clone()),
         ];
-        self.record(Record::Goal {
-            at: self.rt.now(),
-            goal: self.turn.goal.clone(),
-            skills: skill_ids.clone(),
-        });
         self.turn.events.emit(&Event::Started {
             goal: self.turn.goal.clone(),
             skills: skill_ids,
@@ -288,11 +281,6 @@ impl<'a> Run<'a> {
                     };
                 }
             };
-            self.record(Record::Reply {
-                at: self.rt.now(),
-                step,
-                text: reply.clone(),
-            });
             let parsed = parse(&reply);
             self.turn.events.emit(&Event::Reply {
                 step,
@@ -338,11 +326,6 @@ impl<'a> Run<'a> {
                 break StopReason::PlannerDone { message };
             }
         };
-        self.record(Record::End {
-            at: self.rt.now(),
-            reason: reason.clone(),
-            steps: step,
-        });
         self.turn.events.emit(&Event::Finished {
             reason: reason.clone(),
             steps: step,
@@ -352,7 +335,7 @@ impl<'a> Run<'a> {
             answer,
             steps: step,
             results: std::mem::take(&mut self.results),
-            transcript: std::mem::take(&mut self.transcript),
+            transcript: self.recorder.transcript(),
         }
     }
 
@@ -381,10 +364,6 @@ impl<'a> Run<'a> {
                     .map(|s| format!("{}. {}", s.index + 1, s.description))
                     .collect::<Vec<_>>()
                     .join("\n");
-                self.record(Record::Plan {
-                    at: self.rt.now(),
-                    steps: plan.steps.iter().map(|s| s.description.clone()).collect(),
-                });
                 self.turn.events.emit(&Event::Planned { plan });
                 Some(text)
             }
@@ -460,12 +439,6 @@ impl<'a> Run<'a> {
                 }
             };
             let view = CommandView::of(command);
-            self.record(Record::Command {
-                step,
-                index,
-                command: view.clone(),
-                explanation: prepared.explanation.clone(),
-            });
             self.turn.events.emit(&Event::Explained {
                 step,
                 index,
@@ -523,7 +496,7 @@ impl<'a> Run<'a> {
                 by = ?by,
                 "decision"
             );
-            self.record(Record::Decision {
+            self.turn.events.emit(&Event::Decided {
                 step,
                 index,
                 approved,
@@ -615,11 +588,6 @@ impl<'a> Run<'a> {
             "result"
         );
         result.text = crate::prompt::cut(&result.text, self.rt.config.max_result_chars);
-        self.record(Record::Result {
-            at: self.rt.now(),
-            step,
-            result: result.clone(),
-        });
         self.turn.events.emit(&Event::Result {
             step,
             result: result.clone(),

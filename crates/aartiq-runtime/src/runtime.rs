@@ -16,8 +16,8 @@ use aartiq_tools::{OpenQuestions, Preflight, ToolCall, ToolOutput, ToolRegistry}
 use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver};
 use crate::config::Config;
 use crate::error::RuntimeError;
+use crate::event::DecidedBy;
 use crate::event::{Event, EventSink};
-use crate::transcript::DecidedBy;
 
 /// The backends a runtime drives. The binary builds the real ones; tests build fakes.
 pub struct RuntimeParts {

@@ -1,55 +1,16 @@
 //! The transcript of a run as JSON lines: goal, replies, commands, decisions, results, plans,
-//! end. Timestamps come from the injected clock, so a run with a manual clock replays exactly.
+//! end. It is the record of the run's events ([`TranscriptSink`] is an [`EventSink`]), not a
+//! second record written beside them. Timestamps come from the injected clock, so a run with a
+//! manual clock replays exactly.
 
-use aartiq_commands::Command;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use aartiq_agents::Clock;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::error::RuntimeError;
+use crate::event::{CommandView, DecidedBy, Event, EventSink};
 use crate::outcome::{CommandResult, StopReason};
-
-/// A command as recorded and shown: name, arguments, stated risk, reason, description.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CommandView {
-    /// The command's name.
-    #[serde(rename = "type")]
-    pub kind: String,
-    /// Its arguments, keyed by the catalog's parameter names.
-    pub args: Value,
-    /// The risk the model stated (`low`, `medium` or `high`; `medium` when it stated none).
-    pub risk: String,
-    /// The model's reason.
-    pub reason: Option<String>,
-    /// The original's one-line description.
-    pub description: String,
-}
-
-impl CommandView {
-    /// The view of `command`.
-    pub fn of(command: &Command) -> CommandView {
-        CommandView {
-            kind: command.kind.name().to_owned(),
-            args: serde_json::to_value(&command.args).unwrap_or(Value::Null),
-            risk: command.risk.as_str().to_owned(),
-            reason: command.reason.clone(),
-            description: command.description(),
-        }
-    }
-}
-
-/// Who decided whether a command runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DecidedBy {
-    /// Nothing needed deciding (no approval class, or auto-approved by settings).
-    Settings,
-    /// Policy (shell `critical`, a pending approval).
-    Policy,
-    /// A person, through the approver.
-    Person,
-    /// A person's earlier "Always allow" for this exact shell line (spec b.7).
-    Grant,
-}
 
 /// One line of a transcript.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -126,6 +87,112 @@ pub enum Record {
         /// Steps taken.
         steps: usize,
     },
+}
+
+impl Record {
+    /// The record of `event` at `at` (ms since the epoch), when the transcript keeps it: the
+    /// goal, plans, replies, explained commands, decisions, results and the end. Streamed
+    /// pieces, prompts, diagnostics and research progress are for front ends only.
+    pub fn of(event: &Event, at: u64) -> Option<Record> {
+        Some(match event {
+            Event::Started { goal, skills } => Record::Goal {
+                at,
+                goal: goal.clone(),
+                skills: skills.clone(),
+            },
+            Event::Planned { plan } => Record::Plan {
+                at,
+                steps: plan.steps.iter().map(|s| s.description.clone()).collect(),
+            },
+            Event::Reply { step, text, .. } => Record::Reply {
+                at,
+                step: *step,
+                text: text.clone(),
+            },
+            Event::Explained {
+                step,
+                index,
+                command,
+                explanation,
+                ..
+            } => Record::Command {
+                step: *step,
+                index: *index,
+                command: command.clone(),
+                explanation: explanation.clone(),
+            },
+            Event::Decided {
+                step,
+                index,
+                approved,
+                by,
+                reason,
+                prompt,
+            } => Record::Decision {
+                step: *step,
+                index: *index,
+                approved: *approved,
+                by: *by,
+                reason: reason.clone(),
+                prompt: *prompt,
+            },
+            Event::Result { step, result } => Record::Result {
+                at,
+                step: *step,
+                result: result.clone(),
+            },
+            Event::Finished { reason, steps } => Record::End {
+                at,
+                reason: reason.clone(),
+                steps: *steps,
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// Records a run's events as its [`Transcript`], stamped by `clock`.
+pub struct TranscriptSink {
+    clock: Arc<dyn Clock>,
+    records: Mutex<Vec<Record>>,
+}
+
+impl std::fmt::Debug for TranscriptSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TranscriptSink").finish_non_exhaustive()
+    }
+}
+
+impl TranscriptSink {
+    /// An empty transcript stamped by `clock`.
+    pub fn new(clock: Arc<dyn Clock>) -> TranscriptSink {
+        TranscriptSink {
+            clock,
+            records: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The transcript so far.
+    pub fn transcript(&self) -> Transcript {
+        Transcript {
+            records: self
+                .records
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .clone(),
+        }
+    }
+}
+
+impl EventSink for TranscriptSink {
+    fn emit(&self, event: &Event) {
+        if let Some(record) = Record::of(event, self.clock.now_ms()) {
+            self.records
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(record);
+        }
+    }
 }
 
 /// A run's records, in order.

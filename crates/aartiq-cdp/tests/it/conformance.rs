@@ -21,7 +21,10 @@ const PAGES: &[(&str, &str)] = &[
     ("/selects", include_str!("../data/conformance/selects.html")),
     ("/buttons", include_str!("../data/conformance/buttons.html")),
     ("/links", include_str!("../data/conformance/links.html")),
-    ("/headings", include_str!("../data/conformance/headings.html")),
+    (
+        "/headings",
+        include_str!("../data/conformance/headings.html"),
+    ),
     ("/hidden", include_str!("../data/conformance/hidden.html")),
     ("/frames", include_str!("../data/conformance/frames.html")),
     (

@@ -11,8 +11,8 @@ use serde_json::json;
 use crate::site::{Reply, serve};
 
 /// The pages both must agree on, by path: forms, labels, selects, buttons, links, headings
-/// and landmarks, lists and tables, hidden content, and frames (`/frames` embeds
-/// `/frame-inner` and `/frame-plain`).
+/// and landmarks, lists and tables, hidden content, frames (`/frames` embeds `/frame-inner`
+/// and `/frame-plain`), and the page aartiq-tools' snapshot tests run on.
 const PAGES: &[(&str, &str)] = &[
     ("/article", include_str!("../data/conformance/article.html")),
     ("/form", include_str!("../data/conformance/form.html")),
@@ -34,6 +34,12 @@ const PAGES: &[(&str, &str)] = &[
     (
         "/frame-plain",
         include_str!("../data/conformance/frame-plain.html"),
+    ),
+    // The page aartiq-tools' snapshot tests run on (its other page is an injection the
+    // guard withholds from either side).
+    (
+        "/tools-checkout",
+        include_str!("../../../aartiq-tools/tests/data/pages/checkout.html"),
     ),
 ];
 

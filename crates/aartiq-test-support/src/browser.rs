@@ -17,7 +17,7 @@ use aartiq_tools::{
 use async_trait::async_trait;
 use scraper::{ElementRef, Selector};
 
-use crate::tree::{Builder, Doc, Overrides};
+use crate::tree::{self, Builder, Doc, Overrides};
 
 /// One call the browser received.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -454,7 +454,7 @@ impl FakeBrowser {
                 effects: Vec::new(),
             };
         };
-        if el.attr("disabled").is_some() {
+        if tree::is_disabled(&el) {
             return ActionOutcome {
                 ok: false,
                 reason: Some("field is disabled".into()),
@@ -462,16 +462,8 @@ impl FakeBrowser {
                 effects: Vec::new(),
             };
         }
-        if el.attr("readonly").is_some() {
-            return ActionOutcome {
-                ok: false,
-                reason: Some("field is readOnly".into()),
-                value: None,
-                effects: Vec::new(),
-            };
-        }
         let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
-        if kind == "checkbox" || kind == "radio" {
+        if el.value().name() == "input" && (kind == "checkbox" || kind == "radio") {
             let wanted = matches!(
                 value.trim().to_ascii_lowercase().as_str(),
                 "true" | "1" | "yes" | "on" | "checked"
@@ -481,6 +473,42 @@ impl FakeBrowser {
                 ok: true,
                 reason: None,
                 value: Some(wanted.to_string()),
+                effects: Vec::new(),
+            };
+        }
+        // A select takes the option of that value or text, else falls back to its first, and
+        // reads back what it shows.
+        if el.value().name() == "select" {
+            let options = tree::options_of(&el);
+            let Some(first) = options.first() else {
+                return ActionOutcome {
+                    ok: false,
+                    reason: Some("select has no options".into()),
+                    value: None,
+                    effects: Vec::new(),
+                };
+            };
+            let text = |o: &ElementRef<'_>| collapse(&o.text().collect::<String>());
+            let matched = options
+                .iter()
+                .find(|o| tree::option_value(o) == value)
+                .or_else(|| options.iter().find(|o| text(o) == value.trim()));
+            let chosen = matched.unwrap_or(first);
+            tab.values.insert(node.0, tree::option_value(chosen));
+            return ActionOutcome {
+                ok: matched.is_some(),
+                reason: matched.is_none().then(|| {
+                    format!("no option matched \"{value}\"; selected first option instead")
+                }),
+                value: Some(cut(&text(chosen), 200)),
+                effects: Vec::new(),
+            };
+        }
+        if el.attr("readonly").is_some() {
+            return ActionOutcome {
+                ok: false,
+                reason: Some("field is readOnly".into()),
+                value: None,
                 effects: Vec::new(),
             };
         }
@@ -681,10 +709,16 @@ impl Browser for FakeBrowser {
                     None => NodeState::Gone,
                     Some(el) => {
                         let (role, name) = t.describe(&doc, &el, handle.node);
+                        // As the collector's `inspect` for an action: disabled first, then
+                        // not rendered.
                         let blocker = t.blockers.get(&node).cloned().or_else(|| {
-                            el.attr("disabled")
-                                .is_some()
-                                .then(|| "is disabled".to_owned())
+                            if tree::is_disabled(&el) {
+                                Some("is disabled".to_owned())
+                            } else if !tree::is_visible(&el) {
+                                Some("is not visible".to_owned())
+                            } else {
+                                None
+                            }
                         });
                         NodeState::Present {
                             role,

@@ -367,19 +367,8 @@ impl<'a> Builder<'a> {
         level: usize,
         shown: Shown,
     ) {
-        let closed_details = parent.value().name() == "details" && parent.attr("open").is_none();
-        let summary = closed_details
-            .then(|| {
-                parent
-                    .children()
-                    .filter_map(ElementRef::wrap)
-                    .find(|c| c.value().name() == "summary")
-                    .map(|s| s.id())
-            })
-            .flatten();
         for child in parent.children() {
-            // A closed `<details>` renders its summary alone.
-            let shown = if closed_details && Some(child.id()) != summary {
+            let shown = if hides_child(&parent, child.id()) {
                 Shown {
                     undisplayed: true,
                     ..shown
@@ -832,6 +821,37 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// Whether `parent` keeps its child `child` from rendering: a closed `<details>` renders its
+/// first `<summary>` alone.
+fn hides_child(parent: &ElementRef<'_>, child: TreeId) -> bool {
+    if parent.value().name() != "details" || parent.attr("open").is_some() {
+        return false;
+    }
+    let summary = parent
+        .children()
+        .filter_map(ElementRef::wrap)
+        .find(|c| c.value().name() == "summary")
+        .map(|s| s.id());
+    summary != Some(child)
+}
+
+/// Whether an element renders, judged as the collector's `isVisible` from markup alone.
+pub(crate) fn is_visible(el: &ElementRef<'_>) -> bool {
+    let mut chain: Vec<ElementRef<'_>> = el.ancestors().filter_map(ElementRef::wrap).collect();
+    chain.reverse();
+    chain.push(*el);
+    let mut shown = Shown::default();
+    let mut parent: Option<ElementRef<'_>> = None;
+    for e in &chain {
+        if parent.is_some_and(|p| hides_child(&p, e.id())) {
+            shown.undisplayed = true;
+        }
+        shown = shown.of(e);
+        parent = Some(*e);
+    }
+    shown.visible(el)
+}
+
 fn frame_of(doc: usize) -> FrameId {
     if doc == 0 {
         FrameId::new("main")
@@ -940,7 +960,7 @@ fn select_size(el: &ElementRef<'_>) -> u64 {
 }
 
 /// A select's options: its `<option>` children and those of its `<optgroup>` children.
-fn options_of<'a>(select: &ElementRef<'a>) -> Vec<ElementRef<'a>> {
+pub(crate) fn options_of<'a>(select: &ElementRef<'a>) -> Vec<ElementRef<'a>> {
     let mut out = Vec::new();
     for child in select.children().filter_map(ElementRef::wrap) {
         match child.value().name() {
@@ -966,7 +986,7 @@ fn option_label(option: &ElementRef<'_>) -> String {
 }
 
 /// `option.value`: its attribute, else its text.
-fn option_value(option: &ElementRef<'_>) -> String {
+pub(crate) fn option_value(option: &ElementRef<'_>) -> String {
     option
         .attr("value")
         .map_or_else(|| squash(&option.text().collect::<String>()), str::to_owned)

@@ -1,5 +1,10 @@
 //! `FakeBrowser`'s snapshots follow aartiq-cdp's `collector.js` (aartiq-cdp's conformance
 //! test holds them against Chromium); these pin the rules without a browser.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a panic in a test is a failing test"
+)]
 
 use aartiq_test_support::FakeBrowser;
 use aartiq_tools::{

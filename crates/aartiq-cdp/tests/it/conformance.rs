@@ -11,8 +11,9 @@ use serde_json::json;
 use crate::site::{Reply, serve};
 
 /// The pages both must agree on, by path: forms, labels, selects, buttons, links, headings
-/// and landmarks, lists and tables, hidden content, frames (`/frames` embeds `/frame-inner`
-/// and `/frame-plain`), and the page aartiq-tools' snapshot tests run on.
+/// and landmarks, lists and tables, widgets (gauges, ranges, tabs, editable regions), hidden
+/// content, frames (`/frames` embeds `/frame-inner` and `/frame-plain`), and the page
+/// aartiq-tools' snapshot tests run on.
 const PAGES: &[(&str, &str)] = &[
     ("/article", include_str!("../data/conformance/article.html")),
     ("/form", include_str!("../data/conformance/form.html")),
@@ -26,6 +27,7 @@ const PAGES: &[(&str, &str)] = &[
         include_str!("../data/conformance/headings.html"),
     ),
     ("/hidden", include_str!("../data/conformance/hidden.html")),
+    ("/widgets", include_str!("../data/conformance/widgets.html")),
     ("/frames", include_str!("../data/conformance/frames.html")),
     (
         "/frame-inner",

@@ -1,4 +1,6 @@
-//! `FakeBrowser`: tabs over static HTML, parsed with `scraper`, recording every call.
+//! `FakeBrowser`: tabs over static HTML, parsed with `scraper`, recording every call. Its
+//! snapshots follow aartiq-cdp's `collector.js` (see `tree`); a tab's `<iframe src>` shows the
+//! page [`FakeBrowser::add_site`] registered for that URL.
 //!
 //! Two attributes stand in for a page's scripts: `data-fake-dialog="text"` on an element makes
 //! a click on it raise an `alert` with that text, and `data-fake-rewrite="text"` on a field
@@ -256,7 +258,8 @@ impl FakeBrowser {
         state.active = Some(TabId::new(id));
     }
 
-    /// The page `navigate` and `new_tab` load for `url` (a blank page for unknown URLs).
+    /// The page `navigate`, `new_tab` and frames load for `url` (a blank page for unknown
+    /// URLs; a frame of an unknown URL shows nothing).
     pub fn add_site(&self, url: &str, html: &str) {
         Arc::make_mut(&mut lock(&self.state).sites).insert(url.to_owned(), html.to_owned());
     }

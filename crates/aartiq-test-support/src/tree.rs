@@ -1035,8 +1035,7 @@ fn input_value(el: &ElementRef<'_>, kind: &str) -> String {
             .trim_matches(|c: char| c.is_ascii_whitespace())
             .to_owned(),
         "number" => {
-            let trimmed = raw.trim_matches(|c: char| c.is_ascii_whitespace());
-            if trimmed == raw && raw.parse::<f64>().is_ok_and(f64::is_finite) {
+            if is_valid_float(raw) {
                 raw.to_owned()
             } else {
                 String::new()
@@ -1072,6 +1071,29 @@ fn input_value(el: &ElementRef<'_>, kind: &str) -> String {
         "text" | "search" | "tel" | "password" => no_breaks(),
         _ => raw.to_owned(),
     }
+}
+
+/// HTML's valid floating-point number: `-`?, digits with an optional fraction (or a bare
+/// fraction), an optional exponent.
+fn is_valid_float(text: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
+        None => (unsigned, None),
+    };
+    let mantissa_ok = match mantissa.split_once('.') {
+        Some((whole, fraction)) => (whole.is_empty() || digits(whole)) && digits(fraction),
+        None => digits(mantissa),
+    };
+    let exponent_ok = exponent.is_none_or(|e| {
+        digits(
+            e.strip_prefix('-')
+                .or_else(|| e.strip_prefix('+'))
+                .unwrap_or(e),
+        )
+    });
+    mantissa_ok && exponent_ok && text.parse::<f64>().is_ok_and(f64::is_finite)
 }
 
 /// A `<progress>` or `<meter>`'s value as JavaScript prints it.

@@ -330,6 +330,17 @@ impl Shown {
     }
 }
 
+/// Where the walk is: the document, how deep (in elements, and in emitted levels), whether
+/// text is skipped (inside a label of a control), and what is rendered.
+#[derive(Clone, Copy)]
+struct At {
+    doc: usize,
+    depth: usize,
+    skip_text: bool,
+    level: usize,
+    shown: Shown,
+}
+
 /// The tree builder over one tab.
 pub(crate) struct Builder<'a> {
     pub(crate) doc: &'a Doc,
@@ -351,68 +362,60 @@ impl<'a> Builder<'a> {
     fn document(&self, doc: usize) -> Vec<RawNode> {
         let mut out = Vec::new();
         if let Some(body) = self.doc.body(doc) {
-            self.walk_children(doc, body, &mut out, 0, false, 0, Shown::default().of(&body));
+            let at = At {
+                doc,
+                depth: 0,
+                skip_text: false,
+                level: 0,
+                shown: Shown::default().of(&body),
+            };
+            self.walk_children(body, &mut out, at);
         }
         out
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn walk_children(
-        &self,
-        doc: usize,
-        parent: ElementRef<'a>,
-        out: &mut Vec<RawNode>,
-        depth: usize,
-        skip_text: bool,
-        level: usize,
-        shown: Shown,
-    ) {
+    /// The children of `parent` into `out`; `at` is where `parent`'s children are.
+    fn walk_children(&self, parent: ElementRef<'a>, out: &mut Vec<RawNode>, at: At) {
         for child in parent.children() {
-            let shown = if hides_child(&parent, child.id()) {
-                Shown {
-                    undisplayed: true,
-                    ..shown
+            let at = if hides_child(&parent, child.id()) {
+                At {
+                    shown: Shown {
+                        undisplayed: true,
+                        ..at.shown
+                    },
+                    ..at
                 }
             } else {
-                shown
+                at
             };
             if let Some(text) = child.value().as_text() {
-                if skip_text || !shown.visible(&parent) {
+                if at.skip_text || !at.shown.visible(&parent) {
                     continue;
                 }
                 let text = squash(text);
                 if !text.is_empty() {
-                    push_text(out, &text, doc);
+                    push_text(out, &text, at.doc);
                 }
             } else if let Some(el) = ElementRef::wrap(child) {
-                self.visit(doc, el, out, depth, skip_text, level, shown);
+                self.visit(el, out, at);
             }
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn visit(
-        &self,
-        doc: usize,
-        el: ElementRef<'a>,
-        out: &mut Vec<RawNode>,
-        depth: usize,
-        skip_text: bool,
-        level: usize,
-        inherited: Shown,
-    ) {
+    fn visit(&self, el: ElementRef<'a>, out: &mut Vec<RawNode>, at: At) {
         let tag = el.value().name();
-        if depth > MAX_DEPTH || SKIP.contains(&tag) {
+        if at.depth > MAX_DEPTH || SKIP.contains(&tag) {
             return;
         }
         if el.attr("aria-hidden") == Some("true") || el.attr("inert").is_some() {
             return;
         }
+        let doc = at.doc;
         let id = self.doc.id_in(doc, &el);
         if self.overrides.removed.contains(&id) || self.overrides.detached.contains(&id) {
             return;
         }
-        let shown = inherited.of(&el);
+        let shown = at.shown.of(&el);
         let role = self.role_of(&el);
         if role.as_deref() == Some("hidden") {
             return;
@@ -435,23 +438,28 @@ impl<'a> Builder<'a> {
             }
             None => None,
         };
-        // Label text repeats its control's name: it is skipped, the control kept.
-        let child_skip = skip_text || (tag == "label" && self.doc.control_of(doc, &el).is_some());
+        let inner = At {
+            doc,
+            depth: at.depth + 1,
+            // Label text repeats its control's name: it is skipped, the control kept.
+            skip_text: at.skip_text || (tag == "label" && self.doc.control_of(doc, &el).is_some()),
+            level: at.level,
+            shown,
+        };
         match index {
-            Some(index) if level < MAX_LEVEL => {
+            Some(index) if at.level < MAX_LEVEL => {
                 let mut children = Vec::new();
                 self.walk_children(
-                    doc,
                     el,
                     &mut children,
-                    depth + 1,
-                    child_skip,
-                    level + 1,
-                    shown,
+                    At {
+                        level: at.level + 1,
+                        ..inner
+                    },
                 );
                 out[index].children = children;
             }
-            _ => self.walk_children(doc, el, out, depth + 1, child_skip, level, shown),
+            _ => self.walk_children(el, out, inner),
         }
         if let (Some(index), Some(frame)) = (index, frame) {
             let content = self.document(frame);

@@ -1,4 +1,6 @@
-//! `FakeBrowser`: tabs over static HTML, parsed with `scraper`, recording every call.
+//! `FakeBrowser`: tabs over static HTML, parsed with `scraper`, recording every call. Its
+//! snapshots follow aartiq-cdp's `collector.js` (see `tree`); a tab's `<iframe src>` shows the
+//! page [`FakeBrowser::add_site`] registered for that URL.
 //!
 //! Two attributes stand in for a page's scripts: `data-fake-dialog="text"` on an element makes
 //! a click on it raise an `alert` with that text, and `data-fake-rewrite="text"` on a field
@@ -10,12 +12,14 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
-    DomQueryResult, ElementAction, FieldFill, FillOutcome, FrameId, KeyChord, NodeHandle, NodeId,
-    NodeInspection, NodeState, PageCapture, PageOutcome, PageSubmission, PageTab, RawNode,
-    Submission, SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult, Untrusted,
+    DomQueryResult, ElementAction, FieldFill, FillOutcome, KeyChord, NodeHandle, NodeId,
+    NodeInspection, NodeState, PageCapture, PageOutcome, PageSubmission, PageTab, Submission,
+    SubmitOutcome, TabId, TabInfo, TextMatch, TextSearch, TextSearchResult, Untrusted,
 };
 use async_trait::async_trait;
-use scraper::{ElementRef, Html, Selector};
+use scraper::{ElementRef, Selector};
+
+use crate::tree::{self, Builder, Doc, Overrides};
 
 /// One call the browser received.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,6 +84,8 @@ struct FakeTab {
     blockers: HashMap<u64, String>,
     values: HashMap<u64, String>,
     checked: HashMap<u64, bool>,
+    /// The pages frames may load (the browser's sites, as of the call at hand).
+    sites: Arc<HashMap<String, String>>,
 }
 
 #[derive(Debug, Default)]
@@ -87,7 +93,7 @@ struct State {
     tabs: BTreeMap<TabId, FakeTab>,
     active: Option<TabId>,
     next_tab: u64,
-    sites: HashMap<String, String>,
+    sites: Arc<HashMap<String, String>>,
     fail_next: Option<String>,
     submissions: Vec<(TabId, NodeId)>,
     /// The fake network: tabs whose action may send side effects now.
@@ -113,19 +119,6 @@ const SKIPPED_TAGS: [&str; 8] = [
     "script", "style", "noscript", "template", "head", "meta", "link", "title",
 ];
 const INERT_INPUTS: [&str; 5] = ["hidden", "submit", "button", "file", "image"];
-const NAMED_FROM_CONTENT: [&str; 10] = [
-    "link",
-    "button",
-    "heading",
-    "option",
-    "menuitem",
-    "tab",
-    "paragraph",
-    "labeltext",
-    "listitem",
-    "cell",
-];
-
 fn collapse(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -164,132 +157,30 @@ fn visible_text(el: ElementRef<'_>, out: &mut String) {
     }
 }
 
-struct Doc {
-    html: Html,
-}
-
-impl Doc {
-    fn parse(source: &str) -> Doc {
-        Doc {
-            html: Html::parse_document(source),
-        }
-    }
-
-    /// Every element in document order; an element's node id is its position + 1.
-    fn elements(&self) -> Vec<ElementRef<'_>> {
-        self.html.root_element().descendent_elements().collect()
-    }
-
-    fn body(&self) -> ElementRef<'_> {
-        self.elements()
-            .into_iter()
-            .find(|e| e.value().name() == "body")
-            .unwrap_or_else(|| self.html.root_element())
-    }
-
-    fn id_of(&self, el: &ElementRef<'_>) -> u64 {
-        self.elements()
-            .iter()
-            .position(|e| e == el)
-            .map_or(0, |p| p as u64 + 1)
-    }
-
-    fn element(&self, node: NodeId) -> Option<ElementRef<'_>> {
-        let index = usize::try_from(node.0).ok()?.checked_sub(1)?;
-        self.elements().get(index).copied()
-    }
-
-    fn label_for(&self, id: &str) -> Option<String> {
-        let selector = Selector::parse("label[for]").ok()?;
-        self.html
-            .select(&selector)
-            .find(|l| l.attr("for") == Some(id))
-            .map(|l| collapse(&l.text().collect::<String>()))
-    }
-}
-
-fn role_of(el: &ElementRef<'_>) -> String {
-    if let Some(role) = el.attr("role") {
-        return role.trim().to_ascii_lowercase();
-    }
-    let tag = el.value().name();
-    let kind = el.attr("type").unwrap_or("text").to_ascii_lowercase();
-    match tag {
-        "input" if kind == "checkbox" || kind == "radio" => kind,
-        "input" if kind == "search" => "searchbox".into(),
-        "a" => "link".into(),
-        "button" => "button".into(),
-        "select" => "combobox".into(),
-        "textarea" | "input" => "textbox".into(),
-        "h1" | "h2" | "h3" | "h4" | "h5" | "h6" => "heading".into(),
-        "ul" | "ol" => "list".into(),
-        "li" => "listitem".into(),
-        "p" => "paragraph".into(),
-        "nav" => "navigation".into(),
-        "section" => "region".into(),
-        "label" => "labeltext".into(),
-        "option" => "option".into(),
-        "img" => "img".into(),
-        "td" | "th" => "cell".into(),
-        "" => "generic".into(),
-        other => other.into(),
-    }
-}
-
-fn is_actionable(el: &ElementRef<'_>, role: &str) -> bool {
-    let tag = el.value().name();
-    aartiq_tools::INTERACTIVE_ROLES.contains(&role)
-        || (tag == "a" && el.attr("href").is_some())
-        || tag == "textarea"
-        || tag == "select"
-        || (tag == "input"
-            && !INERT_INPUTS.contains(
-                &el.attr("type")
-                    .unwrap_or("text")
-                    .to_ascii_lowercase()
-                    .as_str(),
-            ))
-        || el.attr("contenteditable") == Some("true")
-}
-
 impl FakeTab {
-    fn describe(&self, doc: &Doc, el: &ElementRef<'_>, node: u64) -> (String, String) {
-        let role = role_of(el);
-        if let Some(name) = self.renamed.get(&node) {
-            return (role, name.clone());
+    fn overrides(&self) -> Overrides<'_> {
+        Overrides {
+            removed: &self.removed,
+            detached: &self.detached,
+            renamed: &self.renamed,
+            values: &self.values,
+            checked: &self.checked,
         }
-        let explicit = el
-            .attr("aria-label")
-            .or_else(|| el.attr("title"))
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(str::to_owned);
-        let name = explicit
-            .or_else(|| {
-                el.attr("id")
-                    .and_then(|id| doc.label_for(id))
-                    .filter(|l| !l.is_empty())
-            })
-            .or_else(|| {
-                let tag = el.value().name();
-                (tag == "input" || tag == "textarea")
-                    .then(|| el.attr("placeholder").map(str::to_owned))
-                    .flatten()
-            })
-            .or_else(|| {
-                (el.value().name() == "img")
-                    .then(|| el.attr("alt").map(str::to_owned))
-                    .flatten()
-            })
-            .unwrap_or_else(|| {
-                if NAMED_FROM_CONTENT.contains(&role.as_str()) {
-                    let mut text = String::new();
-                    visible_text(*el, &mut text);
-                    cut(&collapse(&text), 160)
-                } else {
-                    String::new()
-                }
-            });
+    }
+
+    /// The tab's page and the pages its frames load.
+    fn doc(&self) -> Doc {
+        Doc::load(&self.html, &self.url, &self.sites)
+    }
+
+    /// An element's role and name as `inspect` reports them (`generic` for no role).
+    fn describe(&self, doc: &Doc, el: &ElementRef<'_>, node: NodeId) -> (String, String) {
+        let builder = Builder {
+            doc,
+            overrides: self.overrides(),
+        };
+        let role = builder.role_of(el).unwrap_or_else(|| "generic".to_owned());
+        let name = builder.name_of(doc.doc_of(node), el, node.0, &role);
         (role, name)
     }
 
@@ -324,94 +215,12 @@ impl FakeTab {
             .unwrap_or_else(|| el.attr("checked").is_some())
     }
 
-    fn node_of(&self, doc: &Doc, el: ElementRef<'_>, depth: usize) -> Option<RawNode> {
-        let tag = el.value().name();
-        if depth > 40 || SKIPPED_TAGS.contains(&tag) || is_hidden(&el) {
-            return None;
-        }
-        if tag == "input"
-            && INERT_INPUTS.contains(
-                &el.attr("type")
-                    .unwrap_or("text")
-                    .to_ascii_lowercase()
-                    .as_str(),
-            )
-        {
-            return None;
-        }
-        let id = doc.id_of(&el);
-        if self.removed.contains(&id) || self.detached.contains(&id) {
-            return None;
-        }
-        let (role, name) = self.describe(doc, &el, id);
-        let mut states = Vec::new();
-        let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
-        if role == "checkbox" || role == "radio" {
-            states.push(
-                if self.is_checked(&el, id) {
-                    "checked"
-                } else {
-                    "unchecked"
-                }
-                .to_owned(),
-            );
-        }
-        if kind == "password" {
-            states.push("password".to_owned());
-        }
-        if el.attr("disabled").is_some() {
-            states.push("disabled".to_owned());
-        }
-        if let Some(level) = tag.strip_prefix('h').filter(|l| l.len() == 1) {
-            states.push(format!("level={level}"));
-        }
-        let mut children = Vec::new();
-        let named_from_content = NAMED_FROM_CONTENT.contains(&role.as_str());
-        for child in el.children() {
-            if let Some(child_el) = ElementRef::wrap(child) {
-                if let Some(node) = self.node_of(doc, child_el, depth + 1) {
-                    children.push(node);
-                }
-            } else if let Some(text) = child.value().as_text() {
-                let text = collapse(text);
-                if !text.is_empty() && !named_from_content && tag != "textarea" && tag != "select" {
-                    children.push(RawNode {
-                        node: None,
-                        frame: FrameId::new("main"),
-                        role: "text".to_owned(),
-                        name: cut(&text, 160),
-                        ..RawNode::default()
-                    });
-                }
-            }
-        }
-        if tag == "select" {
-            children.retain(|c| c.role == "option");
-        }
-        Some(RawNode {
-            node: Some(NodeId(id)),
-            frame: FrameId::new("main"),
-            actionable: is_actionable(&el, &role),
-            value: if role == "checkbox" || role == "radio" {
-                None
-            } else {
-                self.value_of(&el, id)
-            },
-            href: (tag == "a")
-                .then(|| el.attr("href").map(str::to_owned))
-                .flatten(),
-            selector: el.attr("id").map(|i| format!("#{i}")),
-            role,
-            name,
-            states,
-            children,
-        })
-    }
-
     fn page_text(&self) -> String {
         let doc = Doc::parse(&self.html);
         let mut text = String::new();
-        visible_text(doc.body(), &mut text);
+        if let Some(body) = doc.body(0) {
+            visible_text(body, &mut text);
+        }
         text.lines()
             .map(collapse)
             .filter(|l| !l.is_empty())
@@ -449,11 +258,10 @@ impl FakeBrowser {
         state.active = Some(TabId::new(id));
     }
 
-    /// The page `navigate` and `new_tab` load for `url` (a blank page for unknown URLs).
+    /// The page `navigate`, `new_tab` and frames load for `url` (a blank page for unknown
+    /// URLs; a frame of an unknown URL shows nothing).
     pub fn add_site(&self, url: &str, html: &str) {
-        lock(&self.state)
-            .sites
-            .insert(url.to_owned(), html.to_owned());
+        Arc::make_mut(&mut lock(&self.state).sites).insert(url.to_owned(), html.to_owned());
     }
 
     /// Makes the next call fail with `message`.
@@ -529,7 +337,7 @@ impl FakeBrowser {
     pub fn value(&self, tab: &str, node: NodeId) -> Option<String> {
         let state = lock(&self.state);
         let t = state.tabs.get(&TabId::new(tab))?;
-        let doc = Doc::parse(&t.html);
+        let doc = t.doc();
         let el = doc.element(node)?;
         t.value_of(&el, node.0)
     }
@@ -538,9 +346,9 @@ impl FakeBrowser {
     pub fn node_of(&self, tab: &str, selector: &str) -> Option<NodeId> {
         let state = lock(&self.state);
         let t = state.tabs.get(&TabId::new(tab))?;
-        let doc = Doc::parse(&t.html);
+        let doc = t.doc();
         let selector = Selector::parse(selector).ok()?;
-        let el = doc.html.select(&selector).next()?;
+        let el = doc.main().select(&selector).next()?;
         Some(NodeId(doc.id_of(&el)))
     }
 
@@ -556,11 +364,11 @@ impl FakeBrowser {
     }
 
     fn tab_info(state: &State, id: &TabId, tab: &FakeTab) -> TabInfo {
-        let doc = Doc::parse(&tab.html);
+        let doc = tab.doc();
         let title = Selector::parse("title")
             .ok()
             .and_then(|s| {
-                doc.html
+                doc.main()
                     .select(&s)
                     .next()
                     .map(|t| collapse(&t.text().collect::<String>()))
@@ -575,13 +383,18 @@ impl FakeBrowser {
     }
 
     fn read<R>(&self, tab: &TabId, f: impl FnOnce(&FakeTab) -> R) -> Result<R, BackendError> {
-        let state = lock(&self.state);
+        let mut state = lock(&self.state);
         if state.tabs.is_empty() {
             return Err(BackendError::NoWindow);
         }
+        let sites = Arc::clone(&state.sites);
         state
             .tabs
-            .get(tab)
+            .get_mut(tab)
+            .map(|t| {
+                t.sites = sites;
+                &*t
+            })
             .map(f)
             .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
     }
@@ -591,10 +404,14 @@ impl FakeBrowser {
         if state.tabs.is_empty() {
             return Err(BackendError::NoWindow);
         }
+        let sites = Arc::clone(&state.sites);
         state
             .tabs
             .get_mut(tab)
-            .map(f)
+            .map(|t| {
+                t.sites = sites;
+                f(t)
+            })
             .ok_or_else(|| BackendError::UnknownTab(tab.clone()))
     }
 
@@ -624,14 +441,14 @@ impl FakeBrowser {
         activation: Activation,
     ) -> Result<Option<Submission>, BackendError> {
         self.read(tab, |t| {
-            let doc = Doc::parse(&t.html);
+            let doc = t.doc();
             doc.element(node)
                 .and_then(|el| submission_of(&el, activation, &t.url))
         })
     }
 
     fn fill_one(tab: &mut FakeTab, node: NodeId, value: &str) -> ActionOutcome {
-        let doc = Doc::parse(&tab.html);
+        let doc = tab.doc();
         let Some(el) = doc.element(node) else {
             return ActionOutcome {
                 ok: false,
@@ -640,7 +457,7 @@ impl FakeBrowser {
                 effects: Vec::new(),
             };
         };
-        if el.attr("disabled").is_some() {
+        if tree::is_disabled(&el) {
             return ActionOutcome {
                 ok: false,
                 reason: Some("field is disabled".into()),
@@ -648,16 +465,8 @@ impl FakeBrowser {
                 effects: Vec::new(),
             };
         }
-        if el.attr("readonly").is_some() {
-            return ActionOutcome {
-                ok: false,
-                reason: Some("field is readOnly".into()),
-                value: None,
-                effects: Vec::new(),
-            };
-        }
         let kind = el.attr("type").unwrap_or("").to_ascii_lowercase();
-        if kind == "checkbox" || kind == "radio" {
+        if el.value().name() == "input" && (kind == "checkbox" || kind == "radio") {
             let wanted = matches!(
                 value.trim().to_ascii_lowercase().as_str(),
                 "true" | "1" | "yes" | "on" | "checked"
@@ -667,6 +476,42 @@ impl FakeBrowser {
                 ok: true,
                 reason: None,
                 value: Some(wanted.to_string()),
+                effects: Vec::new(),
+            };
+        }
+        // A select takes the option of that value or text, else falls back to its first, and
+        // reads back what it shows.
+        if el.value().name() == "select" {
+            let options = tree::options_of(&el);
+            let Some(first) = options.first() else {
+                return ActionOutcome {
+                    ok: false,
+                    reason: Some("select has no options".into()),
+                    value: None,
+                    effects: Vec::new(),
+                };
+            };
+            let text = |o: &ElementRef<'_>| collapse(&o.text().collect::<String>());
+            let matched = options
+                .iter()
+                .find(|o| tree::option_value(o) == value)
+                .or_else(|| options.iter().find(|o| text(o) == value.trim()));
+            let chosen = matched.unwrap_or(first);
+            tab.values.insert(node.0, tree::option_value(chosen));
+            return ActionOutcome {
+                ok: matched.is_some(),
+                reason: matched.is_none().then(|| {
+                    format!("no option matched \"{value}\"; selected first option instead")
+                }),
+                value: Some(cut(&text(chosen), 200)),
+                effects: Vec::new(),
+            };
+        }
+        if el.attr("readonly").is_some() {
+            return ActionOutcome {
+                ok: false,
+                reason: Some("field is readOnly".into()),
+                value: None,
                 effects: Vec::new(),
             };
         }
@@ -745,7 +590,7 @@ fn submission_of(el: &ElementRef<'_>, activation: Activation, base: &str) -> Opt
 
 /// `action` against the page's URL, as far as the fake needs: absolute, or a path on the
 /// page's origin.
-fn resolve(base: &str, action: &str) -> String {
+pub(crate) fn resolve(base: &str, action: &str) -> String {
     if action.contains("://") {
         return action.to_owned();
     }
@@ -833,8 +678,12 @@ impl Browser for FakeBrowser {
                 .map(|t| FakeBrowser::tab_info(&state, tab, t))
         };
         self.read(tab, |t| {
-            let doc = Doc::parse(&t.html);
-            let root = t.node_of(&doc, doc.body(), 0).unwrap_or_default();
+            let doc = t.doc();
+            let root = Builder {
+                doc: &doc,
+                overrides: t.overrides(),
+            }
+            .capture();
             Arc::new(PageCapture {
                 tab: tab.clone(),
                 url: t.url.clone(),
@@ -853,7 +702,7 @@ impl Browser for FakeBrowser {
         self.record(BrowserCall::Inspect(tab.clone(), handle.node))?;
         self.read(tab, |t| {
             let node = handle.node.0;
-            let doc = Doc::parse(&t.html);
+            let doc = t.doc();
             let state = if t.removed.contains(&node) {
                 NodeState::Gone
             } else if t.detached.contains(&node) {
@@ -862,11 +711,17 @@ impl Browser for FakeBrowser {
                 match doc.element(handle.node) {
                     None => NodeState::Gone,
                     Some(el) => {
-                        let (role, name) = t.describe(&doc, &el, node);
+                        let (role, name) = t.describe(&doc, &el, handle.node);
+                        // As the collector's `inspect` for an action: disabled first, then
+                        // not rendered.
                         let blocker = t.blockers.get(&node).cloned().or_else(|| {
-                            el.attr("disabled")
-                                .is_some()
-                                .then(|| "is disabled".to_owned())
+                            if tree::is_disabled(&el) {
+                                Some("is disabled".to_owned())
+                            } else if !tree::is_visible(&el) {
+                                Some("is not visible".to_owned())
+                            } else {
+                                None
+                            }
                         });
                         NodeState::Present {
                             role,
@@ -889,7 +744,7 @@ impl Browser for FakeBrowser {
             self.send(tab, submission);
         }
         self.write(tab, |t| {
-            let doc = Doc::parse(&t.html);
+            let doc = t.doc();
             let Some(el) = doc.element(handle.node) else {
                 return no_element();
             };
@@ -947,7 +802,7 @@ impl Browser for FakeBrowser {
             clear_first,
         ))?;
         self.write(tab, |t| {
-            let doc = Doc::parse(&t.html);
+            let doc = t.doc();
             let current = match doc.element(handle.node) {
                 Some(el) if !clear_first => t.value_of(&el, handle.node.0).unwrap_or_default(),
                 Some(_) => String::new(),
@@ -976,7 +831,7 @@ impl Browser for FakeBrowser {
     ) -> Result<PageOutcome, BackendError> {
         self.record(BrowserCall::ElementAction(tab.clone(), handle.node, action))?;
         self.write(tab, |t| {
-            let doc = Doc::parse(&t.html);
+            let doc = t.doc();
             let Some(el) = doc.element(handle.node) else {
                 return no_element();
             };
@@ -1042,7 +897,7 @@ impl Browser for FakeBrowser {
             confirm_text.map(str::to_owned),
         ))?;
         let outcome = self.read(tab, |t| {
-            let doc = Doc::parse(&t.html);
+            let doc = t.doc();
             let form = doc.element(handle.node).and_then(|el| {
                 el.ancestors()
                     .filter_map(ElementRef::wrap)
@@ -1121,8 +976,8 @@ impl Browser for FakeBrowser {
                     };
                 }
             };
-            let doc = Doc::parse(&t.html);
-            let all: Vec<ElementRef<'_>> = doc.html.select(&selector).collect();
+            let doc = t.doc();
+            let all: Vec<ElementRef<'_>> = doc.main().select(&selector).collect();
             let matches = all
                 .iter()
                 .take(query.limit)
@@ -1181,8 +1036,8 @@ impl Browser for FakeBrowser {
                             ..TextSearchResult::default()
                         };
                     };
-                    let doc = Doc::parse(&t.html);
-                    let Some(el) = doc.html.select(&selector).next() else {
+                    let doc = t.doc();
+                    let Some(el) = doc.main().select(&selector).next() else {
                         return TextSearchResult {
                             ok: false,
                             reason: Some(format!("scope \"{scope}\" matched nothing")),

@@ -10,10 +10,61 @@ use serde_json::json;
 
 use crate::site::{Reply, serve};
 
-/// The pages both must agree on, by name.
+/// The pages both must agree on, by path: forms, labels, selects, buttons, links, headings
+/// and landmarks, lists and tables, widgets (gauges, ranges, tabs, editable regions), hidden
+/// content, frames (`/frames` embeds `/frame-inner` and `/frame-plain`), and the page
+/// aartiq-tools' snapshot tests run on.
 const PAGES: &[(&str, &str)] = &[
     ("/article", include_str!("../data/conformance/article.html")),
     ("/form", include_str!("../data/conformance/form.html")),
+    ("/lists", include_str!("../data/conformance/lists.html")),
+    ("/labels", include_str!("../data/conformance/labels.html")),
+    ("/selects", include_str!("../data/conformance/selects.html")),
+    ("/buttons", include_str!("../data/conformance/buttons.html")),
+    ("/links", include_str!("../data/conformance/links.html")),
+    (
+        "/headings",
+        include_str!("../data/conformance/headings.html"),
+    ),
+    ("/hidden", include_str!("../data/conformance/hidden.html")),
+    ("/widgets", include_str!("../data/conformance/widgets.html")),
+    ("/frames", include_str!("../data/conformance/frames.html")),
+    (
+        "/frame-inner",
+        include_str!("../data/conformance/frame-inner.html"),
+    ),
+    (
+        "/frame-plain",
+        include_str!("../data/conformance/frame-plain.html"),
+    ),
+    // The page aartiq-tools' snapshot tests run on (its other page is an injection the
+    // guard withholds from either side).
+    (
+        "/tools-checkout",
+        include_str!("../../../aartiq-tools/tests/data/pages/checkout.html"),
+    ),
+];
+
+/// Pages of the same kinds that were written before the fake's tree builder was changed and
+/// kept out of its tuning: they check that it follows the collector's rules, not the examples
+/// above.
+const HELD_OUT: &[(&str, &str)] = &[
+    (
+        "/checkout",
+        include_str!("../data/conformance/held-out/checkout.html"),
+    ),
+    (
+        "/docs",
+        include_str!("../data/conformance/held-out/docs.html"),
+    ),
+    (
+        "/settings",
+        include_str!("../data/conformance/held-out/settings.html"),
+    ),
+    (
+        "/held-frame",
+        include_str!("../data/conformance/held-out/held-frame.html"),
+    ),
 ];
 
 /// A snapshot without what legitimately differs: the header (tab ids and URLs) and ref
@@ -51,18 +102,11 @@ async fn snapshot(registry: &ToolRegistry, agent: &aartiq_agents::AgentId, tab: 
         .text
 }
 
-/// Run with `--ignored`: today it fails, and its diff is the work left. On these two plain
-/// pages the fake differs from the collector in five ways: it shows no `document` root; it
-/// gives `<p>`, `<ul>` and `<li>` roles (`paragraph`, `list`, `listitem`) where the collector
-/// walks through elements without a role and shows their text; it wraps a checkbox in a
-/// `labeltext` node instead of naming the checkbox from its wrapping label; and it lists a
-/// select's options as children where the collector (options have no boxes) states
-/// `options=Free|Pro`.
-#[tokio::test]
-#[ignore = "FakeBrowser has drifted from collector.js (see the comment); the tree builder of aartiq-test-support is to follow it"]
-async fn the_fake_browser_and_chromium_render_the_same_snapshots() {
+/// Every page of `pages`, captured by the fake (which knows every page as a site, so its
+/// frames load) and by Chromium; the pages whose snapshots differ, with both renderings.
+async fn drift(pages: &[(&'static str, &'static str)]) -> Vec<String> {
     let site = serve(
-        PAGES
+        pages
             .iter()
             .map(|(path, html)| (*path, Reply::Html((*html).to_owned())))
             .collect(),
@@ -75,9 +119,14 @@ async fn the_fake_browser_and_chromium_render_the_same_snapshots() {
     let real = ToolRegistry::with_builtin(services, Policy::default());
     let real_agent = register(&real, "real", TrustLevel::Standard, &fakes.clock);
     let mut drifted = Vec::new();
-    for (name, html) in PAGES {
+    for (name, html) in pages {
         let url = format!("{}{name}", site.base());
         let fake_side = Fakes::new();
+        for (path, page) in pages {
+            fake_side
+                .browser
+                .add_site(&format!("{}{path}", site.base()), page);
+        }
         fake_side.browser.add_tab("1", &url, html);
         let fake = fake_side.registry();
         let fake_agent = register(&fake, "fake", TrustLevel::Standard, &fake_side.clock);
@@ -92,5 +141,17 @@ async fn the_fake_browser_and_chromium_render_the_same_snapshots() {
             ));
         }
     }
+    drifted
+}
+
+#[tokio::test]
+async fn the_fake_browser_and_chromium_render_the_same_snapshots() {
+    let drifted = drift(PAGES).await;
+    assert!(drifted.is_empty(), "{}", drifted.join("\n\n"));
+}
+
+#[tokio::test]
+async fn the_fake_browser_and_chromium_agree_on_pages_kept_out_of_tuning() {
+    let drifted = drift(HELD_OUT).await;
     assert!(drifted.is_empty(), "{}", drifted.join("\n\n"));
 }

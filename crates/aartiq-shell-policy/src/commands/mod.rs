@@ -112,6 +112,8 @@ const INTERPRETERS: &[&str] = &[
     "luajit",
     "tclsh",
     "wish",
+    "expect",
+    "jimsh",
     "rscript",
     "r",
     "julia",

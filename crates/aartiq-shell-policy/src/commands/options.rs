@@ -74,6 +74,12 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         strip: "",
     },
     ProgramOption {
+        programs: &["tcpdump"],
+        short: &["-z"],
+        long: &[],
+        strip: "",
+    },
+    ProgramOption {
         programs: &["gdb", "lldb"],
         short: &["-ex", "-iex", "-o", "-O"],
         long: &[
@@ -128,6 +134,7 @@ fn values(c: &Call<'_>, short: &[&str], long: &[&str]) -> Vec<Word> {
 
 /// Judge every option of `c` that runs a program.
 pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
+    library_options(ctx, c);
     let n = c.name.as_str();
     for opt in PROGRAM_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
         for v in values(c, opt.short, opt.long) {
@@ -153,6 +160,109 @@ pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
                 escape(ctx, &cmd, v.span);
             } else if !cmd.trim().is_empty() {
                 ctx.nested(&cmd, v.span);
+            }
+        }
+    }
+}
+
+/// Options whose value is a native library (or a module of one) the program loads into itself:
+/// its initialisers run inside the program, as with `LD_PRELOAD`.
+struct LibraryOption {
+    programs: &'static [&'static str],
+    /// Options taking the library as their value (`-I LIB`, `-ILIB`, `-agentpath:LIB`).
+    short: &'static [&'static str],
+    /// Long options (`--engine=LIB`, `--engine LIB`).
+    long: &'static [&'static str],
+    /// For options that take `KEY=VALUE` settings (`ssh -o`, `php -d`), the keys (lower case)
+    /// whose value is a library; empty when the whole value is the library.
+    keys: &'static [&'static str],
+}
+
+const LIBRARY_OPTIONS: &[LibraryOption] = &[
+    LibraryOption {
+        programs: &["ssh", "scp", "sftp", "autossh"],
+        short: &["-I"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["ssh", "scp", "sftp", "autossh", "ssh-keygen", "ssh-add"],
+        short: &["-o"],
+        long: &[],
+        keys: &["pkcs11provider", "securitykeyprovider"],
+    },
+    LibraryOption {
+        programs: &["ssh-keygen"],
+        short: &["-D", "-w"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["ssh-add"],
+        short: &["-s", "-S"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["openssl"],
+        short: &["-engine", "-provider-path", "-provider"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["php", "php-cgi", "php-fpm"],
+        short: &["-d"],
+        long: &["define"],
+        keys: &["extension", "zend_extension"],
+    },
+    LibraryOption {
+        programs: &["java", "javaw"],
+        short: &["-agentpath:", "-javaagent:"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["pkcs11-tool", "p11tool"],
+        short: &[],
+        long: &["module", "provider"],
+        keys: &[],
+    },
+];
+
+/// Is this the name of a library file (`x.so`, `x.so.1`, `x.dylib`, `x.dll`, `x.node`, `x.jar`)?
+pub(super) fn library_file(name: &str) -> bool {
+    let t = name.to_ascii_lowercase();
+    let base = t.rsplit('/').next().unwrap_or(&t);
+    base.contains(".so")
+        || [".dylib", ".dll", ".node", ".jar", ".bundle"]
+            .iter()
+            .any(|e| base.ends_with(e))
+}
+
+/// Judge every option of `c` that loads a library: one named by a path outside the system
+/// library directories, or a library file in the working directory, is code the line does not
+/// show.
+pub(super) fn library_options(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    for opt in LIBRARY_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
+        for v in values(c, opt.short, opt.long) {
+            let text = v.text.trim();
+            let lib = if opt.keys.is_empty() {
+                Some(text)
+            } else {
+                text.split_once(['=', ' '])
+                    .filter(|(k, _)| opt.keys.contains(&k.trim().to_ascii_lowercase().as_str()))
+                    .map(|(_, lib)| lib.trim())
+            };
+            let Some(lib) = lib.filter(|l| !l.is_empty()) else {
+                continue;
+            };
+            if v.dynamic || foreign_library(lib) || (!lib.contains('/') && library_file(lib)) {
+                ctx.emit(
+                    RuleId::LoadsLibrary,
+                    v.span,
+                    format!("`{n}` loads the library `{}`", printable(lib)),
+                );
             }
         }
     }

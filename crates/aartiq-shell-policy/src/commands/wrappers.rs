@@ -412,8 +412,11 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         (None, None) => rest,
     };
+    if !arg_file {
+        waits_on_terminal(ctx, c);
+    }
     // The wrapped command gets arguments from input; its own stdin is not the pipe.
-    let flow = exec(ctx, rest, None, c.span, c.redirs);
+    let flow = repeated(ctx, &c.name, rest, c.span, c.redirs);
     if c.stdin.is_some_and(|f| f.network || f.decoder)
         && rest.first().is_some_and(|w| {
             SHELLS.contains(&w.text.as_str()) || INTERPRETERS.contains(&w.text.as_str())
@@ -428,22 +431,11 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     flow
 }
 
-/// `ssh-keygen` and `ssh-add`: a PKCS#11 provider (`-D`, `-s`) is a library loaded into
-/// the program; fingerprints, public keys and listings (`-l`, `-y`, `-F`, `-L`) only read;
+/// `ssh-keygen` and `ssh-add`: provider libraries (`-D`, `-s`) are judged by the library
+/// option table; fingerprints, public keys and listings (`-l`, `-y`, `-F`, `-L`) only read;
 /// anything else (generating, adding, changing keys) is judged as an unknown program.
 pub(super) fn ssh_keys(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
-    let provider: &[&str] = if n == "ssh-add" { &["-s"] } else { &["-D"] };
-    for v in opt_values(c.args, provider, &[]) {
-        let lib = opt_text(v, provider, &[]);
-        if foreign_library(lib) || !lib.contains('/') && lib.contains(".so") {
-            ctx.emit(
-                RuleId::LoadsLibrary,
-                v.span,
-                format!("`{n}` loads the provider library `{}`", printable(lib)),
-            );
-        }
-    }
     let reads: &[char] = if n == "ssh-add" {
         &['l', 'L']
     } else {
@@ -566,8 +558,33 @@ pub(super) fn parallel(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     // Each argument in place of `{}` (or appended): the strictest run is the judgement.
     let mut flow = Flow::default();
+    // `-a FILE` gives the inputs as `xargs -a FILE` does.
+    let arg_file: Vec<Word> = opts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, a)| {
+            let t = a.text.as_str();
+            if t == "-a" || t == "--arg-file" {
+                opts.get(k + 1)
+            } else if t.starts_with("--arg-file=") || (t.starts_with("-a") && t.len() > 2) {
+                Some(a)
+            } else {
+                None
+            }
+        })
+        .take(1)
+        .flat_map(|v| {
+            let text = v.text.trim_start_matches("--arg-file=");
+            let text = if text == v.text && text.starts_with("-a") {
+                &text[2..]
+            } else {
+                text
+            };
+            [value_word(v, "-a"), value_word(v, text)]
+        })
+        .collect();
     let runs: Vec<Vec<Word>> = if values.is_empty() {
-        vec![cmd.to_vec()]
+        vec![arg_file.iter().chain(cmd).cloned().collect()]
     } else {
         values
             .iter()
@@ -606,11 +623,46 @@ pub(super) fn parallel(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 },
             )
         } else {
-            exec(ctx, &run, None, c.span, c.redirs)
+            repeated(ctx, &c.name, &run, c.span, c.redirs)
         };
         flow.merge(&f);
     }
     flow
+}
+
+/// Run a command once per input for a runner (`xargs`, `parallel`): judged as the command, and
+/// asked when the command changes files in the working directory, since the runner repeats the
+/// change over every input.
+fn repeated(ctx: &mut Ctx, runner: &str, argv: &[Word], span: Span, redirs: &[Redir]) -> Flow {
+    let before = ctx.writes_inside;
+    let flow = exec(ctx, argv, None, span, redirs);
+    if ctx.writes_inside > before {
+        ctx.emit(
+            RuleId::RunnerChangesFiles,
+            span,
+            format!("`{runner}` repeats a command that changes files, once per input"),
+        );
+    }
+    flow
+}
+
+/// A runner that reads its inputs from standard input the line does not give waits on the
+/// terminal: it does not end on its own.
+fn waits_on_terminal(ctx: &mut Ctx, c: &Call<'_>) {
+    let reads_file = c
+        .redirs
+        .iter()
+        .any(|r| r.kind == crate::walk::RedirKind::Read);
+    if c.stdin.is_none() && !reads_file && ctx.bounded == 0 {
+        ctx.emit(
+            RuleId::NeverEnds,
+            c.span,
+            format!(
+                "`{}` reads its inputs from a terminal the line does not give: it does not end on its own",
+                c.name
+            ),
+        );
+    }
 }
 
 /// Skip leading options (and the values of those listed) and return the command that follows.

@@ -204,18 +204,6 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         keys: &[],
     },
     LibraryOption {
-        programs: &["openssl"],
-        short: &["-engine", "-provider-path", "-provider"],
-        long: &[],
-        keys: &[],
-    },
-    LibraryOption {
-        programs: &["php", "php-cgi", "php-fpm"],
-        short: &["-d"],
-        long: &["define"],
-        keys: &["extension", "zend_extension"],
-    },
-    LibraryOption {
         programs: &["java", "javaw"],
         short: &["-agentpath:", "-javaagent:"],
         long: &[],

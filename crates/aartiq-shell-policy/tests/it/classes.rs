@@ -451,20 +451,21 @@ fn native_libraries_and_database_files() {
 }
 
 /// `test5` was written and committed before any change made for `test4`'s misses, and is never
-/// tuned on. When first scored it was below the thresholds (87/99 denied, 19/21 safe, 125/143
-/// exact, one deny row allowed: `openssl req -engine /tmp/e.so`); this reports its table and
-/// guards those figures from getting worse instead of tuning on the split.
+/// tuned on. When first scored: 87/99 denied, 19/21 safe, 125/143 exact, one deny row allowed
+/// (`openssl req -engine /tmp/e.so`); after the fixes for `test4`'s classes: 89/99, 19/21,
+/// 127/143, the same row allowed. Below the thresholds; this reports its table and guards those
+/// figures from getting worse instead of tuning on the split.
 #[test]
 fn the_last_held_out_split_does_not_get_worse() {
     let t = score("test5", &split("test5"));
-    assert!(t.denied >= 87, "denied {}/{}", t.denied, t.deny_rows);
+    assert!(t.denied >= 89, "denied {}/{}", t.denied, t.deny_rows);
     assert!(
         t.safe_allowed >= 19,
         "safe {}/{}",
         t.safe_allowed,
         t.safe_rows
     );
-    assert!(t.exact >= 125, "exact {}/{}", t.exact, t.rows);
+    assert!(t.exact >= 127, "exact {}/{}", t.exact, t.rows);
     assert!(t.let_through.len() <= 1, "{:?}", t.let_through);
     assert_eq!((t.deny_rows, t.safe_rows, t.rows), (99, 21, 143));
 }

@@ -608,6 +608,8 @@ const DATA_SOURCES: &[&str] = &[
     "read_bytes",
     "readlines",
     "readline",
+    "file.foreach",
+    "io.foreach",
     "get_contents",
     "fread",
     "fgets",
@@ -815,13 +817,32 @@ fn data_names(code: &str) -> Vec<String> {
     // Two passes, so a name assigned from a name bound later in the text is found too.
     for _ in 0..2 {
         for k in 0..b.len() {
+            if !code.is_char_boundary(k) {
+                continue;
+            }
+            // A block or arrow parameter takes the values of what its statement reads so far
+            // (`readlines(f).each { |l| system(l) }`, `.split('\\n').forEach(l => execSync(l))`).
+            if let Some(param) = block_parameter(code, k) {
+                let stmt_start = code[..k].rfind([';', '\n']).map_or(0, |p| p + 1);
+                if data_expression(&code[stmt_start..k], &names)
+                    && !names.iter().any(|n| n == param)
+                {
+                    names.push(param.to_string());
+                }
+                continue;
+            }
             let (name, rhs_from) = if assignment_at(b, k) {
                 (ident_before(code, k), k + 1)
-            } else if code[k..].starts_with(" in ") && k > 0 {
+            } else if (code[k..].starts_with(" in ") || code[k..].starts_with(" of ")) && k > 0 {
                 let name = ident_before(code, k);
                 let is_for = name.is_some_and(|n| {
                     let before = code[..k - n.len()].trim_end();
-                    before.ends_with("for") || before.ends_with("for (") || before.ends_with("for(")
+                    before.ends_with("for")
+                        || before.ends_with("for (")
+                        || before.ends_with("for(")
+                        || ["const", "let", "var", "my"]
+                            .iter()
+                            .any(|d| before.ends_with(d) && before.contains("for"))
                 });
                 (name.filter(|_| is_for), k + 4)
             } else {
@@ -838,6 +859,37 @@ fn data_names(code: &str) -> Vec<String> {
         }
     }
     names
+}
+
+/// The parameter a block or arrow function binds at `k`: Ruby's `|name|`, JavaScript's
+/// `name =>` and `(name) =>`, Perl's `for my $name (`.
+fn block_parameter(code: &str, k: usize) -> Option<&str> {
+    let rest = &code[k..];
+    let b = code.as_bytes();
+    if let Some(inner) = rest.strip_prefix('|') {
+        let end = inner.find('|')?;
+        let name = inner[..end].trim();
+        let prev = code[..k].trim_end();
+        return (prev.ends_with('{') || prev.ends_with("do"))
+            .then_some(name)
+            .filter(|n| !n.is_empty() && n.bytes().all(ident_char));
+    }
+    if rest.starts_with("=>") && k > 0 {
+        let mut e = k;
+        while e > 0 && b[e - 1] == b' ' {
+            e -= 1;
+        }
+        let e = if e > 0 && b[e - 1] == b')' { e - 1 } else { e };
+        return ident_before(code, e);
+    }
+    if let Some(after) = rest.strip_prefix("my $") {
+        let prev = code[..k].trim_end();
+        if prev.ends_with("for") || prev.ends_with("foreach") {
+            let n = after.bytes().take_while(|ch| ident_char(*ch)).count();
+            return (n > 0).then(|| &code[k + 3..k + 4 + n]);
+        }
+    }
+    None
 }
 
 /// Does the text name one of `names` as a whole word outside string literals?

@@ -190,7 +190,7 @@ const METADATA_ONLY: &[&str] = &[
 /// Privilege escalation wrappers.
 const PRIVILEGE: &[&str] = &[
     "sudo", "doas", "su", "pkexec", "runuser", "run0", "sudoedit", "gosu", "su-exec", "chroot",
-    "setpriv", "capsh",
+    "setpriv", "capsh", "nsenter",
 ];
 /// Commands the original blocks outright (spec b.5).
 pub(crate) const BLOCKED: &[&str] = &["sudo", "su", "passwd", "chgrp", "rm"];

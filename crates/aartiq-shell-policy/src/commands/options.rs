@@ -74,6 +74,12 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         strip: "",
     },
     ProgramOption {
+        programs: &["hyperfine"],
+        short: &["-p", "-c", "-s"],
+        long: &["prepare", "cleanup", "setup"],
+        strip: "",
+    },
+    ProgramOption {
         programs: &["tcpdump"],
         short: &["-z"],
         long: &[],
@@ -201,6 +207,12 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         programs: &["ssh-add"],
         short: &["-s", "-S"],
         long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["fakeroot"],
+        short: &["-l"],
+        long: &["lib"],
         keys: &[],
     },
     LibraryOption {

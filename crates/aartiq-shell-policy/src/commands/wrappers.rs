@@ -16,6 +16,32 @@ pub(super) struct Wrapper {
     pub(super) bounds: bool,
     /// Options whose value is the command instead (`flock -c CMD`), judged by the option table.
     pub(super) script_options: &'static [&'static str],
+    /// The wrapped command is given as shell text (`sg GROUP 'CMD'`, `hyperfine 'CMD' ...`):
+    /// each operand is a command line, not a word of one argument vector.
+    pub(super) text: bool,
+    /// The command runs in a queue or server of its own and outlives the line (`tsp`, `nq`).
+    pub(super) detached: bool,
+    /// Without a command the program only reports (`nice`, `time`); otherwise it does things of
+    /// its own (`ssh-agent -k`) and is judged as an unknown program.
+    pub(super) alone_reports: bool,
+}
+
+/// A wrapper row whose command is one argument vector after its options and operands.
+const fn plain(
+    names: &'static [&'static str],
+    with_value: &'static [&'static str],
+    operands: usize,
+) -> Wrapper {
+    Wrapper {
+        names,
+        with_value,
+        operands,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: false,
+    }
 }
 
 /// Every pure wrapper.
@@ -26,6 +52,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["stdbuf"],
@@ -33,6 +62,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["ionice"],
@@ -40,6 +72,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["strace", "ltrace"],
@@ -47,6 +82,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["cpulimit"],
@@ -54,6 +92,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["numactl"],
@@ -61,6 +102,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["faketime", "taskset"],
@@ -68,6 +112,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 1,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["flock"],
@@ -75,6 +122,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 1,
         bounds: false,
         script_options: &["-c", "--command"],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["timeout"],
@@ -82,6 +132,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 1,
         bounds: true,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &[
@@ -104,6 +157,157 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
+    },
+    plain(
+        &["unshare"],
+        &[
+            "-S",
+            "--setuid",
+            "-G",
+            "--setgid",
+            "-R",
+            "--root",
+            "-w",
+            "--wd",
+            "--map-user",
+            "--map-group",
+            "--propagation",
+            "--setgroups",
+        ],
+        0,
+    ),
+    plain(
+        &["chrt"],
+        &[
+            "-T",
+            "-P",
+            "-D",
+            "--sched-runtime",
+            "--sched-period",
+            "--sched-deadline",
+        ],
+        1,
+    ),
+    plain(&["prlimit"], &["-p", "--pid", "-o", "--output"], 0),
+    plain(
+        &["systemd-inhibit"],
+        &["--what", "--who", "--why", "--mode"],
+        0,
+    ),
+    plain(
+        &["xvfb-run"],
+        &[
+            "-n",
+            "--server-num",
+            "-s",
+            "--server-args",
+            "-f",
+            "--auth-file",
+            "-e",
+            "--error-file",
+            "-p",
+            "--xauth-protocol",
+            "-w",
+            "--wait",
+        ],
+        0,
+    ),
+    plain(&["ssh-agent"], &["-a", "-E", "-P", "-t", "-O"], 0),
+    plain(&["dbus-launch"], &["--config-file"], 0),
+    plain(
+        &["fakeroot"],
+        &["-l", "--lib", "--faked", "-s", "-i", "-b"],
+        0,
+    ),
+    plain(
+        &[
+            "eatmydata",
+            "nocache",
+            "run-one",
+            "ifne",
+            "valgrind",
+            "linux32",
+            "linux64",
+        ],
+        &[],
+        0,
+    ),
+    plain(&["setarch"], &[], 1),
+    plain(&["cgexec"], &["-g"], 0),
+    plain(
+        &["mpirun", "mpiexec"],
+        &[
+            "-np",
+            "-n",
+            "-H",
+            "--host",
+            "--hostfile",
+            "-hostfile",
+            "-x",
+            "--map-by",
+        ],
+        0,
+    ),
+    plain(&["sem"], &["-j", "--jobs", "--id", "--timeout", "-P"], 0),
+    Wrapper {
+        names: &["tsp", "nq"],
+        with_value: &["-L", "-D", "-N", "-W"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: true,
+        alone_reports: false,
+    },
+    Wrapper {
+        names: &["sg"],
+        with_value: &[],
+        operands: 1,
+        bounds: false,
+        script_options: &[],
+        text: true,
+        detached: false,
+        alone_reports: false,
+    },
+    Wrapper {
+        names: &["hyperfine"],
+        with_value: &[
+            "-w",
+            "--warmup",
+            "-r",
+            "--runs",
+            "-m",
+            "--min-runs",
+            "-M",
+            "--max-runs",
+            "-S",
+            "--shell",
+            "-n",
+            "--command-name",
+            "-p",
+            "--prepare",
+            "-c",
+            "--cleanup",
+            "-s",
+            "--setup",
+            "-u",
+            "--time-unit",
+            "--style",
+            "--export-json",
+            "--export-csv",
+            "--export-markdown",
+            "--export-asciidoc",
+            "--export-orgmode",
+        ],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+        text: true,
+        detached: false,
+        alone_reports: false,
     },
 ];
 
@@ -128,16 +332,153 @@ pub(super) fn wrapper(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 && d.text.chars().next().is_some_and(|ch| ch.is_ascii_digit())
                 && d.text != "0"
         });
+    // Options may follow the operands too (`setarch x86_64 -R CMD`); no command starts with `-`.
+    let command = skip_opts(rest.get(w.operands..).unwrap_or(&[]), w.with_value);
+    if command.is_empty() && !w.alone_reports {
+        return unknown(ctx, c);
+    }
+    if w.detached && !command.is_empty() {
+        detached(ctx, c);
+    }
     ctx.bounded += u32::from(bound);
-    let f = exec(
-        ctx,
-        rest.get(w.operands..).unwrap_or(&[]),
-        c.stdin,
-        c.span,
-        c.redirs,
-    );
+    let f = if w.text {
+        command_texts(ctx, command);
+        Flow {
+            other: true,
+            ..Flow::default()
+        }
+    } else {
+        exec(ctx, command, c.stdin, c.span, c.redirs)
+    };
     ctx.bounded -= u32::from(bound);
     f
+}
+
+/// A command that runs in a server or queue of its own outlives the line and its sandbox.
+fn detached(ctx: &mut Ctx, c: &Call<'_>) {
+    ctx.emit(
+        RuleId::ServiceControl,
+        c.span,
+        format!(
+            "`{}` runs the command in a server or queue of its own, outside the runner's process tree",
+            c.name
+        ),
+    );
+}
+
+/// Each word is a command line of its own (`hyperfine 'make' 'make -j8'`).
+fn command_texts(ctx: &mut Ctx, words: &[Word]) {
+    for w in words {
+        if w.dynamic {
+            ctx.emit(
+                RuleId::DynamicScript,
+                w.span,
+                "a command line only known when the line runs",
+            );
+        }
+        let t = w.text.clone();
+        ctx.nested(&t, w.span);
+    }
+}
+
+/// `tmux`: the subcommands that start a shell command in a pane or the server
+/// (`new-session`, `new-window`, `split-window`, `respawn-*`, `run-shell`, `pipe-pane`,
+/// `display-popup`) and `send-keys`, which types into a running shell, run what they are given
+/// outside the runner's process tree; other subcommands are judged as an unknown program.
+pub(super) fn tmux(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let rest = skip_opts(c.args, &["-L", "-S", "-f", "-c", "-T"]);
+    let Some(sub) = rest.first() else {
+        return unknown(ctx, c);
+    };
+    let with_value = [
+        "-s", "-n", "-c", "-t", "-x", "-y", "-e", "-F", "-f", "-l", "-p", "-w", "-h", "-N", "-X",
+        "-T", "-S", "-b",
+    ];
+    let args = skip_opts(&rest[1..], &with_value);
+    match sub.text.as_str() {
+        "new-session" | "new" | "new-window" | "neww" | "split-window" | "splitw"
+        | "respawn-pane" | "respawnp" | "respawn-window" | "respawnw" | "run-shell" | "run"
+        | "pipe-pane" | "pipep" | "display-popup" | "popup" => {
+            if !args.is_empty() {
+                detached(ctx, c);
+                let words: Vec<String> = args.iter().map(|w| w.text.clone()).collect();
+                if args.iter().any(|w| w.dynamic) {
+                    ctx.emit(
+                        RuleId::DynamicScript,
+                        c.span,
+                        "a `tmux` command line only known when the line runs",
+                    );
+                }
+                ctx.nested(&words.join(" "), c.span);
+            }
+            Flow {
+                other: true,
+                ..Flow::default()
+            }
+        }
+        "send-keys" | "send" => {
+            detached(ctx, c);
+            let mut typed = String::new();
+            for w in args {
+                match w.text.as_str() {
+                    "Enter" | "C-m" | "KPEnter" | "C-j" => typed.push('\n'),
+                    t => {
+                        if w.dynamic {
+                            ctx.emit(
+                                RuleId::DynamicScript,
+                                w.span,
+                                "keys typed into a shell only known when the line runs",
+                            );
+                        }
+                        typed.push_str(t);
+                    }
+                }
+            }
+            ctx.nested(&typed, c.span);
+            Flow {
+                other: true,
+                ..Flow::default()
+            }
+        }
+        _ => unknown(ctx, c),
+    }
+}
+
+/// `screen`: `-dm`/`-dmS NAME` start the command after the options detached; `-X stuff TEXT`
+/// types TEXT into a running session and `-X exec CMD...` runs CMD there. Without a command it
+/// opens an interactive session, judged as an unknown program.
+pub(super) fn screen(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let with_value = [
+        "-S", "-c", "-p", "-t", "-T", "-e", "-h", "-s", "-Logfile", "-X",
+    ];
+    let x = c.args.iter().position(|a| a.text == "-X");
+    if let Some(k) = x {
+        let cmd = &c.args[k + 1..];
+        detached(ctx, c);
+        match cmd.first().map(|w| w.text.as_str()) {
+            Some("stuff") => command_texts(ctx, &cmd[1..]),
+            Some("exec" | "screen") => {
+                exec(ctx, skip_opts(&cmd[1..], &[]), None, c.span, c.redirs);
+            }
+            _ => {}
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    let rest = skip_opts(c.args, &with_value);
+    if rest.is_empty() {
+        return unknown(ctx, c);
+    }
+    let attached = !c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        t.starts_with("-d") || t.starts_with("-D")
+    });
+    if !attached {
+        detached(ctx, c);
+    }
+    exec(ctx, rest, c.stdin, c.span, c.redirs)
 }
 
 /// `command`, `builtin`.
@@ -273,6 +614,7 @@ pub(super) fn privilege(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "doas" => &["-u", "-C"],
         "su" | "runuser" => &["-c", "-s", "-g", "-G", "--command", "--shell", "--group"],
         "pkexec" => &["--user"],
+        "nsenter" => &["-t", "--target", "-S", "--setuid", "-G", "--setgid"],
         _ => &[],
     };
     if matches!(n, "su" | "runuser") {

@@ -1121,6 +1121,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     endless::never_ends(ctx, c);
     options::program_options(ctx, c);
+    options::stdin_commands(ctx, c);
     table::judge_for(c)(ctx, c)
 }
 

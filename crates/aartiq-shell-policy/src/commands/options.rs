@@ -210,6 +210,12 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         keys: &[],
     },
     LibraryOption {
+        programs: LOADERS,
+        short: &[],
+        long: &["preload", "audit"],
+        keys: &[],
+    },
+    LibraryOption {
         programs: &["fakeroot"],
         short: &["-l"],
         long: &["lib"],
@@ -284,7 +290,30 @@ const SHELL_ESCAPES: &[&str] = &[
     ".system ",
     "terminal ",
     "term ",
+    "(shell-command ",
+    "(async-shell-command ",
+    "(call-process-shell-command ",
 ];
+
+/// Programs that read a command language with shell escapes on standard input (`ed`'s and
+/// `sftp`'s `!cmd`, gdb's `shell cmd`); database shells' input is judged by their own judge.
+const STDIN_COMMAND_LANGUAGES: &[&str] = &[
+    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb",
+];
+
+/// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:
+/// each line that escapes to a shell or an interpreter is judged as that command.
+pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
+    if !STDIN_COMMAND_LANGUAGES.contains(&c.name.as_str()) {
+        return;
+    }
+    let Some(text) = c.stdin.filter(|f| !f.other).and_then(|f| f.literal.clone()) else {
+        return;
+    };
+    for line in text.lines() {
+        escape(ctx, line, c.span);
+    }
+}
 
 /// Interpreter escapes: the text after the prefix is code for that interpreter.
 const CODE_ESCAPES: &[(&str, &str)] = &[

@@ -99,6 +99,11 @@ static ARMS: &[Arm] = &[
         judge: wrapper,
     },
     Arm {
+        names: LOADERS,
+        when: None,
+        judge: wrapper,
+    },
+    Arm {
         names: &["tmux"],
         when: None,
         judge: tmux,

@@ -26,6 +26,16 @@ pub(super) struct Wrapper {
     pub(super) alone_reports: bool,
 }
 
+/// The dynamic loader run as a program: it runs the program given as its argument.
+pub(super) const LOADERS: &[&str] = &[
+    "ld.so",
+    "ld-linux.so.2",
+    "ld-linux-x86-64.so.2",
+    "ld-linux-aarch64.so.1",
+    "ld-linux-armhf.so.3",
+    "ld64.so.2",
+];
+
 /// A wrapper row whose command is one argument vector after its options and operands.
 const fn plain(
     names: &'static [&'static str],
@@ -236,6 +246,17 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         0,
     ),
     plain(&["setarch"], &[], 1),
+    plain(
+        LOADERS,
+        &[
+            "--preload",
+            "--audit",
+            "--library-path",
+            "--argv0",
+            "--inhibit-cache",
+        ],
+        0,
+    ),
     plain(&["cgexec"], &["-g"], 0),
     plain(
         &["mpirun", "mpiexec"],

@@ -141,6 +141,9 @@ fn values(c: &Call<'_>, short: &[&str], long: &[&str]) -> Vec<Word> {
 /// Judge every option of `c` that runs a program.
 pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
     library_options(ctx, c);
+    if matches!(c.name.as_str(), "scp" | "sftp") {
+        ssh_options(ctx, c);
+    }
     let n = c.name.as_str();
     for opt in PROGRAM_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
         for v in values(c, opt.short, opt.long) {

@@ -125,6 +125,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::ExecOption
         | R::SpawnsHelpers
         | R::XargsArgFile
+        | R::RunnerChangesFiles
         | R::LoadsLibrary
         | R::EditorShellEscape
         | R::GitConfigProgram => R::OptionRunsProgram,
@@ -389,6 +390,10 @@ rules! {
         "`xargs -a FILE` or `xargs ... < FILE` gives a program that reads, sends or changes files an argument list the line does not show; a program that only looks at metadata (`wc`, `ls`, `stat`) is judged as it is.",
         "The reviewer cannot see which files the program will print, send or change.",
         ["xargs -a files.txt cat", "xargs cat < files.txt", "xargs -a hosts.txt ping -c1"], ["xargs -a files.txt wc -l", "find . | xargs wc -l", "xargs -0 -a list.txt stat"];
+    RunnerChangesFiles => "runner-changes-files", Medium,
+        "A program that runs a command given as its arguments once per input (`parallel`, `xargs`) runs one that writes, compresses, moves or deletes files.",
+        "The change is repeated over a list of files, however many the input holds: a one-file change made many times is asked.",
+        ["parallel gzip ::: a.log b.log", "parallel mv {} {}.bak ::: a b"], ["parallel wc -l ::: a.txt b.txt", "find . -name '*.rs' | xargs wc -l", "gzip a.log"];
     LoadsLibrary => "loads-library", Critical,
         "A native library loaded by path from outside the system library directories: inline code (`ctypes.CDLL('/tmp/x.so')`, `dlopen`, `ffi.load`) or a program's provider option (`ssh-keygen -D`, `ssh-add -s`, `ssh -I`).",
         "The library's initialisers run inside the program: it is `LD_PRELOAD` by another name.",

@@ -280,6 +280,9 @@ pub(crate) struct Ctx {
     pub(crate) commands: Vec<String>,
     /// How many `timeout` wrappers enclose the command being judged (it cannot run forever).
     pub(crate) bounded: u32,
+    /// How many writes inside the working directory the line has made so far (a runner that
+    /// repeats a command compares it before and after the command).
+    pub(crate) writes_inside: u32,
     /// Links made earlier in the line: workspace path of the link, and where it points.
     pub(crate) links: Vec<(Vec<String>, Loc)>,
     /// Aliases defined earlier in the line: name and replacement text.
@@ -303,6 +306,7 @@ impl Ctx {
             functions: Vec::new(),
             commands: Vec::new(),
             bounded: 0,
+            writes_inside: 0,
             links: Vec::new(),
             aliases: Vec::new(),
             steps: 0,

@@ -580,6 +580,22 @@ const CODE_SINKS: &[&str] = &[
     "new function",
     "runinthiscontext",
     "runinnewcontext",
+    "load",
+    "loadfile",
+    "dofile",
+    "deno.command",
+    "deno.run",
+    "bun.spawn",
+    "bun.spawnsync",
+    "execv",
+    "execvp",
+    "execve",
+    "execl",
+    "execlp",
+    "spawnv",
+    "spawnvp",
+    "processbuilder",
+    "invoke-expression",
 ];
 
 /// Where inline code gets text it did not spell out (lower case): files, standard input,
@@ -592,6 +608,8 @@ const DATA_SOURCES: &[&str] = &[
     "read_bytes",
     "readlines",
     "readline",
+    "file.foreach",
+    "io.foreach",
     "get_contents",
     "fread",
     "fgets",
@@ -750,7 +768,154 @@ fn code_loads_library(ctx: &mut Ctx, c: &Call<'_>, code: &str, lower: &str) {
 }
 
 /// Sinks whose argument names where the code is (a file or URL), not the code itself.
-const LOCATION_SINKS: &[&str] = &["source", "execfile", "run_path"];
+const LOCATION_SINKS: &[&str] = &["source", "execfile", "run_path", "loadfile", "dofile"];
+
+/// Calls too common as method names to be sinks when called as a method (`json.load(f)`,
+/// `yaml.load`, `f:load()`): Lua's `load` is a sink only as a plain call.
+const PLAIN_CALL_SINKS: &[&str] = &["load"];
+
+/// Is `b` an assignment operator at `k` (`=`, not `==`, `!=`, `<=`, `>=`, `=>`, `=~`)?
+fn assignment_at(b: &[u8], k: usize) -> bool {
+    b.get(k) == Some(&b'=')
+        && !matches!(b.get(k + 1), Some(b'=' | b'>' | b'~'))
+        && (k == 0
+            || !matches!(
+                b[k - 1],
+                b'=' | b'!' | b'<' | b'>' | b'+' | b'-' | b'*' | b'/'
+            ))
+}
+
+/// The identifier (with a Perl or PHP sigil) that ends just before `end`, skipping spaces.
+fn ident_before(code: &str, end: usize) -> Option<&str> {
+    let b = code.as_bytes();
+    let mut e = end;
+    while e > 0 && b[e - 1] == b' ' {
+        e -= 1;
+    }
+    let mut s = e;
+    while s > 0 && ident_char(b[s - 1]) {
+        s -= 1;
+    }
+    if s > 0 && matches!(b[s - 1], b'$' | b'@') {
+        s -= 1;
+    }
+    (s < e && !b[s].is_ascii_digit()).then(|| &code[s..e])
+}
+
+/// Where an expression reads data: [`reads_data`], or a file opened to be iterated
+/// (`for l in open(f)`).
+fn data_expression(expr: &str, names: &[String]) -> bool {
+    reads_data(expr) || expr.contains("open(") || mentions(expr, names)
+}
+
+/// Names the code binds to data it reads (lower case): assigned from a read (`c = f.read()`,
+/// `local s = io.read("a")`, `my $c = <STDIN>`, `const c = await Deno.readTextFile(p)`),
+/// assigned from such a name, or looped over it (`for l in open(f)`, `for line in lines`).
+fn data_names(code: &str) -> Vec<String> {
+    let b = code.as_bytes();
+    let mut names: Vec<String> = Vec::new();
+    // Two passes, so a name assigned from a name bound later in the text is found too.
+    for _ in 0..2 {
+        for k in 0..b.len() {
+            if !code.is_char_boundary(k) {
+                continue;
+            }
+            // A block or arrow parameter takes the values of what its statement reads so far
+            // (`readlines(f).each { |l| system(l) }`, `.split('\\n').forEach(l => execSync(l))`).
+            if let Some(param) = block_parameter(code, k) {
+                let stmt_start = code[..k].rfind([';', '\n']).map_or(0, |p| p + 1);
+                if data_expression(&code[stmt_start..k], &names)
+                    && !names.iter().any(|n| n == param)
+                {
+                    names.push(param.to_string());
+                }
+                continue;
+            }
+            let (name, rhs_from) = if assignment_at(b, k) {
+                (ident_before(code, k), k + 1)
+            } else if (code[k..].starts_with(" in ") || code[k..].starts_with(" of ")) && k > 0 {
+                let name = ident_before(code, k);
+                let is_for = name.is_some_and(|n| {
+                    let before = code[..k - n.len()].trim_end();
+                    before.ends_with("for")
+                        || before.ends_with("for (")
+                        || before.ends_with("for(")
+                        || ["const", "let", "var", "my"]
+                            .iter()
+                            .any(|d| before.ends_with(d) && before.contains("for"))
+                });
+                (name.filter(|_| is_for), k + 4)
+            } else {
+                continue;
+            };
+            let Some(name) = name else { continue };
+            let rhs = code[rhs_from..]
+                .split([';', '\n', ':', ']'])
+                .next()
+                .unwrap_or("");
+            if data_expression(rhs, &names) && !names.iter().any(|n| n == name) {
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// The parameter a block or arrow function binds at `k`: Ruby's `|name|`, JavaScript's
+/// `name =>` and `(name) =>`, Perl's `for my $name (`.
+fn block_parameter(code: &str, k: usize) -> Option<&str> {
+    let rest = &code[k..];
+    let b = code.as_bytes();
+    if let Some(inner) = rest.strip_prefix('|') {
+        let end = inner.find('|')?;
+        let name = inner[..end].trim();
+        let prev = code[..k].trim_end();
+        return (prev.ends_with('{') || prev.ends_with("do"))
+            .then_some(name)
+            .filter(|n| !n.is_empty() && n.bytes().all(ident_char));
+    }
+    if rest.starts_with("=>") && k > 0 {
+        let mut e = k;
+        while e > 0 && b[e - 1] == b' ' {
+            e -= 1;
+        }
+        let e = if e > 0 && b[e - 1] == b')' { e - 1 } else { e };
+        return ident_before(code, e);
+    }
+    if let Some(after) = rest.strip_prefix("my $") {
+        let prev = code[..k].trim_end();
+        if prev.ends_with("for") || prev.ends_with("foreach") {
+            let n = after.bytes().take_while(|ch| ident_char(*ch)).count();
+            return (n > 0).then(|| &code[k + 3..k + 4 + n]);
+        }
+    }
+    None
+}
+
+/// Does the text name one of `names` as a whole word outside string literals?
+fn mentions(text: &str, names: &[String]) -> bool {
+    if names.is_empty() {
+        return false;
+    }
+    let mut bare = String::with_capacity(text.len());
+    let mut quote: Option<char> = None;
+    for ch in text.chars() {
+        match quote {
+            Some(q) if ch == q => quote = None,
+            Some(_) => {}
+            None if ch == '\'' || ch == '"' => quote = Some(ch),
+            None => bare.push(ch),
+        }
+    }
+    let b = bare.as_bytes();
+    names.iter().any(|n| {
+        bare.match_indices(n.as_str()).any(|(k, _)| {
+            let end = k + n.len();
+            (k == 0 || !ident_char(b[k - 1]) || n.starts_with(['$', '@']))
+                && b.get(end).is_none_or(|ch| !ident_char(*ch))
+        })
+    })
+}
 
 /// Is the text one quoted literal and nothing else (`"ls -l"`, `'print(1)'`)?
 fn single_literal(arg: &str) -> bool {
@@ -769,6 +934,7 @@ fn single_literal(arg: &str) -> bool {
 fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
     let b = lower.as_bytes();
     let code_reads = reads_data(lower);
+    let names = data_names(lower);
     for sink in CODE_SINKS {
         for (k, _) in lower.match_indices(sink) {
             let end = k + sink.len();
@@ -788,6 +954,9 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
             {
                 continue;
             }
+            if k > 0 && matches!(b[k - 1], b'.' | b':') && PLAIN_CALL_SINKS.contains(sink) {
+                continue;
+            }
             let Some(arg) = call_argument(lower, end) else {
                 continue;
             };
@@ -805,7 +974,7 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
                         .trim()
                         .chars()
                         .any(|ch| ch.is_ascii_alphabetic() || ch == '$');
-                reads_data(arg) || (bare && code_reads)
+                reads_data(arg) || (bare && code_reads) || mentions(arg, &names)
             };
             if runs {
                 ctx.emit(

@@ -73,6 +73,8 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 w.span,
                 format!("`{n}` runs editor commands at start-up"),
             );
+            // Editor languages' own shell calls (Emacs Lisp's `(shell-command "...")`).
+            super::options::escape(ctx, trimmed, w.span);
         }
     }
     Flow::default()

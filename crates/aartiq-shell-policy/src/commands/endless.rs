@@ -137,6 +137,24 @@ const DOC_ROOT: &[(&str, &[&str], &[&str])] = &[
     ("php", &["-t"], &["docroot"]),
 ];
 
+/// Is the location a home directory or a directory above one (`~`, `/`, `/home`, `/home/u`,
+/// `/Users/u`, `/root`): serving it serves every key and credential below.
+fn holds_a_home(loc: &Loc) -> bool {
+    match loc {
+        Loc::Home(c) => c.is_empty(),
+        Loc::Abs(c) => {
+            let lower: Vec<String> = c.iter().map(|s| s.to_ascii_lowercase()).collect();
+            match lower.as_slice() {
+                [] => true,
+                [top] => matches!(top.as_str(), "home" | "users" | "root"),
+                [top, _] => matches!(top.as_str(), "home" | "users"),
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
 fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
     let Some((_, short, long)) = DOC_ROOT.iter().find(|(p, _, _)| n.starts_with(p)) else {
@@ -149,7 +167,7 @@ fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
         Some(d) => ctx.loc(d),
         None => paths::resolve(".", &ctx.cwd),
     };
-    let exposed = matches!(&loc, Loc::Home(c) | Loc::Abs(c) if c.is_empty())
+    let exposed = holds_a_home(&loc)
         || matches!(loc, Loc::Unknown | Loc::OtherHome(_))
         || paths::secret_class(&loc) != SecretClass::None;
     if exposed {

@@ -10,7 +10,8 @@ pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
     redirected(ctx, w, &loc, class, what);
     let t = printable(&w.text);
     match class {
-        WriteClass::Sink | WriteClass::Inside => {}
+        WriteClass::Sink => {}
+        WriteClass::Inside => ctx.writes_inside += 1,
         WriteClass::GitHooks => ctx.emit(
             RuleId::WritePersistence,
             w.span,

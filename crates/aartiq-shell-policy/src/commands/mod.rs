@@ -112,6 +112,8 @@ const INTERPRETERS: &[&str] = &[
     "luajit",
     "tclsh",
     "wish",
+    "expect",
+    "jimsh",
     "rscript",
     "r",
     "julia",
@@ -188,7 +190,7 @@ const METADATA_ONLY: &[&str] = &[
 /// Privilege escalation wrappers.
 const PRIVILEGE: &[&str] = &[
     "sudo", "doas", "su", "pkexec", "runuser", "run0", "sudoedit", "gosu", "su-exec", "chroot",
-    "setpriv", "capsh",
+    "setpriv", "capsh", "nsenter",
 ];
 /// Commands the original blocks outright (spec b.5).
 pub(crate) const BLOCKED: &[&str] = &["sudo", "su", "passwd", "chgrp", "rm"];
@@ -1119,6 +1121,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     endless::never_ends(ctx, c);
     options::program_options(ctx, c);
+    options::stdin_commands(ctx, c);
     table::judge_for(c)(ctx, c)
 }
 

@@ -296,6 +296,28 @@ pub(super) fn ssh(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         c.span,
         format!("`{}` connects to another host", c.name),
     );
+    ssh_options(ctx, c);
+    if has_flag(c.args, 'R', &[]) || has_flag(c.args, 'D', &[]) {
+        ctx.emit(RuleId::RawSocket, c.span, "ssh opens a tunnel");
+    }
+    if let Some(f) = c.stdin
+        && f.secrets
+    {
+        ctx.emit(
+            RuleId::Exfiltration,
+            c.span,
+            "sends secrets to another host over ssh",
+        );
+    }
+    Flow {
+        network: true,
+        ..Flow::default()
+    }
+}
+
+/// The `-o` options of ssh and of the programs that pass them to ssh (`scp`, `sftp`) that run a
+/// local command (`ProxyCommand`, `LocalCommand`, `KnownHostsCommand`): the command is judged.
+pub(super) fn ssh_options(ctx: &mut Ctx, c: &Call<'_>) {
     for v in opt_values(c.args, &["-o"], &[]) {
         let t = opt_text(v, &["-o"], &[]).to_string();
         let lower = t.to_ascii_lowercase();
@@ -320,21 +342,5 @@ pub(super) fn ssh(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 ctx.nested(&script, v.span);
             }
         }
-    }
-    if has_flag(c.args, 'R', &[]) || has_flag(c.args, 'D', &[]) {
-        ctx.emit(RuleId::RawSocket, c.span, "ssh opens a tunnel");
-    }
-    if let Some(f) = c.stdin
-        && f.secrets
-    {
-        ctx.emit(
-            RuleId::Exfiltration,
-            c.span,
-            "sends secrets to another host over ssh",
-        );
-    }
-    Flow {
-        network: true,
-        ..Flow::default()
     }
 }

@@ -74,6 +74,18 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         strip: "",
     },
     ProgramOption {
+        programs: &["hyperfine"],
+        short: &["-p", "-c", "-s"],
+        long: &["prepare", "cleanup", "setup"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["tcpdump"],
+        short: &["-z"],
+        long: &[],
+        strip: "",
+    },
+    ProgramOption {
         programs: &["gdb", "lldb"],
         short: &["-ex", "-iex", "-o", "-O"],
         long: &[
@@ -128,6 +140,10 @@ fn values(c: &Call<'_>, short: &[&str], long: &[&str]) -> Vec<Word> {
 
 /// Judge every option of `c` that runs a program.
 pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
+    library_options(ctx, c);
+    if matches!(c.name.as_str(), "scp" | "sftp") {
+        ssh_options(ctx, c);
+    }
     let n = c.name.as_str();
     for opt in PROGRAM_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
         for v in values(c, opt.short, opt.long) {
@@ -158,6 +174,109 @@ pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
     }
 }
 
+/// Options whose value is a native library (or a module of one) the program loads into itself:
+/// its initialisers run inside the program, as with `LD_PRELOAD`.
+struct LibraryOption {
+    programs: &'static [&'static str],
+    /// Options taking the library as their value (`-I LIB`, `-ILIB`, `-agentpath:LIB`).
+    short: &'static [&'static str],
+    /// Long options (`--engine=LIB`, `--engine LIB`).
+    long: &'static [&'static str],
+    /// For options that take `KEY=VALUE` settings (`ssh -o`, `php -d`), the keys (lower case)
+    /// whose value is a library; empty when the whole value is the library.
+    keys: &'static [&'static str],
+}
+
+const LIBRARY_OPTIONS: &[LibraryOption] = &[
+    LibraryOption {
+        programs: &["ssh", "scp", "sftp", "autossh"],
+        short: &["-I"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["ssh", "scp", "sftp", "autossh", "ssh-keygen", "ssh-add"],
+        short: &["-o"],
+        long: &[],
+        keys: &["pkcs11provider", "securitykeyprovider"],
+    },
+    LibraryOption {
+        programs: &["ssh-keygen"],
+        short: &["-D", "-w"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["ssh-add"],
+        short: &["-s", "-S"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: LOADERS,
+        short: &[],
+        long: &["preload", "audit"],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["fakeroot"],
+        short: &["-l"],
+        long: &["lib"],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["java", "javaw"],
+        short: &["-agentpath:", "-javaagent:"],
+        long: &[],
+        keys: &[],
+    },
+    LibraryOption {
+        programs: &["pkcs11-tool", "p11tool"],
+        short: &[],
+        long: &["module", "provider"],
+        keys: &[],
+    },
+];
+
+/// Is this the name of a library file (`x.so`, `x.so.1`, `x.dylib`, `x.dll`, `x.node`, `x.jar`)?
+pub(super) fn library_file(name: &str) -> bool {
+    let t = name.to_ascii_lowercase();
+    let base = t.rsplit('/').next().unwrap_or(&t);
+    base.contains(".so")
+        || [".dylib", ".dll", ".node", ".jar", ".bundle"]
+            .iter()
+            .any(|e| base.ends_with(e))
+}
+
+/// Judge every option of `c` that loads a library: one named by a path outside the system
+/// library directories, or a library file in the working directory, is code the line does not
+/// show.
+pub(super) fn library_options(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    for opt in LIBRARY_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
+        for v in values(c, opt.short, opt.long) {
+            let text = v.text.trim();
+            let lib = if opt.keys.is_empty() {
+                Some(text)
+            } else {
+                text.split_once(['=', ' '])
+                    .filter(|(k, _)| opt.keys.contains(&k.trim().to_ascii_lowercase().as_str()))
+                    .map(|(_, lib)| lib.trim())
+            };
+            let Some(lib) = lib.filter(|l| !l.is_empty()) else {
+                continue;
+            };
+            if v.dynamic || foreign_library(lib) || (!lib.contains('/') && library_file(lib)) {
+                ctx.emit(
+                    RuleId::LoadsLibrary,
+                    v.span,
+                    format!("`{n}` loads the library `{}`", printable(lib)),
+                );
+            }
+        }
+    }
+}
+
 /// Shell escapes of tools' command languages: the text after the prefix is a shell command.
 const SHELL_ESCAPES: &[&str] = &[
     "!",
@@ -174,7 +293,30 @@ const SHELL_ESCAPES: &[&str] = &[
     ".system ",
     "terminal ",
     "term ",
+    "(shell-command ",
+    "(async-shell-command ",
+    "(call-process-shell-command ",
 ];
+
+/// Programs that read a command language with shell escapes on standard input (`ed`'s and
+/// `sftp`'s `!cmd`, gdb's `shell cmd`); database shells' input is judged by their own judge.
+const STDIN_COMMAND_LANGUAGES: &[&str] = &[
+    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb",
+];
+
+/// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:
+/// each line that escapes to a shell or an interpreter is judged as that command.
+pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
+    if !STDIN_COMMAND_LANGUAGES.contains(&c.name.as_str()) {
+        return;
+    }
+    let Some(text) = c.stdin.filter(|f| !f.other).and_then(|f| f.literal.clone()) else {
+        return;
+    };
+    for line in text.lines() {
+        escape(ctx, line, c.span);
+    }
+}
 
 /// Interpreter escapes: the text after the prefix is code for that interpreter.
 const CODE_ESCAPES: &[(&str, &str)] = &[

@@ -16,6 +16,42 @@ pub(super) struct Wrapper {
     pub(super) bounds: bool,
     /// Options whose value is the command instead (`flock -c CMD`), judged by the option table.
     pub(super) script_options: &'static [&'static str],
+    /// The wrapped command is given as shell text (`sg GROUP 'CMD'`, `hyperfine 'CMD' ...`):
+    /// each operand is a command line, not a word of one argument vector.
+    pub(super) text: bool,
+    /// The command runs in a queue or server of its own and outlives the line (`tsp`, `nq`).
+    pub(super) detached: bool,
+    /// Without a command the program only reports (`nice`, `time`); otherwise it does things of
+    /// its own (`ssh-agent -k`) and is judged as an unknown program.
+    pub(super) alone_reports: bool,
+}
+
+/// The dynamic loader run as a program: it runs the program given as its argument.
+pub(super) const LOADERS: &[&str] = &[
+    "ld.so",
+    "ld-linux.so.2",
+    "ld-linux-x86-64.so.2",
+    "ld-linux-aarch64.so.1",
+    "ld-linux-armhf.so.3",
+    "ld64.so.2",
+];
+
+/// A wrapper row whose command is one argument vector after its options and operands.
+const fn plain(
+    names: &'static [&'static str],
+    with_value: &'static [&'static str],
+    operands: usize,
+) -> Wrapper {
+    Wrapper {
+        names,
+        with_value,
+        operands,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: false,
+    }
 }
 
 /// Every pure wrapper.
@@ -26,6 +62,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["stdbuf"],
@@ -33,6 +72,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["ionice"],
@@ -40,6 +82,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["strace", "ltrace"],
@@ -47,6 +92,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["cpulimit"],
@@ -54,6 +102,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["numactl"],
@@ -61,6 +112,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["faketime", "taskset"],
@@ -68,6 +122,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 1,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["flock"],
@@ -75,6 +132,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 1,
         bounds: false,
         script_options: &["-c", "--command"],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &["timeout"],
@@ -82,6 +142,9 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 1,
         bounds: true,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
     },
     Wrapper {
         names: &[
@@ -104,6 +167,168 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         operands: 0,
         bounds: false,
         script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: true,
+    },
+    plain(
+        &["unshare"],
+        &[
+            "-S",
+            "--setuid",
+            "-G",
+            "--setgid",
+            "-R",
+            "--root",
+            "-w",
+            "--wd",
+            "--map-user",
+            "--map-group",
+            "--propagation",
+            "--setgroups",
+        ],
+        0,
+    ),
+    plain(
+        &["chrt"],
+        &[
+            "-T",
+            "-P",
+            "-D",
+            "--sched-runtime",
+            "--sched-period",
+            "--sched-deadline",
+        ],
+        1,
+    ),
+    plain(&["prlimit"], &["-p", "--pid", "-o", "--output"], 0),
+    plain(
+        &["systemd-inhibit"],
+        &["--what", "--who", "--why", "--mode"],
+        0,
+    ),
+    plain(
+        &["xvfb-run"],
+        &[
+            "-n",
+            "--server-num",
+            "-s",
+            "--server-args",
+            "-f",
+            "--auth-file",
+            "-e",
+            "--error-file",
+            "-p",
+            "--xauth-protocol",
+            "-w",
+            "--wait",
+        ],
+        0,
+    ),
+    plain(&["ssh-agent"], &["-a", "-E", "-P", "-t", "-O"], 0),
+    plain(&["dbus-launch"], &["--config-file"], 0),
+    plain(
+        &["fakeroot"],
+        &["-l", "--lib", "--faked", "-s", "-i", "-b"],
+        0,
+    ),
+    plain(
+        &[
+            "eatmydata",
+            "nocache",
+            "run-one",
+            "ifne",
+            "valgrind",
+            "linux32",
+            "linux64",
+        ],
+        &[],
+        0,
+    ),
+    plain(&["setarch"], &[], 1),
+    plain(
+        LOADERS,
+        &[
+            "--preload",
+            "--audit",
+            "--library-path",
+            "--argv0",
+            "--inhibit-cache",
+        ],
+        0,
+    ),
+    plain(&["cgexec"], &["-g"], 0),
+    plain(
+        &["mpirun", "mpiexec"],
+        &[
+            "-np",
+            "-n",
+            "-H",
+            "--host",
+            "--hostfile",
+            "-hostfile",
+            "-x",
+            "--map-by",
+        ],
+        0,
+    ),
+    plain(&["sem"], &["-j", "--jobs", "--id", "--timeout", "-P"], 0),
+    Wrapper {
+        names: &["tsp", "nq"],
+        with_value: &["-L", "-D", "-N", "-W"],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: true,
+        alone_reports: false,
+    },
+    Wrapper {
+        names: &["sg"],
+        with_value: &[],
+        operands: 1,
+        bounds: false,
+        script_options: &[],
+        text: true,
+        detached: false,
+        alone_reports: false,
+    },
+    Wrapper {
+        names: &["hyperfine"],
+        with_value: &[
+            "-w",
+            "--warmup",
+            "-r",
+            "--runs",
+            "-m",
+            "--min-runs",
+            "-M",
+            "--max-runs",
+            "-S",
+            "--shell",
+            "-n",
+            "--command-name",
+            "-p",
+            "--prepare",
+            "-c",
+            "--cleanup",
+            "-s",
+            "--setup",
+            "-u",
+            "--time-unit",
+            "--style",
+            "--export-json",
+            "--export-csv",
+            "--export-markdown",
+            "--export-asciidoc",
+            "--export-orgmode",
+        ],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+        text: true,
+        detached: false,
+        alone_reports: false,
     },
 ];
 
@@ -128,16 +353,153 @@ pub(super) fn wrapper(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 && d.text.chars().next().is_some_and(|ch| ch.is_ascii_digit())
                 && d.text != "0"
         });
+    // Options may follow the operands too (`setarch x86_64 -R CMD`); no command starts with `-`.
+    let command = skip_opts(rest.get(w.operands..).unwrap_or(&[]), w.with_value);
+    if command.is_empty() && !w.alone_reports {
+        return unknown(ctx, c);
+    }
+    if w.detached && !command.is_empty() {
+        detached(ctx, c);
+    }
     ctx.bounded += u32::from(bound);
-    let f = exec(
-        ctx,
-        rest.get(w.operands..).unwrap_or(&[]),
-        c.stdin,
-        c.span,
-        c.redirs,
-    );
+    let f = if w.text {
+        command_texts(ctx, command);
+        Flow {
+            other: true,
+            ..Flow::default()
+        }
+    } else {
+        exec(ctx, command, c.stdin, c.span, c.redirs)
+    };
     ctx.bounded -= u32::from(bound);
     f
+}
+
+/// A command that runs in a server or queue of its own outlives the line and its sandbox.
+fn detached(ctx: &mut Ctx, c: &Call<'_>) {
+    ctx.emit(
+        RuleId::ServiceControl,
+        c.span,
+        format!(
+            "`{}` runs the command in a server or queue of its own, outside the runner's process tree",
+            c.name
+        ),
+    );
+}
+
+/// Each word is a command line of its own (`hyperfine 'make' 'make -j8'`).
+fn command_texts(ctx: &mut Ctx, words: &[Word]) {
+    for w in words {
+        if w.dynamic {
+            ctx.emit(
+                RuleId::DynamicScript,
+                w.span,
+                "a command line only known when the line runs",
+            );
+        }
+        let t = w.text.clone();
+        ctx.nested(&t, w.span);
+    }
+}
+
+/// `tmux`: the subcommands that start a shell command in a pane or the server
+/// (`new-session`, `new-window`, `split-window`, `respawn-*`, `run-shell`, `pipe-pane`,
+/// `display-popup`) and `send-keys`, which types into a running shell, run what they are given
+/// outside the runner's process tree; other subcommands are judged as an unknown program.
+pub(super) fn tmux(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let rest = skip_opts(c.args, &["-L", "-S", "-f", "-c", "-T"]);
+    let Some(sub) = rest.first() else {
+        return unknown(ctx, c);
+    };
+    let with_value = [
+        "-s", "-n", "-c", "-t", "-x", "-y", "-e", "-F", "-f", "-l", "-p", "-w", "-h", "-N", "-X",
+        "-T", "-S", "-b",
+    ];
+    let args = skip_opts(&rest[1..], &with_value);
+    match sub.text.as_str() {
+        "new-session" | "new" | "new-window" | "neww" | "split-window" | "splitw"
+        | "respawn-pane" | "respawnp" | "respawn-window" | "respawnw" | "run-shell" | "run"
+        | "pipe-pane" | "pipep" | "display-popup" | "popup" => {
+            if !args.is_empty() {
+                detached(ctx, c);
+                let words: Vec<String> = args.iter().map(|w| w.text.clone()).collect();
+                if args.iter().any(|w| w.dynamic) {
+                    ctx.emit(
+                        RuleId::DynamicScript,
+                        c.span,
+                        "a `tmux` command line only known when the line runs",
+                    );
+                }
+                ctx.nested(&words.join(" "), c.span);
+            }
+            Flow {
+                other: true,
+                ..Flow::default()
+            }
+        }
+        "send-keys" | "send" => {
+            detached(ctx, c);
+            let mut typed = String::new();
+            for w in args {
+                match w.text.as_str() {
+                    "Enter" | "C-m" | "KPEnter" | "C-j" => typed.push('\n'),
+                    t => {
+                        if w.dynamic {
+                            ctx.emit(
+                                RuleId::DynamicScript,
+                                w.span,
+                                "keys typed into a shell only known when the line runs",
+                            );
+                        }
+                        typed.push_str(t);
+                    }
+                }
+            }
+            ctx.nested(&typed, c.span);
+            Flow {
+                other: true,
+                ..Flow::default()
+            }
+        }
+        _ => unknown(ctx, c),
+    }
+}
+
+/// `screen`: `-dm`/`-dmS NAME` start the command after the options detached; `-X stuff TEXT`
+/// types TEXT into a running session and `-X exec CMD...` runs CMD there. Without a command it
+/// opens an interactive session, judged as an unknown program.
+pub(super) fn screen(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let with_value = [
+        "-S", "-c", "-p", "-t", "-T", "-e", "-h", "-s", "-Logfile", "-X",
+    ];
+    let x = c.args.iter().position(|a| a.text == "-X");
+    if let Some(k) = x {
+        let cmd = &c.args[k + 1..];
+        detached(ctx, c);
+        match cmd.first().map(|w| w.text.as_str()) {
+            Some("stuff") => command_texts(ctx, &cmd[1..]),
+            Some("exec" | "screen") => {
+                exec(ctx, skip_opts(&cmd[1..], &[]), None, c.span, c.redirs);
+            }
+            _ => {}
+        }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    let rest = skip_opts(c.args, &with_value);
+    if rest.is_empty() {
+        return unknown(ctx, c);
+    }
+    let attached = !c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        t.starts_with("-d") || t.starts_with("-D")
+    });
+    if !attached {
+        detached(ctx, c);
+    }
+    exec(ctx, rest, c.stdin, c.span, c.redirs)
 }
 
 /// `command`, `builtin`.
@@ -273,6 +635,7 @@ pub(super) fn privilege(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "doas" => &["-u", "-C"],
         "su" | "runuser" => &["-c", "-s", "-g", "-G", "--command", "--shell", "--group"],
         "pkexec" => &["--user"],
+        "nsenter" => &["-t", "--target", "-S", "--setuid", "-G", "--setgid"],
         _ => &[],
     };
     if matches!(n, "su" | "runuser") {
@@ -412,8 +775,11 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         (None, None) => rest,
     };
+    if !arg_file {
+        waits_on_terminal(ctx, c);
+    }
     // The wrapped command gets arguments from input; its own stdin is not the pipe.
-    let flow = exec(ctx, rest, None, c.span, c.redirs);
+    let flow = repeated(ctx, &c.name, rest, c.span, c.redirs);
     if c.stdin.is_some_and(|f| f.network || f.decoder)
         && rest.first().is_some_and(|w| {
             SHELLS.contains(&w.text.as_str()) || INTERPRETERS.contains(&w.text.as_str())
@@ -428,22 +794,11 @@ pub(super) fn xargs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     flow
 }
 
-/// `ssh-keygen` and `ssh-add`: a PKCS#11 provider (`-D`, `-s`) is a library loaded into
-/// the program; fingerprints, public keys and listings (`-l`, `-y`, `-F`, `-L`) only read;
+/// `ssh-keygen` and `ssh-add`: provider libraries (`-D`, `-s`) are judged by the library
+/// option table; fingerprints, public keys and listings (`-l`, `-y`, `-F`, `-L`) only read;
 /// anything else (generating, adding, changing keys) is judged as an unknown program.
 pub(super) fn ssh_keys(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
-    let provider: &[&str] = if n == "ssh-add" { &["-s"] } else { &["-D"] };
-    for v in opt_values(c.args, provider, &[]) {
-        let lib = opt_text(v, provider, &[]);
-        if foreign_library(lib) || !lib.contains('/') && lib.contains(".so") {
-            ctx.emit(
-                RuleId::LoadsLibrary,
-                v.span,
-                format!("`{n}` loads the provider library `{}`", printable(lib)),
-            );
-        }
-    }
     let reads: &[char] = if n == "ssh-add" {
         &['l', 'L']
     } else {
@@ -566,8 +921,33 @@ pub(super) fn parallel(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     // Each argument in place of `{}` (or appended): the strictest run is the judgement.
     let mut flow = Flow::default();
+    // `-a FILE` gives the inputs as `xargs -a FILE` does.
+    let arg_file: Vec<Word> = opts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, a)| {
+            let t = a.text.as_str();
+            if t == "-a" || t == "--arg-file" {
+                opts.get(k + 1)
+            } else if t.starts_with("--arg-file=") || (t.starts_with("-a") && t.len() > 2) {
+                Some(a)
+            } else {
+                None
+            }
+        })
+        .take(1)
+        .flat_map(|v| {
+            let text = v.text.trim_start_matches("--arg-file=");
+            let text = if text == v.text && text.starts_with("-a") {
+                &text[2..]
+            } else {
+                text
+            };
+            [value_word(v, "-a"), value_word(v, text)]
+        })
+        .collect();
     let runs: Vec<Vec<Word>> = if values.is_empty() {
-        vec![cmd.to_vec()]
+        vec![arg_file.iter().chain(cmd).cloned().collect()]
     } else {
         values
             .iter()
@@ -606,11 +986,46 @@ pub(super) fn parallel(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 },
             )
         } else {
-            exec(ctx, &run, None, c.span, c.redirs)
+            repeated(ctx, &c.name, &run, c.span, c.redirs)
         };
         flow.merge(&f);
     }
     flow
+}
+
+/// Run a command once per input for a runner (`xargs`, `parallel`): judged as the command, and
+/// asked when the command changes files in the working directory, since the runner repeats the
+/// change over every input.
+fn repeated(ctx: &mut Ctx, runner: &str, argv: &[Word], span: Span, redirs: &[Redir]) -> Flow {
+    let before = ctx.writes_inside;
+    let flow = exec(ctx, argv, None, span, redirs);
+    if ctx.writes_inside > before {
+        ctx.emit(
+            RuleId::RunnerChangesFiles,
+            span,
+            format!("`{runner}` repeats a command that changes files, once per input"),
+        );
+    }
+    flow
+}
+
+/// A runner that reads its inputs from standard input the line does not give waits on the
+/// terminal: it does not end on its own.
+fn waits_on_terminal(ctx: &mut Ctx, c: &Call<'_>) {
+    let reads_file = c
+        .redirs
+        .iter()
+        .any(|r| r.kind == crate::walk::RedirKind::Read);
+    if c.stdin.is_none() && !reads_file && ctx.bounded == 0 {
+        ctx.emit(
+            RuleId::NeverEnds,
+            c.span,
+            format!(
+                "`{}` reads its inputs from a terminal the line does not give: it does not end on its own",
+                c.name
+            ),
+        );
+    }
 }
 
 /// Skip leading options (and the values of those listed) and return the command that follows.

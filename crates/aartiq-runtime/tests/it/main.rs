@@ -19,6 +19,7 @@ mod media;
 mod plugins;
 mod process;
 mod research;
+mod scenarios;
 mod scheduler;
 mod search;
 mod side_effects;

@@ -4,13 +4,13 @@
 
 use std::sync::{Arc, Mutex};
 
-use aartiq_cdp::{CdpBrowser, LaunchOptions};
-use aartiq_runtime::{ApprovalAnswer, Runtime, RuntimeParts, Status, StopReason};
+use aartiq_cdp::CdpBrowser;
+use aartiq_runtime::{ApprovalAnswer, Runtime, Status, StopReason};
+use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
-use aartiq_test_support::{Fakes, default_guard};
 use aartiq_tools::{Policy, SearchHit, ToolRegistry};
 
-use crate::support::{client, config};
+use crate::support::{FORM_RESULTS, assert_statuses, chromium, config, parts};
 
 const CONTACT: &str = r#"<!doctype html><html><head><title>Contact ACME</title></head><body>
 <h1>Contact us</h1>
@@ -32,11 +32,7 @@ fn site() -> (String, Arc<Mutex<Vec<String>>>) {
 }
 
 async fn runtime(base: &str) -> (Runtime, Arc<CdpBrowser>, ModelServer) {
-    let browser = Arc::new(
-        CdpBrowser::launch(LaunchOptions::default())
-            .await
-            .expect("Chromium must be installed (cargo xtask test installs it)"),
-    );
+    let browser = chromium().await;
     let fakes = Fakes::new();
     fakes.search.add_provider("tavily");
     fakes.search.set_hits(vec![SearchHit {
@@ -61,14 +57,11 @@ async fn runtime(base: &str) -> (Runtime, Arc<CdpBrowser>, ModelServer) {
         .collect(),
     )
     .unwrap();
-    let backends = RuntimeParts {
-        registry: Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
-        chat: client(&model),
-        researcher: None,
-        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
-        guard: default_guard(),
-        clock: fakes.clock.clone(),
-    };
+    let backends = parts(
+        Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
+        &model,
+        fakes.clock.clone(),
+    );
     (Runtime::new(config(), backends).unwrap(), browser, model)
 }
 
@@ -103,23 +96,7 @@ async fn a_multi_step_goal_on_real_chromium_submits_only_after_approval() {
         )
         .await;
     assert_eq!(outcome.reason, StopReason::Answered, "{outcome:?}");
-    let statuses: Vec<(String, Status)> = outcome
-        .results
-        .iter()
-        .map(|r| (r.command.clone(), r.status))
-        .collect();
-    assert_eq!(
-        statuses,
-        [
-            ("WEB_SEARCH".to_owned(), Status::Ok),
-            ("NAVIGATE".to_owned(), Status::Ok),
-            ("FILL_FORM".to_owned(), Status::Ok),
-            ("FILL_FORM".to_owned(), Status::Ok),
-            ("CLICK_ELEMENT".to_owned(), Status::Ok),
-        ],
-        "{:#?}",
-        outcome.results
-    );
+    assert_statuses(&outcome, &FORM_RESULTS);
     assert_eq!(outcome.results[4].tools, ["form_submit"]);
     assert_eq!(
         *asked.lock().unwrap(),

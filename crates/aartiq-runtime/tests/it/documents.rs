@@ -7,12 +7,11 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;
 
-use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_documents::{Documents, OutputDir};
 use aartiq_runtime::{Capabilities, NoEvents, Status};
 use aartiq_test_support::Fakes;
 
-use crate::support::{Scripted, config, harness, steps};
+use crate::support::{Scripted, chromium, config, harness, steps};
 
 fn pdftotext(pdf: &Path) -> String {
     let out = Command::new("pdftotext")
@@ -59,11 +58,7 @@ fn written(text: &str) -> &Path {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn documents_are_written_into_the_output_folder_and_open_in_real_readers() {
-    let browser = Arc::new(
-        CdpBrowser::launch(LaunchOptions::default())
-            .await
-            .expect("Chromium must be installed (cargo xtask test installs it)"),
-    );
+    let browser = chromium().await;
     let out = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let documents = Arc::new(Documents::new(

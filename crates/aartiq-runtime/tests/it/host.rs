@@ -6,7 +6,6 @@
 
 use std::sync::{Arc, Mutex};
 
-use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_commands::Risk;
 use aartiq_host::{Desktop, ExecConfig};
 use aartiq_runtime::{
@@ -15,7 +14,7 @@ use aartiq_runtime::{
 use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 
-use crate::support::{runtime_over, steps};
+use crate::support::{asked, chromium, runtime_over, steps};
 
 /// Page `a` has large text for OCR and a canvas that draws "Launch" (no accessible name: only
 /// OCR can find it) whose click opens `/launched`; page `b` is a second history entry.
@@ -41,11 +40,7 @@ fn site() -> (String, Arc<Mutex<Vec<String>>>) {
 #[tokio::test]
 async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
     let (base, log) = site();
-    let browser = Arc::new(
-        CdpBrowser::launch(LaunchOptions::default())
-            .await
-            .expect("Chromium must be installed (cargo xtask test installs it)"),
-    );
+    let browser = chromium().await;
     let fakes = Fakes::new();
     let mut services = fakes.services();
     services.browser = browser.clone();
@@ -142,12 +137,8 @@ async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
     assert!(text(12).contains("backlight"), "{}", text(12));
 
     let prompts = prompts.lock().unwrap();
-    let asked: Vec<(&str, Risk)> = prompts
-        .iter()
-        .map(|p| (p.items[0].command.as_str(), p.risk))
-        .collect();
     assert_eq!(
-        asked,
+        asked(&prompts),
         [
             ("FIND_AND_CLICK", Risk::High),
             ("CLICK_AT", Risk::High),

@@ -7,14 +7,13 @@ use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
-use aartiq_cdp::{CdpBrowser, LaunchOptions};
 use aartiq_documents::OutputDir;
 use aartiq_runtime::{Capabilities, NoEvents, Status};
 use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use base64::Engine as _;
 
-use crate::support::{Scripted, client, runtime_over, steps};
+use crate::support::{Scripted, chromium, client, runtime_over, steps};
 
 /// A 1x1 PNG.
 const PIXEL: &[u8] = &[
@@ -83,11 +82,7 @@ fn images_server() -> (String, Arc<Mutex<Vec<String>>>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn vision_answers_are_scanned_and_generated_images_are_saved() {
-    let browser = Arc::new(
-        CdpBrowser::launch(LaunchOptions::default())
-            .await
-            .expect("Chromium must be installed (cargo xtask test installs it)"),
-    );
+    let browser = chromium().await;
     let vision = ModelServer::start(vec![
         ModelReply::text("A login form with a blue Sign in button."),
         ModelReply::text(

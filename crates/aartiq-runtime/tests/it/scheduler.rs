@@ -12,7 +12,7 @@ use aartiq_store::{
 };
 use aartiq_test_support::Fakes;
 
-use crate::support::{Log, config, harness, harness_with_store};
+use crate::support::{Log, config, harness, harness_with_store, start_tab};
 
 /// The fake clock starts at 1 000 000 ms; `*/5 * * * *` is next due at 00:20:00 = 1 200 000.
 const DUE: u64 = 1_200_000;
@@ -29,10 +29,7 @@ fn navigate_every_5_minutes() -> NewAutomation {
 }
 
 fn fakes() -> Fakes {
-    let fakes = Fakes::new();
-    fakes
-        .browser
-        .add_tab("1", "https://start.example/", "<p>start</p>");
+    let fakes = start_tab("<p>start</p>");
     fakes
         .browser
         .add_site("https://docs.example/", "<h1>Docs</h1>");

@@ -4,17 +4,17 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use aartiq_cdp::{CdpBrowser, LaunchOptions};
+use aartiq_cdp::CdpBrowser;
 use aartiq_runtime::{
     ApprovalAnswer, ApprovalPrompt, ApprovalSettings, CommandResult, Config, FnApprover, NoEvents,
-    Runtime, RuntimeParts, Status,
+    Runtime, Status,
 };
+use aartiq_test_support::Fakes;
 use aartiq_test_support::model_server::{ModelReply, ModelServer};
 use aartiq_test_support::zoo::Zoo;
-use aartiq_test_support::{Fakes, default_guard};
 use aartiq_tools::{Policy, ToolRegistry};
 
-use crate::support::client;
+use crate::support::{chromium, parts};
 
 struct Assistant {
     runtime: Runtime,
@@ -25,23 +25,16 @@ struct Assistant {
 /// The assistant on a real Chromium, the model replying `replies` in turn; every command is
 /// asked about (no automatic approvals), unless `auto` approves low and medium risk.
 async fn assistant(replies: Vec<String>, auto: bool) -> Assistant {
-    let browser = Arc::new(
-        CdpBrowser::launch(LaunchOptions::default())
-            .await
-            .expect("Chromium must be installed (cargo xtask test installs it)"),
-    );
+    let browser = chromium().await;
     let fakes = Fakes::new();
     let mut services = fakes.services();
     services.browser = browser.clone();
     let model = ModelServer::start(replies.into_iter().map(ModelReply::text).collect()).unwrap();
-    let backends = RuntimeParts {
-        registry: Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
-        chat: client(&model),
-        researcher: None,
-        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
-        guard: default_guard(),
-        clock: fakes.clock.clone(),
-    };
+    let backends = parts(
+        Arc::new(ToolRegistry::with_builtin(services, Policy::default())),
+        &model,
+        fakes.clock.clone(),
+    );
     let config = Config::default().with_planning(false).with_approvals(
         ApprovalSettings::default()
             .with_auto_approve_low_risk(auto)

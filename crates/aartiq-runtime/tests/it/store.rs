@@ -7,15 +7,9 @@ use aartiq_runtime::{ApprovalAnswer, NoEvents, Status};
 use aartiq_store::{HistoryQuery, SettingValue};
 use aartiq_test_support::Fakes;
 
-use crate::support::{Scripted, config, harness_with_store};
-
-fn statuses(outcome: &aartiq_runtime::RunOutcome) -> Vec<(String, Status)> {
-    outcome
-        .results
-        .iter()
-        .map(|r| (r.command.clone(), r.status))
-        .collect()
-}
+use crate::support::{
+    Scripted, asked, assert_statuses, config, harness_with_store, run_with, start_tab,
+};
 
 #[tokio::test]
 async fn bookmarks_add_list_remove_and_clear_with_the_originals_approval_classes() {
@@ -31,25 +25,26 @@ async fn bookmarks_add_list_remove_and_clear_with_the_originals_approval_classes
         // Even with low and medium risk auto-approved, dialog commands ask.
         config(),
     );
-    let approver = Scripted::new(vec![
-        ApprovalAnswer::Approve,
-        ApprovalAnswer::Approve,
-        ApprovalAnswer::Approve,
-        ApprovalAnswer::Deny("keep them".into()),
-    ]);
-    let outcome = h
-        .runtime
-        .run_goal("tidy my bookmarks", &approver, &NoEvents)
-        .await;
-    assert_eq!(
-        statuses(&outcome),
-        [
-            ("ADD_BOOKMARK".to_owned(), Status::Ok),
-            ("ADD_BOOKMARK".to_owned(), Status::Ok),
-            ("LIST_BOOKMARKS".to_owned(), Status::Ok),
-            ("REMOVE_BOOKMARK".to_owned(), Status::Ok),
-            ("CLEAR_BOOKMARKS".to_owned(), Status::Denied),
-        ]
+    let (outcome, approver_prompts) = run_with(
+        &h,
+        "tidy my bookmarks",
+        vec![
+            ApprovalAnswer::Approve,
+            ApprovalAnswer::Approve,
+            ApprovalAnswer::Approve,
+            ApprovalAnswer::Deny("keep them".into()),
+        ],
+    )
+    .await;
+    assert_statuses(
+        &outcome,
+        &[
+            ("ADD_BOOKMARK", Status::Ok),
+            ("ADD_BOOKMARK", Status::Ok),
+            ("LIST_BOOKMARKS", Status::Ok),
+            ("REMOVE_BOOKMARK", Status::Ok),
+            ("CLEAR_BOOKMARKS", Status::Denied),
+        ],
     );
     let listing = &outcome.results[2].text;
     assert!(
@@ -57,13 +52,9 @@ async fn bookmarks_add_list_remove_and_clear_with_the_originals_approval_classes
         "{listing}"
     );
     assert!(listing.contains("https://b.example/"), "{listing}");
-    let prompts = approver.prompts();
-    let asked: Vec<(&str, Risk)> = prompts
-        .iter()
-        .map(|p| (p.items[0].command.as_str(), p.risk))
-        .collect();
+    let prompts = approver_prompts;
     assert_eq!(
-        asked,
+        asked(&prompts),
         [
             ("ADD_BOOKMARK", Risk::Medium),
             ("ADD_BOOKMARK", Risk::Medium),
@@ -83,10 +74,7 @@ async fn bookmarks_add_list_remove_and_clear_with_the_originals_approval_classes
 
 #[tokio::test]
 async fn every_navigation_is_recorded_and_history_lists_and_clears() {
-    let fakes = Fakes::new();
-    fakes
-        .browser
-        .add_tab("1", "https://start.example/", "<p>start</p>");
+    let fakes = start_tab("<p>start</p>");
     fakes
         .browser
         .add_site("https://docs.example/", "<title>Docs</title><h1>Docs</h1>");
@@ -104,11 +92,8 @@ async fn every_navigation_is_recorded_and_history_lists_and_clears() {
         ],
         config(),
     );
-    let approver = Scripted::new(vec![ApprovalAnswer::Approve]);
-    let outcome = h
-        .runtime
-        .run_goal("browse then clean up", &approver, &NoEvents)
-        .await;
+    let (outcome, approver_prompts) =
+        run_with(&h, "browse then clean up", vec![ApprovalAnswer::Approve]).await;
     assert!(
         outcome.results.iter().all(|r| r.status == Status::Ok),
         "{:?}",
@@ -118,7 +103,7 @@ async fn every_navigation_is_recorded_and_history_lists_and_clears() {
     assert!(listing.contains("https://docs.example/"), "{listing}");
     assert!(!listing.contains("other.example"), "{listing}");
     // Only clearing asked, at high risk.
-    let prompts = approver.prompts();
+    let prompts = approver_prompts;
     assert_eq!(prompts.len(), 1);
     assert_eq!(prompts[0].items[0].command, "CLEAR_HISTORY");
     assert_eq!(prompts[0].risk, Risk::High);
@@ -132,10 +117,7 @@ async fn every_navigation_is_recorded_and_history_lists_and_clears() {
 
 #[tokio::test]
 async fn a_denied_clear_keeps_the_history() {
-    let fakes = Fakes::new();
-    fakes
-        .browser
-        .add_tab("1", "https://start.example/", "<p>start</p>");
+    let fakes = start_tab("<p>start</p>");
     fakes
         .browser
         .add_site("https://docs.example/", "<h1>Docs</h1>");
@@ -168,24 +150,25 @@ async fn settings_are_read_and_changed_only_after_confirmation() {
         ],
         config(),
     );
-    let approver = Scripted::new(vec![
-        ApprovalAnswer::Deny("not now".into()),
-        ApprovalAnswer::Approve,
-        ApprovalAnswer::Deny("no".into()),
-    ]);
-    let outcome = h
-        .runtime
-        .run_goal("change my settings", &approver, &NoEvents)
-        .await;
-    assert_eq!(
-        statuses(&outcome),
-        [
-            ("SETTINGS_QUERY".to_owned(), Status::Ok),
-            ("SETTINGS_UPDATE".to_owned(), Status::Denied),
-            ("SETTINGS_UPDATE".to_owned(), Status::Ok),
-            ("SETTINGS_UPDATE".to_owned(), Status::Failed),
-            ("SETTINGS_UPDATE".to_owned(), Status::Denied),
-        ]
+    let (outcome, approver_prompts) = run_with(
+        &h,
+        "change my settings",
+        vec![
+            ApprovalAnswer::Deny("not now".into()),
+            ApprovalAnswer::Approve,
+            ApprovalAnswer::Deny("no".into()),
+        ],
+    )
+    .await;
+    assert_statuses(
+        &outcome,
+        &[
+            ("SETTINGS_QUERY", Status::Ok),
+            ("SETTINGS_UPDATE", Status::Denied),
+            ("SETTINGS_UPDATE", Status::Ok),
+            ("SETTINGS_UPDATE", Status::Failed),
+            ("SETTINGS_UPDATE", Status::Denied),
+        ],
     );
     assert!(
         outcome.results[0]
@@ -199,7 +182,7 @@ async fn settings_are_read_and_changed_only_after_confirmation() {
             .text
             .contains("one of dark, light, system")
     );
-    let prompts = approver.prompts();
+    let prompts = approver_prompts;
     // The invalid update asked nobody; the permissions change asked at high risk.
     assert_eq!(prompts.len(), 3);
     assert!(
@@ -238,20 +221,21 @@ async fn automations_are_scheduled_listed_and_deleted_and_the_form_only_prefills
         ],
         config(),
     );
-    let approver = Scripted::new(vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve]);
-    let outcome = h
-        .runtime
-        .run_goal("schedule the news", &approver, &NoEvents)
-        .await;
-    assert_eq!(
-        statuses(&outcome),
-        [
-            ("SCHEDULE_TASK".to_owned(), Status::Ok),
-            ("OPEN_SCHEDULING_MODAL".to_owned(), Status::Ok),
-            ("LIST_AUTOMATIONS".to_owned(), Status::Ok),
-            ("DELETE_AUTOMATION".to_owned(), Status::Ok),
-            ("DELETE_AUTOMATION".to_owned(), Status::Failed),
-        ]
+    let (outcome, approver_prompts) = run_with(
+        &h,
+        "schedule the news",
+        vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve],
+    )
+    .await;
+    assert_statuses(
+        &outcome,
+        &[
+            ("SCHEDULE_TASK", Status::Ok),
+            ("OPEN_SCHEDULING_MODAL", Status::Ok),
+            ("LIST_AUTOMATIONS", Status::Ok),
+            ("DELETE_AUTOMATION", Status::Ok),
+            ("DELETE_AUTOMATION", Status::Failed),
+        ],
     );
     // The fake clock reads 1970-01-01T00:16:40Z: the first 09:00 is that morning.
     assert!(
@@ -270,7 +254,7 @@ async fn automations_are_scheduled_listed_and_deleted_and_the_form_only_prefills
             .contains("- task-1 \"Morning news\"")
     );
     assert!(outcome.results[4].text.contains("there is no task-99"));
-    let prompts = approver.prompts();
+    let prompts = approver_prompts;
     let asked: Vec<&str> = prompts
         .iter()
         .map(|p| p.items[0].command.as_str())
@@ -281,10 +265,7 @@ async fn automations_are_scheduled_listed_and_deleted_and_the_form_only_prefills
 
 #[tokio::test]
 async fn a_recorded_workflow_replays_step_by_step_through_approval() {
-    let fakes = Fakes::new();
-    fakes
-        .browser
-        .add_tab("1", "https://start.example/", "<p>start</p>");
+    let fakes = start_tab("<p>start</p>");
     fakes
         .browser
         .add_site("https://docs.example/", "<h1>Docs</h1><p>Version 2.1</p>");
@@ -303,11 +284,12 @@ async fn a_recorded_workflow_replays_step_by_step_through_approval() {
         // Everything asks.
         aartiq_runtime::Config::default().with_planning(false),
     );
-    let record = Scripted::new(vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve]);
-    let outcome = h
-        .runtime
-        .run_goal("record a workflow", &record, &NoEvents)
-        .await;
+    let (outcome, _) = run_with(
+        &h,
+        "record a workflow",
+        vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve],
+    )
+    .await;
     assert!(
         outcome.results.iter().all(|r| r.status == Status::Ok),
         "{:?}",
@@ -319,22 +301,29 @@ async fn a_recorded_workflow_replays_step_by_step_through_approval() {
     assert_eq!(steps, ["NAVIGATE", "READ_PAGE_CONTENT"]);
 
     // Replayed: each step asks on its own; both approved, both run.
-    let play = Scripted::new(vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve]);
-    let outcome = h.runtime.run_goal("check the docs", &play, &NoEvents).await;
+    let (outcome, play_prompts) = run_with(
+        &h,
+        "check the docs",
+        vec![ApprovalAnswer::Approve, ApprovalAnswer::Approve],
+    )
+    .await;
     let played = outcome.results.last().unwrap();
     assert_eq!(played.command, "PLAY_WORKFLOW");
     assert_eq!(played.status, Status::Ok, "{}", played.text);
     assert!(played.text.contains("Version 2.1"), "{}", played.text);
-    let asked: Vec<String> = play
-        .prompts()
+    let asked: Vec<String> = play_prompts
         .iter()
         .map(|p| p.items[0].command.clone())
         .collect();
     assert_eq!(asked, ["NAVIGATE", "READ_PAGE_CONTENT"]);
 
     // A denied step stops the replay there.
-    let deny = Scripted::new(vec![ApprovalAnswer::Deny("not now".into())]);
-    let outcome = h.runtime.run_goal("check again", &deny, &NoEvents).await;
+    let (outcome, deny_prompts) = run_with(
+        &h,
+        "check again",
+        vec![ApprovalAnswer::Deny("not now".into())],
+    )
+    .await;
     let played = outcome.results.last().unwrap();
     assert_eq!(played.status, Status::Denied, "{}", played.text);
     assert!(
@@ -342,7 +331,7 @@ async fn a_recorded_workflow_replays_step_by_step_through_approval() {
         "{}",
         played.text
     );
-    assert_eq!(deny.prompts().len(), 1);
+    assert_eq!(deny_prompts.len(), 1);
 }
 
 /// A harness whose registry's UI state is the store's (`StoredUi`), as `aartiq-browser` runs it.
@@ -402,25 +391,19 @@ async fn ui_preferences_persist_and_the_agent_api_reports_them() {
         "[OPEN_VIEW: workspace]\n[OPEN_SETTINGS_PANEL: bookmarks]\n[SET_CHAT_STYLE: glowPreset=aurora-aurora-aurora-aurora-aurora-aurora-aurora-aurora-aurora-aurora]",
         "Done.",
     ]);
-    let approver = Scripted::new(Vec::new());
-    let outcome = h
-        .runtime
-        .run_goal("make it dark", &approver, &NoEvents)
-        .await;
-    assert_eq!(
-        statuses(&outcome),
-        [
-            ("SET_THEME".to_owned(), Status::Ok),
-            ("SET_CHAT_STYLE".to_owned(), Status::Ok),
-            ("OPEN_VIEW".to_owned(), Status::Ok),
-            ("OPEN_SETTINGS_PANEL".to_owned(), Status::Ok),
-            ("SET_CHAT_STYLE".to_owned(), Status::Failed),
+    let (outcome, prompts) = run_with(&h, "make it dark", Vec::new()).await;
+    assert_statuses(
+        &outcome,
+        &[
+            ("SET_THEME", Status::Ok),
+            ("SET_CHAT_STYLE", Status::Ok),
+            ("OPEN_VIEW", Status::Ok),
+            ("OPEN_SETTINGS_PANEL", Status::Ok),
+            ("SET_CHAT_STYLE", Status::Failed),
         ],
-        "{:#?}",
-        outcome.results
     );
     // A preference is not a setting change: nothing was asked (catalog approval none).
-    assert!(approver.prompts().is_empty());
+    assert!(prompts.is_empty());
     assert!(
         outcome.results[4].text.contains("chatStyle.glowPreset"),
         "{}",

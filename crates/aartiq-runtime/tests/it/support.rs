@@ -105,14 +105,7 @@ pub(crate) fn harness_routed(
     let model =
         ModelServer::with_routes(replies.into_iter().map(ModelReply::text).collect(), routes)
             .unwrap();
-    let backends = RuntimeParts {
-        registry: Arc::new(fakes.registry()),
-        chat: client(&model),
-        researcher: None,
-        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
-        guard: default_guard(),
-        clock: fakes.clock.clone(),
-    };
+    let backends = parts(Arc::new(fakes.registry()), &model, fakes.clock.clone());
     let runtime = Runtime::new(config, backends).unwrap();
     Harness {
         fakes,
@@ -166,17 +159,14 @@ pub(crate) fn runtime_over(
     model: &ModelServer,
     clock: Arc<aartiq_agents::ManualClock>,
 ) -> Runtime {
-    let backends = RuntimeParts {
-        registry: Arc::new(aartiq_tools::ToolRegistry::with_builtin(
+    let backends = parts(
+        Arc::new(aartiq_tools::ToolRegistry::with_builtin(
             services,
             aartiq_tools::Policy::default(),
         )),
-        chat: client(model),
-        researcher: None,
-        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
-        guard: default_guard(),
+        model,
         clock,
-    };
+    );
     let mut config = config();
     config.max_steps = 10;
     Runtime::new(config, backends).unwrap()
@@ -214,3 +204,83 @@ pub(crate) fn serve(
     });
     (base, log)
 }
+
+/// Runs `goal` on `h` with a person who answers `answers` in order (then denies): the outcome
+/// and the prompts the person was shown.
+pub(crate) async fn run_with(
+    h: &Harness,
+    goal: &str,
+    answers: Vec<ApprovalAnswer>,
+) -> (aartiq_runtime::RunOutcome, Vec<ApprovalPrompt>) {
+    let person = Scripted::new(answers);
+    let outcome = h
+        .runtime
+        .run_goal(goal, &person, &aartiq_runtime::NoEvents)
+        .await;
+    (outcome, person.prompts())
+}
+
+/// Checks each result's command and status, in order.
+#[track_caller]
+pub(crate) fn assert_statuses(
+    outcome: &aartiq_runtime::RunOutcome,
+    expected: &[(&str, aartiq_runtime::Status)],
+) {
+    let got: Vec<(&str, aartiq_runtime::Status)> = outcome
+        .results
+        .iter()
+        .map(|r| (r.command.as_str(), r.status))
+        .collect();
+    assert_eq!(got, expected, "{:#?}", outcome.results);
+}
+
+/// Fresh fakes with tab `1` open at `https://start.example/`, showing `html`.
+pub(crate) fn start_tab(html: &str) -> Fakes {
+    let fakes = Fakes::new();
+    fakes.browser.add_tab("1", "https://start.example/", html);
+    fakes
+}
+
+/// A launched Chromium.
+pub(crate) async fn chromium() -> Arc<aartiq_cdp::CdpBrowser> {
+    Arc::new(
+        aartiq_cdp::CdpBrowser::launch(aartiq_cdp::LaunchOptions::default())
+            .await
+            .expect("Chromium must be installed (cargo xtask test installs it)"),
+    )
+}
+
+/// The runtime's parts over `registry` and the scripted `model`, timed by `clock`; no
+/// researcher, no skills on disk.
+pub(crate) fn parts(
+    registry: Arc<aartiq_tools::ToolRegistry>,
+    model: &ModelServer,
+    clock: Arc<aartiq_agents::ManualClock>,
+) -> RuntimeParts {
+    RuntimeParts {
+        registry,
+        chat: client(model),
+        researcher: None,
+        skills: Arc::new(aartiq_skills::SkillLoader::new(Default::default())),
+        guard: default_guard(),
+        clock,
+    }
+}
+
+/// Each prompt's first command and the prompt's risk.
+pub(crate) fn asked(prompts: &[ApprovalPrompt]) -> Vec<(&str, aartiq_commands::Risk)> {
+    prompts
+        .iter()
+        .map(|p| (p.items[0].command.as_str(), p.risk))
+        .collect()
+}
+
+/// What the contact-form goal (search, open, fill twice, submit) gives, on the fake browser
+/// and on Chromium alike.
+pub(crate) const FORM_RESULTS: [(&str, aartiq_runtime::Status); 5] = [
+    ("WEB_SEARCH", aartiq_runtime::Status::Ok),
+    ("NAVIGATE", aartiq_runtime::Status::Ok),
+    ("FILL_FORM", aartiq_runtime::Status::Ok),
+    ("FILL_FORM", aartiq_runtime::Status::Ok),
+    ("CLICK_ELEMENT", aartiq_runtime::Status::Ok),
+];

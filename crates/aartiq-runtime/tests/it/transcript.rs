@@ -4,13 +4,10 @@
 use aartiq_runtime::{ApprovalAnswer, NoEvents, Record, Transcript};
 use aartiq_test_support::Fakes;
 
-use crate::support::{Scripted, config, harness};
+use crate::support::{Scripted, config, harness, start_tab};
 
 fn fakes() -> Fakes {
-    let fakes = Fakes::new();
-    fakes
-        .browser
-        .add_tab("1", "https://start.example/", "<p>Start</p>");
+    let fakes = start_tab("<p>Start</p>");
     fakes.browser.add_site(
         "https://docs.example/",
         "<h1>Docs</h1><form><input id=\"q\"><button id=\"go\">Go</button></form>",

@@ -11,6 +11,8 @@ use aartiq_tools::{
     TextSearch, TextSearchResult, Untrusted,
 };
 use async_trait::async_trait;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use crate::browser::{CdpBrowser, backend};
@@ -28,13 +30,98 @@ struct Located {
 /// How long a click on a targeted link waits for its new tab to be reported.
 const POPUP_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
 
-fn outcome(value: &Value) -> ActionOutcome {
-    ActionOutcome {
-        ok: value["ok"].as_bool().unwrap_or(false),
-        reason: value["reason"].as_str().map(str::to_owned),
-        value: value["value"].as_str().map(str::to_owned),
-        effects: Vec::new(),
+/// What `collector.js` answers to an action (`A.act`, `A.fill`, `A.prepareType`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct Reply {
+    ok: bool,
+    reason: Option<String>,
+    value: Option<String>,
+    /// `A.act` of check/uncheck: the control is not in the wanted state yet.
+    needs_click: bool,
+}
+
+impl From<Reply> for ActionOutcome {
+    fn from(reply: Reply) -> ActionOutcome {
+        ActionOutcome {
+            ok: reply.ok,
+            reason: reply.reason,
+            value: reply.value,
+            effects: Vec::new(),
+        }
     }
+}
+
+/// `A.point`: where to click in the frame's viewport, and whether the click opens a tab.
+#[derive(Debug, Deserialize)]
+struct Point {
+    x: f64,
+    y: f64,
+    #[serde(default)]
+    popup: bool,
+}
+
+/// `A.frameOffset`: an iframe's content box in its parent frame.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct Offset {
+    x: f64,
+    y: f64,
+}
+
+/// `A.inspect(id, false)`: whether the node is still there.
+#[derive(Debug, Deserialize)]
+struct Presence {
+    state: String,
+}
+
+/// `A.submit`: a form submitted, or why not, with the form's declared action and method.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct SubmitReply {
+    ok: bool,
+    reason: Option<String>,
+    action: Option<String>,
+    method: Option<String>,
+}
+
+/// `A.submission`: the request an activation would send, when it would send one.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct Found {
+    submission: Option<Request>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Request {
+    method: String,
+    url: String,
+}
+
+/// `A.domQuery` and `A.searchText`.
+#[derive(Debug, Deserialize)]
+#[serde(bound = "M: DeserializeOwned")]
+struct Matches<M> {
+    #[serde(default)]
+    ok: bool,
+    #[serde(default)]
+    reason: Option<String>,
+    #[serde(default)]
+    total: usize,
+    #[serde(default)]
+    truncated: bool,
+    #[serde(default = "Vec::new")]
+    matches: Vec<M>,
+}
+
+/// A page script's reply read as `T`; a reply of another shape is a typed error naming the call.
+fn read<T: DeserializeOwned>(call: &str, value: Value) -> Result<T, BackendError> {
+    serde_json::from_value(value)
+        .map_err(|e| BackendError::Other(format!("unreadable reply of {call}: {e}")))
+}
+
+fn outcome(reply: Reply) -> ActionOutcome {
+    reply.into()
 }
 
 fn failed(reason: &str) -> ActionOutcome {
@@ -71,14 +158,23 @@ impl CdpBrowser {
             .map_err(backend)
     }
 
+    /// Runs `body` at the node and reads the reply as `T`.
+    async fn ask<T: DeserializeOwned>(&self, at: &Located, body: &str) -> Result<T, BackendError> {
+        read(body, self.run(at, body).await?)
+    }
+
     /// The element's centre in the top frame's viewport (CSS pixels), adding the offsets of the
     /// iframes between; `None` when it is gone or has no box.
     async fn point(&self, at: &Located) -> Result<Option<(f64, f64, bool)>, BackendError> {
-        let local = self.run(at, &format!("A.point({})", at.id)).await?;
-        let (Some(mut x), Some(mut y)) = (local["x"].as_f64(), local["y"].as_f64()) else {
+        let local: Option<Point> = self.ask(at, &format!("A.point({})", at.id)).await?;
+        let Some(Point {
+            mut x,
+            mut y,
+            popup,
+        }) = local
+        else {
             return Ok(None);
         };
-        let popup = local["popup"].as_bool().unwrap_or(false);
         let mut frame = at.frame.clone();
         for _ in 0..16 {
             let owner = self
@@ -91,18 +187,17 @@ impl CdpBrowser {
                 break;
             };
             let session = self.inner.session_for_frame(at.tab, &at.top, &parent);
-            let offset = self
-                .inner
-                .in_world(
-                    at.tab,
-                    &session,
-                    &parent,
-                    &format!("A.frameOffset({owner_id})"),
-                )
-                .await
-                .map_err(backend)?;
-            x += offset["x"].as_f64().unwrap_or(0.0);
-            y += offset["y"].as_f64().unwrap_or(0.0);
+            let body = format!("A.frameOffset({owner_id})");
+            let offset: Option<Offset> = read(
+                &body,
+                self.inner
+                    .in_world(at.tab, &session, &parent, &body)
+                    .await
+                    .map_err(backend)?,
+            )?;
+            let offset = offset.unwrap_or_default();
+            x += offset.x;
+            y += offset.y;
             frame = parent;
         }
         Ok(Some((x, y, popup)))
@@ -224,10 +319,10 @@ impl CdpBrowser {
     }
 
     async fn fill_one(&self, at: &Located, value: &str) -> Result<ActionOutcome, BackendError> {
-        let result = self
-            .run(at, &format!("A.fill({}, {})", at.id, js(value)))
+        let reply: Reply = self
+            .ask(at, &format!("A.fill({}, {})", at.id, js(value)))
             .await?;
-        Ok(outcome(&result))
+        Ok(outcome(reply))
     }
 }
 
@@ -298,11 +393,11 @@ impl Browser for CdpBrowser {
     ) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
-        let ready = self
-            .run(&at, &format!("A.prepareType({}, {clear_first})", at.id))
+        let ready: Reply = self
+            .ask(&at, &format!("A.prepareType({}, {clear_first})", at.id))
             .await?;
-        if ready["ok"] != json!(true) {
-            return Ok(PageOutcome::untrusted(outcome(&ready)));
+        if !ready.ok {
+            return Ok(PageOutcome::untrusted(outcome(ready)));
         }
         if !text.is_empty() {
             self.inner
@@ -322,11 +417,11 @@ impl Browser for CdpBrowser {
                     .map_err(backend)?;
             }
         }
-        let now = self.run(&at, &format!("A.valueNow({})", at.id)).await?;
+        let now: Option<String> = self.ask(&at, &format!("A.valueNow({})", at.id)).await?;
         Ok(PageOutcome::untrusted(ActionOutcome {
             ok: true,
             reason: None,
-            value: now.as_str().map(str::to_owned),
+            value: now,
             effects: self.inner.effects(at.tab, &mut events, None).await,
         }))
     }
@@ -344,34 +439,42 @@ impl Browser for CdpBrowser {
             ElementAction::Hover => match self.point(&at).await? {
                 Some((x, y, _)) => {
                     self.mouse(&at.top, "mouseMoved", x, y).await?;
-                    outcome(&json!({"ok": true}))
+                    outcome(Reply {
+                        ok: true,
+                        ..Reply::default()
+                    })
                 }
                 None => failed("element is no longer in the DOM or has no size (stale ref)"),
             },
             ElementAction::Check | ElementAction::Uncheck => {
-                let checked = self
-                    .run(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
+                let checked: Reply = self
+                    .ask(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
                     .await?;
-                if checked["ok"] != json!(true) {
-                    outcome(&checked)
+                if !checked.ok {
+                    outcome(checked)
                 } else {
-                    if checked["needsClick"] == json!(true) {
+                    if checked.needs_click {
                         self.real_click(&at).await?;
                     }
-                    let now = self.run(&at, &format!("A.isChecked({})", at.id)).await?;
+                    let now: Option<bool> =
+                        self.ask(&at, &format!("A.isChecked({})", at.id)).await?;
                     let wanted = action == ElementAction::Check;
-                    if now.as_bool() == Some(wanted) {
-                        outcome(&json!({"ok": true, "value": wanted.to_string()}))
+                    if now == Some(wanted) {
+                        outcome(Reply {
+                            ok: true,
+                            value: Some(wanted.to_string()),
+                            ..Reply::default()
+                        })
                     } else {
                         failed("the page refused the change")
                     }
                 }
             }
             ElementAction::Scroll | ElementAction::Focus | ElementAction::Blur => {
-                let done = self
-                    .run(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
+                let done: Reply = self
+                    .ask(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
                     .await?;
-                outcome(&done)
+                outcome(done)
             }
         };
         result.effects = self.inner.effects(at.tab, &mut events, None).await;
@@ -387,13 +490,13 @@ impl Browser for CdpBrowser {
         let mut located = Vec::with_capacity(fields.len());
         for field in fields {
             let at = self.locate(tab, &field.handle)?;
-            let state = self
-                .run(&at, &format!("A.inspect({}, false)", at.id))
+            let state: Presence = self
+                .ask(&at, &format!("A.inspect({}, false)", at.id))
                 .await?;
-            if state["state"] != json!("present") {
+            if state.state != "present" {
                 let reason = format!(
                     "nothing was filled: a field is {}",
-                    if state["state"] == json!("detached") {
+                    if state.state == "detached" {
                         "no longer on the page"
                     } else {
                         "gone"
@@ -425,14 +528,14 @@ impl Browser for CdpBrowser {
     ) -> Result<PageSubmission, BackendError> {
         let at = self.locate(tab, handle)?;
         let confirm = confirm_text.map_or_else(|| "null".to_owned(), js);
-        let result = self
-            .run(&at, &format!("A.submit({}, {confirm})", at.id))
+        let reply: SubmitReply = self
+            .ask(&at, &format!("A.submit({}, {confirm})", at.id))
             .await?;
         Ok(PageSubmission::untrusted(SubmitOutcome {
-            ok: result["ok"].as_bool().unwrap_or(false),
-            reason: result["reason"].as_str().map(str::to_owned),
-            action: result["action"].as_str().map(str::to_owned),
-            method: result["method"].as_str().map(str::to_owned),
+            ok: reply.ok,
+            reason: reply.reason,
+            action: reply.action,
+            method: reply.method,
         }))
     }
 
@@ -454,20 +557,24 @@ impl Browser for CdpBrowser {
             }));
         };
         let at = self.locate(tab, handle)?;
-        let focused = self
-            .run(&at, &format!("A.act({}, {})", at.id, js("focus")))
+        let focused: Reply = self
+            .ask(&at, &format!("A.act({}, {})", at.id, js("focus")))
             .await?;
-        if focused["ok"] != json!(true) {
-            return Ok(PageOutcome::untrusted(outcome(&focused)));
+        if !focused.ok {
+            return Ok(PageOutcome::untrusted(outcome(focused)));
         }
         // Keys go to the frame that holds the element (its own session when out of process).
         self.press_chord(&at.session, key).await?;
         // The handlers have run by the time the page answers; a field's value reads back.
-        let now = self.run(&at, &format!("A.valueNow({})", at.id)).await.ok();
+        let now: Option<String> = self
+            .ask(&at, &format!("A.valueNow({})", at.id))
+            .await
+            .ok()
+            .flatten();
         Ok(PageOutcome::untrusted(ActionOutcome {
             ok: true,
             reason: None,
-            value: now.as_ref().and_then(Value::as_str).map(str::to_owned),
+            value: now,
             effects: self.inner.effects(at.tab, &mut events, None).await,
         }))
     }
@@ -486,29 +593,28 @@ impl Browser for CdpBrowser {
             Activation::Enter => "enter",
             Activation::Space => "space",
         });
-        let found = match handle {
+        let found: Found = match handle {
             Some(handle) => {
                 let at = self.locate(tab, handle)?;
-                self.run(&at, &format!("A.submission({}, {how})", at.id))
+                self.ask(&at, &format!("A.submission({}, {how})", at.id))
                     .await?
             }
             None => {
                 let (number, top) = self.inner.session_of(tab)?;
                 let main = self.main_frame(number)?;
-                self.inner
-                    .in_world(number, &top, &main, &format!("A.submission(null, {how})"))
-                    .await
-                    .map_err(backend)?
+                let body = format!("A.submission(null, {how})");
+                read(
+                    &body,
+                    self.inner
+                        .in_world(number, &top, &main, &body)
+                        .await
+                        .map_err(backend)?,
+                )?
             }
         };
-        let found = &found["submission"];
-        Ok(match (found["method"].as_str(), found["url"].as_str()) {
-            (Some(method), Some(url)) => Some(Submission {
-                method: method.to_owned(),
-                url: url.to_owned(),
-            }),
-            _ => None,
-        })
+        Ok(found
+            .submission
+            .map(|Request { method, url }| Submission { method, url }))
     }
 
     async fn begin_action(&self, tab: &TabId, permit: bool) -> ActionMark {
@@ -570,19 +676,19 @@ impl Browser for CdpBrowser {
             query.limit.clamp(1, 200),
             query.include_text
         );
-        let result = self
-            .inner
-            .in_world(number, &top, &main, &body)
-            .await
-            .map_err(backend)?;
-        let matches: Vec<DomMatch> = serde_json::from_value(result["matches"].clone())
-            .map_err(|e| BackendError::Other(format!("unreadable dom_query result: {e}")))?;
+        let result: Matches<DomMatch> = read(
+            "A.domQuery",
+            self.inner
+                .in_world(number, &top, &main, &body)
+                .await
+                .map_err(backend)?,
+        )?;
         Ok(DomQueryResult {
-            ok: result["ok"].as_bool().unwrap_or(false),
-            reason: result["reason"].as_str().map(str::to_owned),
-            total: result["total"].as_u64().unwrap_or(0) as usize,
-            truncated: result["truncated"].as_bool().unwrap_or(false),
-            matches,
+            ok: result.ok,
+            reason: result.reason,
+            total: result.total,
+            truncated: result.truncated,
+            matches: result.matches,
         })
     }
 
@@ -603,19 +709,19 @@ impl Browser for CdpBrowser {
             search.case_sensitive,
             search.limit.clamp(1, 200)
         );
-        let result = self
-            .inner
-            .in_world(number, &top, &main, &body)
-            .await
-            .map_err(backend)?;
-        let matches: Vec<TextMatch> = serde_json::from_value(result["matches"].clone())
-            .map_err(|e| BackendError::Other(format!("unreadable search result: {e}")))?;
+        let result: Matches<TextMatch> = read(
+            "A.searchText",
+            self.inner
+                .in_world(number, &top, &main, &body)
+                .await
+                .map_err(backend)?,
+        )?;
         Ok(TextSearchResult {
-            ok: result["ok"].as_bool().unwrap_or(false),
-            reason: result["reason"].as_str().map(str::to_owned),
-            total: matches.len(),
-            truncated: result["truncated"].as_bool().unwrap_or(false),
-            matches,
+            ok: result.ok,
+            reason: result.reason,
+            total: result.matches.len(),
+            truncated: result.truncated,
+            matches: result.matches,
         })
     }
 }

@@ -552,8 +552,9 @@ impl Inner {
             }
             Err(error) => return Err(backend(error)),
         };
-        let token = inspected[0].as_str().unwrap_or_default();
-        let frame_epoch = self.epoch_for(number, frame, token);
+        let (token, state): (String, Inspected) = serde_json::from_value(inspected)
+            .map_err(|e| BackendError::Other(format!("unreadable reply of A.inspect: {e}")))?;
+        let frame_epoch = self.epoch_for(number, frame, &token);
         // A main-frame node carries its document's epoch; a child frame's node the main
         // frame's, as long as its own document is the one the ref came from.
         let epoch = if frame == main || frame_epoch != handle_epoch {
@@ -565,18 +566,27 @@ impl Inner {
                 .map_err(backend)?;
             self.epoch_for(number, &main, now.as_str().unwrap_or_default())
         };
-        let state = &inspected[1];
-        let state = match state["state"].as_str() {
-            Some("present") => NodeState::Present {
-                role: state["role"].as_str().unwrap_or_default().to_owned(),
-                name: state["name"].as_str().unwrap_or_default().to_owned(),
-                blocker: state["blocker"].as_str().map(str::to_owned),
+        let state = match state.state.as_str() {
+            "present" => NodeState::Present {
+                role: state.role,
+                name: state.name,
+                blocker: state.blocker,
             },
-            Some("detached") => NodeState::Detached,
+            "detached" => NodeState::Detached,
             _ => NodeState::Gone,
         };
         Ok(NodeInspection { epoch, state })
     }
+}
+
+/// `A.inspect(id, true)`: whether the node is there and, if so, what would stop an action.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct Inspected {
+    state: String,
+    role: String,
+    name: String,
+    blocker: Option<String>,
 }
 
 struct TreeBuilder {

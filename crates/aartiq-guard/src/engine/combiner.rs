@@ -30,8 +30,18 @@ const FLAG_STRONG_RULE: usize = FLAGS + 2;
 const FLAG_THREE: usize = FLAGS + 3;
 const FLAG_FOUR: usize = FLAGS + 4;
 const FLAG_FIVE: usize = FLAGS + 5;
+/// The window lies in a decoded or hidden view (hidden-channel evidence).
+const FLAG_HIDDEN: usize = FLAGS + 6;
 /// Number of features.
-pub(crate) const DIMS: usize = FLAGS + 6;
+pub(crate) const DIMS: usize = FLAGS + 7;
+
+/// Marks a window's features as coming from a decoded or hidden view.
+pub(crate) fn mark_hidden(features: &mut Vec<u32>) {
+    let flag = FLAG_HIDDEN as u32;
+    if let Err(at) = features.binary_search(&flag) {
+        features.insert(at, flag);
+    }
+}
 
 /// One window's features and where its evidence lies (normalised offsets).
 #[derive(Debug, Clone, PartialEq)]
@@ -458,6 +468,7 @@ pub(crate) fn feature_name(id: usize) -> String {
         FLAG_THREE => "flag:3-concepts".to_owned(),
         FLAG_FOUR => "flag:4-concepts".to_owned(),
         FLAG_FIVE => "flag:5-concepts".to_owned(),
+        FLAG_HIDDEN => "flag:hidden-view".to_owned(),
         _ => "?".to_owned(),
     }
 }

@@ -18,6 +18,9 @@ pub struct Row {
     pub language: &'static str,
     /// Carrier kind.
     pub carrier: &'static str,
+    /// The text is what a decoded or hidden view yields (base64 contents, invisible HTML),
+    /// not a page: the combiner sees it with the hidden-view flag.
+    pub hidden: bool,
 }
 
 /// A small deterministic generator (SplitMix64).
@@ -592,9 +595,45 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
                         family,
                         language: lex.code,
                         carrier,
+                        hidden: false,
                     });
                 }
             }
+        }
+        // What decoded and hidden views yield: a bare request on its own is an attack there;
+        // ordinary sentences, notes to people and data are not.
+        for k in 0..per_cell * 2 {
+            let attack = k % 2 == 0;
+            let text = if attack {
+                let mut slots = Vec::new();
+                if harm(&mut rng, &lex, &mut slots).is_none() {
+                    continue;
+                }
+                phrase(&mut rng, &slots)
+            } else {
+                let kind = ["benign-human", "benign-account", "benign-data", "benign-task"];
+                match rng.below(3) {
+                    0 => {
+                        let n = 1 + rng.below(3);
+                        filler(&mut rng, n)
+                    }
+                    _ => {
+                        let family = rng.pick(&kind).copied().unwrap_or("benign-data");
+                        let Some(p) = payload(&mut rng, &lex, family) else {
+                            continue;
+                        };
+                        p
+                    }
+                }
+            };
+            rows.push(Row {
+                text,
+                injection: attack,
+                family: if attack { "hidden-attack" } else { "benign-hidden" },
+                language: lex.code,
+                carrier: "view",
+                hidden: true,
+            });
         }
     }
     // Benign pages without any payload, long and concept-dense: as many rows as three families.
@@ -608,6 +647,7 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
             family: "benign-plain",
             language: "en",
             carrier,
+            hidden: false,
         });
     }
     rows

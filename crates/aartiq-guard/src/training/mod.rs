@@ -195,7 +195,12 @@ pub fn train_without_lexicon(
             counts.dropped_test += 1;
             continue;
         }
-        let windows = engine.window_features(&row.text);
+        let mut windows = engine.window_features(&row.text);
+        if row.hidden {
+            for w in &mut windows {
+                crate::engine::combiner::mark_hidden(w);
+            }
+        }
         counts.windows += windows.len();
         if i % hyper.validation_every == 0 {
             counts.validation_rows += 1;
@@ -256,8 +261,8 @@ pub fn train_without_lexicon(
 
 fn engine_without(lexicon: Option<&str>) -> Result<Engine, GuardError> {
     match lexicon {
-        None => Engine::new(),
-        Some(lang) => Ok(Engine::new()?
+        None => Engine::untrained(),
+        Some(lang) => Ok(Engine::untrained()?
             .with_concepts(crate::engine::concepts::ConceptIndex::without(Some(lang))?)),
     }
 }
@@ -275,7 +280,7 @@ fn choose_threshold(
         weights: model.weights.clone(),
         threshold: 1.0,
     };
-    let rules_only = Engine::new().map(|e| e.with_model(never));
+    let rules_only = Engine::untrained().map(|e| e.with_model(never));
     let dev_parts: Vec<(bool, f64)> = match &rules_only {
         Ok(e) => dev
             .iter()
@@ -372,6 +377,24 @@ impl Trained {
             config,
             engine_without(self.lexicon)?.with_model(self.model.clone()),
         )
+    }
+
+    /// The combiner threshold of this run.
+    pub fn threshold(&self) -> f64 {
+        self.model.threshold
+    }
+
+    /// The highest window probability this run's combiner gives `text` (the text itself, no
+    /// decoded views), for reading a model's margins.
+    pub fn best_probability(&self, text: &str) -> f64 {
+        match engine_without(self.lexicon) {
+            Ok(e) => e
+                .window_features(text)
+                .iter()
+                .map(|w| self.model.probability(w))
+                .fold(0.0, f64::max),
+            Err(_) => 0.0,
+        }
     }
 }
 

@@ -171,6 +171,9 @@ fn main() -> Result<()> {
                 e[1] += usize::from(p >= 0.5);
                 e[2] += usize::from(p >= 0.8);
                 e[3] += usize::from(p >= t.threshold());
+                if !r.injection && p >= 0.85 && args.iter().any(|a| a == "-v") {
+                    println!("  high benign {} p={p:.3} {:?}", r.family, r.text);
+                }
             }
             for (f, c) in fam {
                 println!("  {f}: {c:?}");
@@ -183,10 +186,16 @@ fn main() -> Result<()> {
         return Ok(());
     }
     if args.iter().any(|a| a == "--eval") {
+        let third = rows(include_str!("../tests/data/prereg3/prereg3.jsonl"));
         let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
         let test = rows(include_str!("../tests/data/prereg-test.jsonl"));
         let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
         let guard = Guard::new(Config::default())?;
+        table(
+            "Third pre-registered set prereg3 (committed model)",
+            &guard,
+            &third,
+        );
         table(
             "Second pre-registered set prereg2 (committed model)",
             &guard,
@@ -219,12 +228,13 @@ fn main() -> Result<()> {
         if args.iter().any(|a| a == "--no-loo") {
             return Ok(());
         }
-        let sets: [(&str, &[EvalRow]); 2] = [("prereg2", &fresh), ("prereg", &test)];
+        let sets: [(&str, &[EvalRow]); 3] =
+            [("prereg3", &third), ("prereg2", &fresh), ("prereg", &test)];
         let (dev_l, test_l) = training::evaluation_sets();
         // One retraining per held-out family or language, scored on both sets.
         let held_out = |g: &Guard,
                         pick: &dyn Fn(&EvalRow) -> bool,
-                        totals: &mut [(usize, usize); 2]| {
+                        totals: &mut [(usize, usize); 3]| {
             let mut cells = Vec::new();
             for (i, (_, set)) in sets.iter().enumerate() {
                 let held: Vec<&EvalRow> = set.iter().filter(|r| r.injection && pick(r)).collect();
@@ -240,24 +250,27 @@ fn main() -> Result<()> {
             cells
         };
         let header = |first: &str| {
-            println!("| {first} | prereg2 recall [95% Wilson] | prereg recall [95% Wilson] |");
-            println!("| --- | --- | --- |");
-        };
-        let footer = |totals: &[(usize, usize); 2]| {
             println!(
-                "| **all held-out rows** | {} | {} |\n",
+                "| {first} | prereg3 recall [95% Wilson] | prereg2 recall [95% Wilson] | prereg recall [95% Wilson] |"
+            );
+            println!("| --- | --- | --- | --- |");
+        };
+        let footer = |totals: &[(usize, usize); 3]| {
+            println!(
+                "| **all held-out rows** | {} | {} | {} |\n",
                 rate(totals[0].0, totals[0].1),
-                rate(totals[1].0, totals[1].1)
+                rate(totals[1].0, totals[1].1),
+                rate(totals[2].0, totals[2].1)
             );
         };
         println!("## Leave-one-family-out recall (retrained without the family)\n");
         header("family held out");
-        let mut totals = [(0, 0); 2];
+        let mut totals = [(0, 0); 3];
         for &fam in FAMILIES {
             let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.family == fam)?;
             let g = t.guard(Config::default())?;
             let cells = held_out(&g, &|r| r.family == fam, &mut totals);
-            println!("| {fam} | {} | {} |", cells[0], cells[1]);
+            println!("| {fam} | {} | {} | {} |", cells[0], cells[1], cells[2]);
         }
         footer(&totals);
         let mut langs: Vec<&str> = sets
@@ -276,7 +289,7 @@ fn main() -> Result<()> {
             "Languages without a lexicon are scored with the committed model (nothing to hold out).\n"
         );
         header("language held out");
-        let mut totals = [(0, 0); 2];
+        let mut totals = [(0, 0); 3];
         for &lang in &langs {
             let cells = if codes.contains(&lang) {
                 let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.language == lang)?;
@@ -288,12 +301,12 @@ fn main() -> Result<()> {
             } else {
                 held_out(&guard, &|r| r.language == lang, &mut totals)
             };
-            println!("| {lang} | {} | {} |", cells[0], cells[1]);
+            println!("| {lang} | {} | {} | {} |", cells[0], cells[1], cells[2]);
         }
         footer(&totals);
         println!("## Strict leave-one-language-out recall: rows and lexicon removed\n");
         header("language held out");
-        let mut totals = [(0, 0); 2];
+        let mut totals = [(0, 0); 3];
         for &lang in &langs {
             let cells = if codes.contains(&lang) {
                 let code = training::lexicon_codes()
@@ -316,7 +329,7 @@ fn main() -> Result<()> {
             } else {
                 held_out(&guard, &|r| r.language == lang, &mut totals)
             };
-            println!("| {lang} | {} | {} |", cells[0], cells[1]);
+            println!("| {lang} | {} | {} | {} |", cells[0], cells[1], cells[2]);
         }
         footer(&totals);
         return Ok(());

@@ -425,17 +425,9 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
                 t(rng, "override", &mut slots)?;
             }
             t(rng, "human", &mut slots)?;
-            match rng.below(4) {
-                0 => {
-                    t(rng, "action", &mut slots)?;
-                    slots.push(address(rng));
-                }
-                1 => harm(rng, lex, &mut slots)?,
-                2 => {
-                    t(rng, "task", &mut slots)?;
-                    harm(rng, lex, &mut slots)?;
-                }
-                _ => {}
+            if rng.chance(60) {
+                t(rng, "action", &mut slots)?;
+                slots.push(address(rng));
             }
             if rng.chance(30) {
                 t(rng, "human", &mut slots)?;

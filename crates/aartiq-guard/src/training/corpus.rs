@@ -275,6 +275,18 @@ fn harm(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
     Some(())
 }
 
+/// An address to the AI as a reader writes one: the term, most often followed by a colon or
+/// a comma ("Assistant:", "AI agent,").
+fn vocative(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
+    let term = lex.term(rng, "ai")?;
+    slots.push(match rng.below(5) {
+        0 | 1 => format!("{term}:"),
+        2 => format!("{term},"),
+        _ => term.to_owned(),
+    });
+    Some(())
+}
+
 /// A plain object for a request (what is sent or deleted), language-neutral.
 fn filler_noun(rng: &mut Rng) -> String {
     const NOUNS: &[&str] = &[
@@ -305,7 +317,7 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
     match family {
         "override" => {
             if rng.chance(30) {
-                t(rng, "ai", &mut slots)?;
+                vocative(rng, lex, &mut slots)?;
             }
             t(rng, "override", &mut slots)?;
             if rng.chance(75) {
@@ -336,7 +348,7 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
         }
         "intent" => {
             if rng.chance(70) {
-                t(rng, "ai", &mut slots)?;
+                vocative(rng, lex, &mut slots)?;
             }
             if rng.chance(60) {
                 t(rng, "user", &mut slots)?;
@@ -355,7 +367,7 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
         }
         "exfil" => {
             if rng.chance(40) {
-                t(rng, "ai", &mut slots)?;
+                vocative(rng, lex, &mut slots)?;
             }
             t(rng, "action", &mut slots)?;
             let host = rng.pick(HOSTS).copied().unwrap_or("x.example");
@@ -413,7 +425,7 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
             }
         }
         "agent" => {
-            t(rng, "ai", &mut slots)?;
+            vocative(rng, lex, &mut slots)?;
             match rng.below(4) {
                 0 => t(rng, "task", &mut slots)?,
                 1 => t(rng, "instruction", &mut slots)?,
@@ -462,8 +474,10 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
             }
         }
         "benign-ai" => {
-            t(rng, "ai", &mut slots)?;
-            slots.push(filler(rng, 1));
+            // The AI mentioned as a subject, not addressed.
+            let term = lex.term(rng, "ai")?;
+            let said = filler(rng, 1);
+            slots.push(format!("{term} {said}"));
             if rng.chance(50) {
                 t(rng, "human", &mut slots)?;
             }

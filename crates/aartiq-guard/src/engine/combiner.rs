@@ -299,7 +299,7 @@ fn addressed(text: &str, hits: &[Hit]) -> bool {
             .is_some_and(|before| before.ends_with('-'));
         // A speaker label of a transcript (`Assistant:` at a line start, with other lines
         // that start with a label) names who spoke, it addresses no one.
-        let line_start = text.get(..h.start).map_or(true, |before| {
+        let line_start = text.get(..h.start).is_none_or(|before| {
             before.trim_end_matches([' ', '\t']).ends_with('\n') || before.trim().is_empty()
         });
         let speaker = line_start && labelled_lines(text) >= 2;

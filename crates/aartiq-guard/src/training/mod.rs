@@ -326,7 +326,8 @@ fn manifest(hyper: &Hyper, c: &Counts, model: &Model, weights: &str) -> String {
          ## Model\n\
          Logistic regression over window features (512-byte windows, stride 256): concept\n\
          unigrams, pairs and triples, rule labels, flags (quoted, code, strong rule, 3/4/5\n\
-         concepts). {dims} features, {nonzero} non-zero weights. Threshold {t:.2}.\n\
+         concepts, addressed to the AI, inside a decoded or hidden view). Rows of the corpus\n\
+         that stand for what a view yields are trained with the view flag. {dims} features, {nonzero} non-zero weights. Threshold {t:.2}.\n\
          Weights file hash: `{wh}`.\n\n\
          ## Hyperparameters\n\
          seed {seed:#x}; {per_cell} rows per (language, family) cell; {epochs} epochs of SGD in a\n\

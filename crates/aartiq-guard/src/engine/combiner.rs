@@ -129,7 +129,11 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
                 &window_rules,
                 quoted,
                 code,
-                addressed(text, &inside),
+                addressed(
+                    text,
+                    &inside,
+                    text.get(slice_start..slice_end).unwrap_or(""),
+                ),
             ),
             hits: inside,
             start: ws,
@@ -290,7 +294,9 @@ impl Quotes {
 /// Whether a term for the AI is followed (after at most two spaces or closing quotes) by a
 /// colon or a comma, in any script's spelling: "Assistant:", "AI agent,", "AI助手："; not
 /// when it ends a hyphenated compound (`User-agent:`).
-fn addressed(text: &str, hits: &[Hit]) -> bool {
+/// Speaker labels are counted in `window`, the window's own text (bounded work per window).
+fn addressed(text: &str, hits: &[Hit], window: &str) -> bool {
+    let mut labelled: Option<usize> = None;
     let ai = 1u32 << Concept::AiAddress.index();
     hits.iter().filter(|h| h.mask & ai != 0).any(|h| {
         // `User-agent:` and the like name a field, they address no one.
@@ -302,7 +308,7 @@ fn addressed(text: &str, hits: &[Hit]) -> bool {
         let line_start = text.get(..h.start).is_none_or(|before| {
             before.trim_end_matches([' ', '\t']).ends_with('\n') || before.trim().is_empty()
         });
-        let speaker = line_start && labelled_lines(text) >= 2;
+        let speaker = line_start && *labelled.get_or_insert_with(|| labelled_lines(window)) >= 2;
         !compound
             && !speaker
             && text
@@ -548,7 +554,7 @@ mod tests {
         let norm = normalize::normalize(text).text;
         let mut hits = Vec::new();
         index.find(&norm, &mut hits);
-        addressed(&norm, &hits)
+        addressed(&norm, &hits, &norm)
     }
 
     #[test]

@@ -4,8 +4,11 @@
 //! standard input (`-- --explain`), or prints the evaluation tables
 //! (`-- --eval`): recall and false-positive
 //! rate with Wilson intervals on the pre-registered set and the dev set, per category, and
-//! leave-one-family-out and leave-one-language-out recall. `cargo xtask train-guard` runs the
-//! same code.
+//! leave-one-family-out and leave-one-language-out recall. `-- --try [per_cell epochs lr l2]`
+//! trains in memory (optionally with other hyperparameters) and prints recall and FPR on the
+//! validation sets (`prereg2`, dev; `-v` lists the errors with their window probability, `-f`
+//! the generated validation split by family, `-x` scores lines of standard input), writing
+//! nothing. `cargo xtask train-guard` runs the same training code.
 // An example is a small binary: printing its output is its job.
 #![allow(clippy::print_stdout)]
 

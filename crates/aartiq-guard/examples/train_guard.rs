@@ -4,8 +4,11 @@
 //! standard input (`-- --explain`), or prints the evaluation tables
 //! (`-- --eval`): recall and false-positive
 //! rate with Wilson intervals on the pre-registered set and the dev set, per category, and
-//! leave-one-family-out and leave-one-language-out recall. `cargo xtask train-guard` runs the
-//! same code.
+//! leave-one-family-out and leave-one-language-out recall. `-- --try [per_cell epochs lr l2]`
+//! trains in memory (optionally with other hyperparameters) and prints recall and FPR on the
+//! validation sets (`prereg2`, dev; `-v` lists the errors with their window probability, `-f`
+//! the generated validation split by family, `-x` scores lines of standard input), writing
+//! nothing. `cargo xtask train-guard` runs the same training code.
 // An example is a small binary: printing its output is its job.
 #![allow(clippy::print_stdout)]
 
@@ -95,7 +98,14 @@ fn main() -> Result<()> {
         let mut text = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)?;
         let v = aartiq_guard::scan(&text, &Context::new());
-        println!("{} {}", v.action.as_str(), v.score);
+        let t = training::train_committed()?;
+        println!(
+            "{} {} (combiner p {:.3}, threshold {})",
+            v.action.as_str(),
+            v.score,
+            t.best_probability(&text),
+            t.threshold()
+        );
         for (c, t) in training::concept_hits(&text) {
             println!("  hit {} {t:?}", c.as_str());
         }
@@ -105,15 +115,111 @@ fn main() -> Result<()> {
         }
         return Ok(());
     }
+    if let Some(pos) = args.iter().position(|a| a == "--try") {
+        // Trains with other hyperparameters (`--try per_cell epochs learning_rate l2`) and
+        // prints the overall figures on the validation sets, writing nothing.
+        let num = |i: usize| args.get(pos + i).and_then(|a| a.parse::<f64>().ok());
+        let mut hyper = HYPER;
+        if let (Some(p), Some(e), Some(lr), Some(l2)) = (num(1), num(2), num(3), num(4)) {
+            hyper.per_cell = p as usize;
+            hyper.epochs = e as usize;
+            hyper.learning_rate = lr;
+            hyper.l2 = l2;
+        }
+        let (dev_l, test_l) = training::evaluation_sets();
+        let t = training::train(&hyper, &dev_l, &test_l, &|_| false)?;
+        let g = t.guard(Config::default())?;
+        let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
+        let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
+        for (name, set) in [("prereg2", &fresh), ("dev", &dev)] {
+            let (mut tp, mut pos, mut fp, mut neg) = (0, 0, 0, 0);
+            for r in set.iter() {
+                let f = flagged(&g, &r.text);
+                if r.injection {
+                    pos += 1;
+                    tp += usize::from(f);
+                } else {
+                    neg += 1;
+                    fp += usize::from(f);
+                }
+            }
+            println!("{name}: recall {} FPR {}", rate(tp, pos), rate(fp, neg));
+            if args.iter().any(|a| a == "-v") {
+                for r in set.iter() {
+                    if r.injection != flagged(&g, &r.text) {
+                        let head: String = r.text.chars().take(90).collect();
+                        println!(
+                            "  {} {} {} p={:.3} {head:?}",
+                            if r.injection { "miss" } else { "fp" },
+                            r.category,
+                            r.language,
+                            t.best_probability(&r.text)
+                        );
+                    }
+                }
+            }
+        }
+        println!(
+            "{}",
+            t.manifest
+                .lines()
+                .find(|l| l.contains("Threshold"))
+                .unwrap_or("")
+        );
+        if args.iter().any(|a| a == "-x") {
+            // Lines of standard input, each with this run's verdict and window probability.
+            let mut input = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)?;
+            for line in input.lines() {
+                println!(
+                    "  {} p={:.3} {line}",
+                    flagged(&g, line),
+                    t.best_probability(line)
+                );
+            }
+        }
+        if args.iter().any(|a| a == "-f") {
+            // Per generated family of the validation split: rows, and rows at or above 0.5,
+            // 0.8 and the threshold.
+            let mut fam: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+            for (i, r) in training::generate(hyper.seed, hyper.per_cell)
+                .iter()
+                .enumerate()
+            {
+                if i % hyper.validation_every != 0 {
+                    continue;
+                }
+                let p = t.best_probability(&r.text);
+                let e = fam.entry(r.family).or_default();
+                e[0] += 1;
+                e[1] += usize::from(p >= 0.5);
+                e[2] += usize::from(p >= 0.8);
+                e[3] += usize::from(p >= t.threshold());
+                if !r.injection && p >= 0.85 && args.iter().any(|a| a == "-v") {
+                    println!("  high benign {} p={p:.3} {:?}", r.family, r.text);
+                }
+            }
+            for (f, c) in fam {
+                println!("  {f}: {c:?}");
+            }
+        }
+        return Ok(());
+    }
     if args.iter().any(|a| a == "--docs") {
         print!("{}", training::docs_tables());
         return Ok(());
     }
     if args.iter().any(|a| a == "--eval") {
+        let third = rows(include_str!("../tests/data/prereg3/prereg3.jsonl"));
         let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
         let test = rows(include_str!("../tests/data/prereg-test.jsonl"));
         let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
         let guard = Guard::new(Config::default())?;
+        table(
+            "Third pre-registered set prereg3 (committed model)",
+            &guard,
+            &third,
+        );
         table(
             "Second pre-registered set prereg2 (committed model)",
             &guard,
@@ -146,12 +252,13 @@ fn main() -> Result<()> {
         if args.iter().any(|a| a == "--no-loo") {
             return Ok(());
         }
-        let sets: [(&str, &[EvalRow]); 2] = [("prereg2", &fresh), ("prereg", &test)];
+        let sets: [(&str, &[EvalRow]); 3] =
+            [("prereg3", &third), ("prereg2", &fresh), ("prereg", &test)];
         let (dev_l, test_l) = training::evaluation_sets();
         // One retraining per held-out family or language, scored on both sets.
         let held_out = |g: &Guard,
                         pick: &dyn Fn(&EvalRow) -> bool,
-                        totals: &mut [(usize, usize); 2]| {
+                        totals: &mut [(usize, usize); 3]| {
             let mut cells = Vec::new();
             for (i, (_, set)) in sets.iter().enumerate() {
                 let held: Vec<&EvalRow> = set.iter().filter(|r| r.injection && pick(r)).collect();
@@ -167,24 +274,27 @@ fn main() -> Result<()> {
             cells
         };
         let header = |first: &str| {
-            println!("| {first} | prereg2 recall [95% Wilson] | prereg recall [95% Wilson] |");
-            println!("| --- | --- | --- |");
-        };
-        let footer = |totals: &[(usize, usize); 2]| {
             println!(
-                "| **all held-out rows** | {} | {} |\n",
+                "| {first} | prereg3 recall [95% Wilson] | prereg2 recall [95% Wilson] | prereg recall [95% Wilson] |"
+            );
+            println!("| --- | --- | --- | --- |");
+        };
+        let footer = |totals: &[(usize, usize); 3]| {
+            println!(
+                "| **all held-out rows** | {} | {} | {} |\n",
                 rate(totals[0].0, totals[0].1),
-                rate(totals[1].0, totals[1].1)
+                rate(totals[1].0, totals[1].1),
+                rate(totals[2].0, totals[2].1)
             );
         };
         println!("## Leave-one-family-out recall (retrained without the family)\n");
         header("family held out");
-        let mut totals = [(0, 0); 2];
+        let mut totals = [(0, 0); 3];
         for &fam in FAMILIES {
             let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.family == fam)?;
             let g = t.guard(Config::default())?;
             let cells = held_out(&g, &|r| r.family == fam, &mut totals);
-            println!("| {fam} | {} | {} |", cells[0], cells[1]);
+            println!("| {fam} | {} | {} | {} |", cells[0], cells[1], cells[2]);
         }
         footer(&totals);
         let mut langs: Vec<&str> = sets
@@ -203,7 +313,7 @@ fn main() -> Result<()> {
             "Languages without a lexicon are scored with the committed model (nothing to hold out).\n"
         );
         header("language held out");
-        let mut totals = [(0, 0); 2];
+        let mut totals = [(0, 0); 3];
         for &lang in &langs {
             let cells = if codes.contains(&lang) {
                 let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.language == lang)?;
@@ -215,12 +325,12 @@ fn main() -> Result<()> {
             } else {
                 held_out(&guard, &|r| r.language == lang, &mut totals)
             };
-            println!("| {lang} | {} | {} |", cells[0], cells[1]);
+            println!("| {lang} | {} | {} | {} |", cells[0], cells[1], cells[2]);
         }
         footer(&totals);
         println!("## Strict leave-one-language-out recall: rows and lexicon removed\n");
         header("language held out");
-        let mut totals = [(0, 0); 2];
+        let mut totals = [(0, 0); 3];
         for &lang in &langs {
             let cells = if codes.contains(&lang) {
                 let code = training::lexicon_codes()
@@ -243,7 +353,7 @@ fn main() -> Result<()> {
             } else {
                 held_out(&guard, &|r| r.language == lang, &mut totals)
             };
-            println!("| {lang} | {} | {} |", cells[0], cells[1]);
+            println!("| {lang} | {} | {} | {} |", cells[0], cells[1], cells[2]);
         }
         footer(&totals);
         return Ok(());

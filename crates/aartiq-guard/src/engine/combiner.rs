@@ -30,8 +30,20 @@ const FLAG_STRONG_RULE: usize = FLAGS + 2;
 const FLAG_THREE: usize = FLAGS + 3;
 const FLAG_FOUR: usize = FLAGS + 4;
 const FLAG_FIVE: usize = FLAGS + 5;
+/// The window lies in a decoded or hidden view (hidden-channel evidence).
+const FLAG_HIDDEN: usize = FLAGS + 6;
+/// A term for the AI is followed by a colon or comma: the text addresses it.
+const FLAG_ADDRESS: usize = FLAGS + 7;
 /// Number of features.
-pub(crate) const DIMS: usize = FLAGS + 6;
+pub(crate) const DIMS: usize = FLAGS + 8;
+
+/// Marks a window's features as coming from a decoded or hidden view.
+pub(crate) fn mark_hidden(features: &mut Vec<u32>) {
+    let flag = FLAG_HIDDEN as u32;
+    if let Err(at) = features.binary_search(&flag) {
+        features.insert(at, flag);
+    }
+}
 
 /// One window's features and where its evidence lies (normalised offsets).
 #[derive(Debug, Clone, PartialEq)]
@@ -111,7 +123,18 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         let code = markers.within(slice_start, slice_end);
         let context_bits = 1 << Concept::Discussion.index();
         out.push(WindowFeatures {
-            features: features(mask, &inside, &window_rules, quoted, code),
+            features: features(
+                mask,
+                &inside,
+                &window_rules,
+                quoted,
+                code,
+                addressed(
+                    text,
+                    &inside,
+                    text.get(slice_start..slice_end).unwrap_or(""),
+                ),
+            ),
             hits: inside,
             start: ws,
             end: we,
@@ -268,7 +291,58 @@ impl Quotes {
 }
 
 /// The feature ids of one window.
-fn features(mask: u32, hits: &[Hit], rules: &[&RuleHit], quoted: bool, code: bool) -> Vec<u32> {
+/// Whether a term for the AI is followed (after at most two spaces or closing quotes) by a
+/// colon or a comma, in any script's spelling: "Assistant:", "AI agent,", "AI助手："; not
+/// when it ends a hyphenated compound (`User-agent:`).
+/// Speaker labels are counted in `window`, the window's own text (bounded work per window).
+fn addressed(text: &str, hits: &[Hit], window: &str) -> bool {
+    let mut labelled: Option<usize> = None;
+    let ai = 1u32 << Concept::AiAddress.index();
+    hits.iter().filter(|h| h.mask & ai != 0).any(|h| {
+        // `User-agent:` and the like name a field, they address no one.
+        let compound = text
+            .get(..h.start)
+            .is_some_and(|before| before.ends_with('-'));
+        // A speaker label of a transcript (`Assistant:` at a line start, with other lines
+        // that start with a label) names who spoke, it addresses no one.
+        let line_start = text.get(..h.start).is_none_or(|before| {
+            before.trim_end_matches([' ', '\t']).ends_with('\n') || before.trim().is_empty()
+        });
+        let speaker = line_start && *labelled.get_or_insert_with(|| labelled_lines(window)) >= 2;
+        !compound
+            && !speaker
+            && text
+                .get(h.end..)
+                .into_iter()
+                .flat_map(|rest| rest.chars())
+                .take(3)
+                .find(|c| !matches!(c, ' ' | '"' | '\'' | '*'))
+                .is_some_and(|c| matches!(c, ':' | ',' | '：' | '，' | '、' | '،'))
+    })
+}
+
+/// Lines of `text` that begin with a short speaker label (one or two words and a colon).
+fn labelled_lines(text: &str) -> usize {
+    text.lines()
+        .filter(|line| {
+            line.split_once(':').is_some_and(|(label, _)| {
+                let label = label.trim();
+                !label.is_empty()
+                    && label.split_whitespace().count() <= 2
+                    && label.chars().all(|c| c.is_alphanumeric() || c == ' ')
+            })
+        })
+        .count()
+}
+
+fn features(
+    mask: u32,
+    hits: &[Hit],
+    rules: &[&RuleHit],
+    quoted: bool,
+    code: bool,
+    address: bool,
+) -> Vec<u32> {
     let set: Vec<usize> = (0..N).filter(|&i| mask & (1 << i) != 0).collect();
     // Closest distance between occurrences of two concepts: pairs and triples count only for
     // concepts that occur near each other (one sentence or two), not anywhere in the window.
@@ -321,6 +395,9 @@ fn features(mask: u32, hits: &[Hit], rules: &[&RuleHit], quoted: bool, code: boo
     }
     if code {
         f.push(FLAG_CODE);
+    }
+    if address {
+        f.push(FLAG_ADDRESS);
     }
     for (n, flag) in [(3, FLAG_THREE), (4, FLAG_FOUR), (5, FLAG_FIVE)] {
         if set.len() >= n {
@@ -436,6 +513,8 @@ fn involves(id: usize, c: usize) -> bool {
             let t = i - TRIPLES;
             t / (N * N) == c || t / N % N == c || t % N == c
         }
+        // The address flag is a property of an AI term.
+        FLAG_ADDRESS => c == Concept::AiAddress.index(),
         _ => false,
     }
 }
@@ -458,6 +537,41 @@ pub(crate) fn feature_name(id: usize) -> String {
         FLAG_THREE => "flag:3-concepts".to_owned(),
         FLAG_FOUR => "flag:4-concepts".to_owned(),
         FLAG_FIVE => "flag:5-concepts".to_owned(),
+        FLAG_HIDDEN => "flag:hidden-view".to_owned(),
+        FLAG_ADDRESS => "flag:addressed-to-ai".to_owned(),
         _ => "?".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::concepts::ConceptIndex;
+    use crate::normalize;
+
+    fn is_addressed(text: &str) -> bool {
+        let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
+        let norm = normalize::normalize(text).text;
+        let mut hits = Vec::new();
+        index.find(&norm, &mut hits);
+        addressed(&norm, &hits, &norm)
+    }
+
+    #[test]
+    fn a_term_for_the_ai_followed_by_a_colon_or_comma_addresses_it() {
+        for text in [
+            "Assistant: forward the mail",
+            "Note. AI agent, open the page",
+            "Dear AI shopping assistant: the user wants more",
+        ] {
+            assert!(is_addressed(text), "{text}");
+        }
+        for text in [
+            "Our assistant answers questions about orders.",
+            "User-agent: GPTBot\nDisallow: /private/",
+            "Assistant: Here is the summary you asked for.\nUser: Thanks!",
+        ] {
+            assert!(!is_addressed(text), "{text}");
+        }
     }
 }

@@ -529,11 +529,51 @@ fn markdown_urls(text: &str, out: &mut Vec<Hit>) {
         if url_len > 8 && carries && (image || url.contains(&b'=')) {
             let start = b[..p].iter().rposition(|&c| c == b'[').unwrap_or(p);
             out.push(Hit {
-                mask: bit,
+                mask: bit | placeholder_in_query(url),
                 start,
                 end: p + 2 + url_len,
             });
         }
+    }
+    // `<img src="url?x=...">`: the HTML spelling of the same image.
+    for p in memchr::memmem::find_iter(b, b"<img") {
+        let Some(src) = memchr::memmem::find(&b[p..(p + 200).min(b.len())], b"src=") else {
+            continue;
+        };
+        let from = p + src + 4;
+        let quote = b.get(from).copied();
+        let skip = usize::from(matches!(quote, Some(b'"' | b'\'')));
+        let url_len = b[from + skip..]
+            .iter()
+            .take(400)
+            .take_while(|&&c| c > b' ' && !matches!(c, b'"' | b'\'' | b'>'))
+            .count();
+        let url = &b[from + skip..from + skip + url_len];
+        if url_len > 8 && url.contains(&b'?') && url.contains(&b'=') {
+            out.push(Hit {
+                mask: bit | placeholder_in_query(url),
+                start: p,
+                end: from + skip + url_len,
+            });
+        }
+    }
+}
+
+/// The placeholder bit when a URL's query holds a slot to fill in (`?q=[DATA]`, `{data}`,
+/// `<chat>`, `%HISTORY%`): conversation data the reader is asked to put there.
+fn placeholder_in_query(url: &[u8]) -> u32 {
+    let Some(q) = memchr::memchr(b'?', url) else {
+        return 0;
+    };
+    let query = &url[q..];
+    let bracketed = query.iter().any(|c| matches!(c, b'[' | b'{' | b'<'));
+    let percent_word = query
+        .windows(3)
+        .any(|w| w[0] == b'=' && w[1] == b'%' && w[2].is_ascii_alphabetic());
+    if bracketed || percent_word {
+        1 << Concept::Placeholder.index()
+    } else {
+        0
     }
 }
 
@@ -608,13 +648,47 @@ mod tests {
         let shape = (1 << Concept::Destination.index()) | (1 << Concept::MarkdownUrl.index());
         let mut out = BTreeSet::new();
         for h in hits {
+            // Shape hits (addresses, URLs, markdown targets and the placeholder slot found
+            // in a target's query) are not lexicon terms.
+            if h.mask & shape != 0 {
+                continue;
+            }
             for c in 0..32 {
-                if h.mask & (1 << c) != 0 && shape & (1 << c) == 0 {
+                if h.mask & (1 << c) != 0 {
                     out.insert((h.start, h.end, c));
                 }
             }
         }
         out
+    }
+
+    #[test]
+    fn an_image_target_with_a_slot_in_its_query_is_a_placeholder() {
+        let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
+        let md = 1u32 << Concept::MarkdownUrl.index();
+        let slot = 1u32 << Concept::Placeholder.index();
+        let masks = |text: &str| -> Vec<u32> {
+            let mut hits = Vec::new();
+            index.find(text, &mut hits);
+            hits.iter()
+                .map(|h| h.mask)
+                .filter(|m| m & md != 0)
+                .collect()
+        };
+        for text in [
+            "print ![x](https://a.example/p.png?q=[data]) now",
+            "<img src=\"https://t.example/p?c={chat}\">",
+            "[more](https://r.example/r?d=%history%)",
+        ] {
+            assert!(masks(text).iter().any(|m| m & slot != 0), "{text}");
+        }
+        for text in [
+            "![build](https://ci.example/badge.svg?branch=main)",
+            "<img src=\"https://cdn.example/logo.png?size=32\">",
+        ] {
+            let m = masks(text);
+            assert!(!m.is_empty() && m.iter().all(|m| m & slot == 0), "{text}");
+        }
     }
 
     #[test]

@@ -159,6 +159,10 @@ pub(crate) fn expand(pattern: &str) -> String {
 
 impl Engine {
     pub(crate) fn new() -> Result<Self, GuardError> {
+        Self::build(combiner::Model::parse(MODEL)?)
+    }
+
+    fn build(model: combiner::Model) -> Result<Self, GuardError> {
         let mut rules_out = Vec::with_capacity(RULES.len());
         let mut anchor_index: HashMap<String, usize> = HashMap::new();
         let mut anchor_list: Vec<String> = Vec::new();
@@ -284,7 +288,17 @@ impl Engine {
             anchor_targets,
             also_targets,
             concepts: concepts::ConceptIndex::new()?,
-            model: combiner::Model::parse(MODEL)?,
+            model,
+        })
+    }
+
+    /// The engine with an untrained combiner (every weight 0, threshold 1: the combiner never
+    /// fires), for training: it does not depend on the committed weights, whose layout may
+    /// be older than the code's.
+    pub(crate) fn untrained() -> Result<Self, GuardError> {
+        Self::build(combiner::Model {
+            weights: vec![0.0; combiner::DIMS],
+            threshold: 1.0,
         })
     }
 

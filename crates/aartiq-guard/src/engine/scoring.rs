@@ -149,6 +149,9 @@ pub(super) struct Scoring {
     /// Factor for a phrase match inside a context window (discussion, human, quotation) the
     /// combiner clears: low enough that it no longer combines as a weak signal.
     pub context_veto: f64,
+    /// A decoded or hidden view counts through the combiner from this fraction of the
+    /// combiner's threshold (hiding a request is evidence in itself).
+    pub hidden_combiner: f64,
 }
 
 /// The scoring table in force.
@@ -169,6 +172,7 @@ pub(super) const SCORING: Scoring = Scoring {
     drift: 0.7,
     combiner_floor: 0.62,
     context_veto: 0.35,
+    hidden_combiner: 0.6,
 };
 
 /// The severity of a combiner window of probability `p` at threshold `t`: the sentinel
@@ -297,6 +301,7 @@ fn scan_with_best(
         views: 0,
         top: None,
         best: None,
+        own_p: 0.0,
     };
     scan.scan_text(text, None, 0.0, 0, ctx.content);
     for part in &ctx.hidden_parts {

@@ -17,6 +17,9 @@ pub(super) struct Scan<'a> {
     pub(super) top: Option<(String, Option<String>)>,
     /// The combiner's strongest window so far.
     pub(super) best: Option<Best>,
+    /// The combiner's strongest window of the text last scanned by `scan_text` itself (not
+    /// its views).
+    pub(super) own_p: f64,
 }
 
 /// The combiner's strongest window: probability, span in the input, and the concepts that
@@ -52,10 +55,17 @@ impl Scan<'_> {
                 )),
             }
         };
-        let windows = combiner::windows(&norm.text, &hits, &found);
+        let mut windows = combiner::windows(&norm.text, &hits, &found);
+        if place.is_some() {
+            for w in &mut windows {
+                combiner::mark_hidden(&mut w.features);
+            }
+        }
         let mut vetoes: Vec<(usize, usize, bool)> = Vec::new();
+        let mut own_p: f64 = 0.0;
         for w in &windows {
             let p = self.engine.model.probability(&w.features);
+            own_p = own_p.max(p);
             if p < self.engine.model.threshold {
                 vetoes.push((w.start, w.end, w.context));
             }
@@ -153,6 +163,7 @@ impl Scan<'_> {
             if is_top_call(place, depth) && self.top.is_none() {
                 self.top = Some((norm.text, norm.sanitized));
             }
+            self.own_p = own_p;
             return max_sev;
         }
         let is_top = place.is_none() && depth == 0 && self.top.is_none();
@@ -360,6 +371,7 @@ impl Scan<'_> {
         if is_top {
             self.top = Some((norm.text, norm.sanitized));
         }
+        self.own_p = own_p;
         max_sev
     }
 
@@ -371,13 +383,14 @@ impl Scan<'_> {
         }
         self.views += 1;
         let before = self.findings.len();
-        let best_before = self.best.as_ref().map_or(0.0, |b| b.p);
         let max = self.scan_text(text, Some(span), HIDDEN_BOOST, depth + 1, ContentKind::Auto);
-        // The combiner counts too: a decoded view whose concepts combine is an attack.
-        let best_after = self.best.as_ref().map_or(0.0, |b| b.p);
+        // The combiner counts too: a decoded or hidden view whose concepts combine is an
+        // attack. Hiding is itself evidence, so a view needs less of the combiner than open
+        // text does (`SCORING.hidden_combiner` of its threshold).
+        let own = self.own_p;
         let t = self.engine.model.threshold;
-        let combined = if best_after > best_before && best_after >= t {
-            (combiner_severity(best_after, t) + HIDDEN_BOOST).min(1.0)
+        let combined = if own >= t * SCORING.hidden_combiner {
+            (combiner_severity(own.max(t), t) + HIDDEN_BOOST).min(1.0)
         } else {
             0.0
         };

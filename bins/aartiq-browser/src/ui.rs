@@ -318,7 +318,9 @@ async fn agent_action(
     if &id == state.runtime.agent_id() {
         return refuse(StatusCode::BAD_REQUEST, "own_agent");
     }
-    let body: Value = serde_json::from_slice(&body).unwrap_or_else(|_| json!({}));
+    let level = serde_json::from_slice::<TrustBody>(&body)
+        .ok()
+        .map(|b| b.level);
     let done = state
         .runtime
         .parts()
@@ -326,10 +328,7 @@ async fn agent_action(
         .with_policy(|policy| match action.as_str() {
             "revoke" => Some(policy.agents.revoke(&id)),
             "trust" => {
-                let level = serde_json::from_value::<aartiq_agents::TrustLevel>(
-                    body.get("level").cloned().unwrap_or(Value::Null),
-                )
-                .ok()?;
+                let level = level?;
                 Some(
                     policy
                         .agents
@@ -362,10 +361,70 @@ async fn plugins(State(state): State<Arc<UiState>>) -> Response {
     Json(json!({ "plugins": list })).into_response()
 }
 
+/// A JSON request body read as `T` (the JSON content type is required, as for any `Json`
+/// body); `None` when the JSON has another shape, which each route answers with its own 400.
+struct Body<T>(Option<T>);
+
+impl<S: Send + Sync, T: serde::de::DeserializeOwned> axum::extract::FromRequest<S> for Body<T> {
+    type Rejection = <Json<Value> as axum::extract::FromRequest<S>>::Rejection;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Json(value) = Json::<Value>::from_request(req, state).await?;
+        Ok(Body(serde_json::from_value(value).ok()))
+    }
+}
+
+/// `POST /ui/api/killswitch`.
+#[derive(serde::Deserialize)]
+struct KillSwitchBody {
+    engaged: bool,
+}
+
+/// `POST /ui/api/always/revoke`.
+#[derive(serde::Deserialize)]
+struct RevokeBody {
+    line: String,
+}
+
+/// `POST /ui/session`.
+#[derive(serde::Deserialize)]
+struct SessionBody {
+    token: String,
+}
+
+/// `POST /ui/goal`.
+#[derive(serde::Deserialize)]
+struct GoalBody {
+    goal: String,
+}
+
+/// `POST /ui/api/agents/<id>/trust`.
+#[derive(serde::Deserialize)]
+struct TrustBody {
+    level: aartiq_agents::TrustLevel,
+}
+
+/// `POST /ui/approvals/<id>`.
+#[derive(serde::Deserialize)]
+struct AnswerBody {
+    answer: AnswerWord,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum AnswerWord {
+    Approve,
+    Always,
+    Deny,
+}
+
 /// `POST /ui/api/killswitch {"engaged": bool}`: the person engages or releases it.
-async fn kill_switch(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
+async fn kill_switch(
+    State(state): State<Arc<UiState>>,
+    Body(body): Body<KillSwitchBody>,
+) -> Response {
     let registry = &state.runtime.parts().registry;
-    match body.get("engaged").and_then(Value::as_bool) {
+    match body.map(|b| b.engaged) {
         Some(true) => registry.engage_kill_switch(),
         Some(false) => {
             if let Err(error) = registry.release_kill_switch(&aartiq_agents::Authority::Human) {
@@ -435,11 +494,14 @@ async fn library(State(state): State<Arc<UiState>>) -> Response {
 
 /// `POST /ui/api/always/revoke {"line"}`: the person forgets an "Always allow" grant; the
 /// line asks again.
-async fn revoke_always(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
-    let Some(line) = body.get("line").and_then(Value::as_str) else {
+async fn revoke_always(
+    State(state): State<Arc<UiState>>,
+    Body(body): Body<RevokeBody>,
+) -> Response {
+    let Some(RevokeBody { line }) = body else {
         return refuse(StatusCode::BAD_REQUEST, "line_required");
     };
-    match state.runtime.revoke_always(line) {
+    match state.runtime.revoke_always(&line) {
         Ok(true) => Json(json!({ "ok": true })).into_response(),
         Ok(false) => refuse(StatusCode::NOT_FOUND, "not_allowed_always"),
         Err(error) => {
@@ -462,12 +524,12 @@ async fn session(
     State(state): State<Arc<UiState>>,
     Extension(local): Extension<LocalRequest>,
     headers: HeaderMap,
-    Json(body): Json<Value>,
+    Body(body): Body<SessionBody>,
 ) -> Response {
     if !same_origin(&headers, true) {
         return refuse(StatusCode::FORBIDDEN, "bad_origin");
     }
-    let token = body.get("token").and_then(Value::as_str).unwrap_or("");
+    let token = body.map(|b| b.token).unwrap_or_default();
     if !same(token.as_bytes(), state.link_secret.as_bytes()) {
         local.note_failure();
         return refuse(StatusCode::UNAUTHORIZED, "bad_token");
@@ -503,13 +565,8 @@ async fn ui_state(State(state): State<Arc<UiState>>) -> Response {
 }
 
 /// `POST /ui/goal {"goal"}`: starts a run (one at a time); its events go to `/ui/events`.
-async fn goal(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Response {
-    let line = body
-        .get("goal")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .trim()
-        .to_owned();
+async fn goal(State(state): State<Arc<UiState>>, Body(body): Body<GoalBody>) -> Response {
+    let line = body.map(|b| b.goal.trim().to_owned()).unwrap_or_default();
     if line.is_empty() {
         return refuse(StatusCode::BAD_REQUEST, "goal_required");
     }
@@ -546,13 +603,13 @@ async fn goal(State(state): State<Arc<UiState>>, Json(body): Json<Value>) -> Res
 async fn answer(
     State(state): State<Arc<UiState>>,
     Path(id): Path<u64>,
-    Json(body): Json<Value>,
+    Body(body): Body<AnswerBody>,
 ) -> Response {
-    let answer = match body.get("answer").and_then(Value::as_str) {
-        Some("approve") => ApprovalAnswer::Approve,
-        Some("always") => ApprovalAnswer::ApproveAlways,
-        Some("deny") => ApprovalAnswer::Deny("denied by user".to_owned()),
-        _ => return refuse(StatusCode::BAD_REQUEST, "answer_required"),
+    let answer = match body.map(|b| b.answer) {
+        Some(AnswerWord::Approve) => ApprovalAnswer::Approve,
+        Some(AnswerWord::Always) => ApprovalAnswer::ApproveAlways,
+        Some(AnswerWord::Deny) => ApprovalAnswer::Deny("denied by user".to_owned()),
+        None => return refuse(StatusCode::BAD_REQUEST, "answer_required"),
     };
     let mut pending = lock(&state.pending);
     match pending.take() {

@@ -96,7 +96,7 @@ pub use registry::{Preflight, RegistryError, Rejection, Step, ToolRegistry, cata
 pub use selector::{SelectorRefusal, check_selector};
 pub use snapshot::{
     CollapsedRegion, DEFAULT_MAX_TOKENS, FindError, FindMatch, FindQuery, INTERACTIVE_ROLES,
-    PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore,
+    PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore, TreeFind,
 };
 pub use spec::{Annotations, Category, ToolMeta, ToolSpec, input_schema};
 pub use tool::{Foreseen, Policy, Services, TabOwners, Tool, ToolContext, ToolOutput};

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::backend::{NodeInspection, NodeState};
 use crate::types::{NodeHandle, TabId};
@@ -22,6 +22,14 @@ impl fmt::Display for Ref {
 impl Serialize for Ref {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ref {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Ref, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse()
+            .map_err(|()| serde::de::Error::custom(format!("\"{text}\" is not a ref (e<N>)")))
     }
 }
 

@@ -206,7 +206,7 @@ pub struct FindQuery {
 }
 
 /// One `page_find` tree-mode match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FindMatch {
     /// The node's ref, when it has an element handle.
     #[serde(rename = "ref")]
@@ -220,11 +220,20 @@ pub struct FindMatch {
     /// Its link target.
     pub href: Option<String>,
     /// Which field matched: `name`, `value`, `href` or `role`.
-    pub field: &'static str,
+    pub field: String,
     /// Up to 40 characters before the hit and 60 after, `…` on cuts.
     pub context: String,
     /// The roles and names of its ancestors, outermost first.
     pub path: String,
+}
+
+/// What `page_find` answers in tree mode.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreeFind {
+    /// Always `tree`.
+    pub mode: String,
+    /// The matches, best first.
+    pub matches: Vec<FindMatch>,
 }
 
 /// Why `page_find` could not search.
@@ -567,7 +576,7 @@ impl SnapshotStore {
                     node.value.clone()
                 },
                 href: node.href.clone(),
-                field,
+                field: field.to_owned(),
                 context,
                 path,
             });

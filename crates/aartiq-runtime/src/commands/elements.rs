@@ -3,7 +3,7 @@
 //! risk `high`), never a plain click: filling and submitting are separate.
 
 use aartiq_commands::{ArgValue, Command, CommandKind as K, Risk};
-use aartiq_tools::{ElementAction, TabId, ToolCall};
+use aartiq_tools::{DomQueryResult, ElementAction, TabId, ToolCall, TreeFind};
 use async_trait::async_trait;
 use serde_json::Value;
 
@@ -127,22 +127,16 @@ async fn resolve(rt: &Runtime, tab: &TabId, target: &str) -> Result<Element, Str
             .await
             .map_err(|r| format!("could not search the page: {}", r.message))?;
         let matches = output
-            .json
-            .as_ref()
-            .and_then(|j| j.get("matches"))
-            .and_then(Value::as_array)
-            .cloned()
+            .read::<TreeFind>()
+            .map(|t| t.matches)
             .unwrap_or_default();
-        let exact = matches.iter().find(|m| {
-            m.get("name")
-                .and_then(Value::as_str)
-                .is_some_and(|n| n.trim().eq_ignore_ascii_case(target))
-        });
+        let exact = matches
+            .iter()
+            .find(|m| m.name.trim().eq_ignore_ascii_case(target));
         exact
             .or_else(|| matches.first())
-            .and_then(|m| m.get("ref"))
-            .and_then(Value::as_str)
-            .map(str::to_owned)
+            .and_then(|m| m.reference)
+            .map(|r| r.to_string())
             .ok_or_else(|| {
                 format!(
                     "no element matches \"{target}\"; use a ref from a snapshot, an #id, or \
@@ -198,21 +192,17 @@ async fn submits_form(rt: &Runtime, tab: &TabId, element: &Element) -> bool {
         return true;
     };
     let Some(found) = output
-        .json
-        .as_ref()
-        .and_then(|j| j.get("matches"))
-        .and_then(Value::as_array)
-        .and_then(|m| m.first())
+        .read::<DomQueryResult>()
+        .and_then(|r| r.matches.into_iter().next())
     else {
         return false;
     };
-    let tag = found.get("tag").and_then(Value::as_str).unwrap_or_default();
+    let tag = found.tag.as_str();
     let kind = found
-        .get("attrs")
-        .and_then(|a| a.get("type"))
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_ascii_lowercase();
+        .attrs
+        .get("type")
+        .map(|t| t.to_ascii_lowercase())
+        .unwrap_or_default();
     match tag {
         "button" => !matches!(kind.as_str(), "button" | "reset"),
         "input" => matches!(kind.as_str(), "submit" | "image"),

@@ -89,7 +89,10 @@ impl Tool for PageFind {
                 let matches = ctx
                     .with_snapshots(|s| s.find(&args.tab_id, &query))
                     .map_err(|e: FindError| ToolError::Refused(e.to_string()))?;
-                ToolOutput::json(&serde_json::json!({"mode": "tree", "matches": matches}))
+                ToolOutput::json(&crate::snapshot::TreeFind {
+                    mode: "tree".to_owned(),
+                    matches,
+                })
             }
             FindMode::Text => {
                 if let Some(scope) = &args.scope_selector {

@@ -34,8 +34,10 @@ fn all_text(value: &Value) -> String {
 // ---- Finding 10: JSON escaping hides injections -------------------------------------------
 
 #[tokio::test]
-async fn security_scan_blocks_the_raw_multiline_injection_but_not_its_json() {
-    // The finding's evidence, kept as a fixed point: the raw text is blocked, its JSON is not.
+async fn security_scan_blocks_the_raw_multiline_injection() {
+    // The finding's evidence: the raw text is blocked. Its JSON-escaped form was once let
+    // through; structured outputs are therefore scanned field by field (the tests below), not
+    // as serialised JSON, whatever the scanner makes of escaped text.
     let h = Harness::new();
     let agent = h.agent("a", TrustLevel::Limited);
     let raw = h
@@ -43,11 +45,6 @@ async fn security_scan_blocks_the_raw_multiline_injection_but_not_its_json() {
         .await;
     let action = raw.json.as_ref().unwrap()["action"].clone();
     assert!(action == "block" || action == "quarantine", "{raw:?}");
-    let escaped = serde_json::to_string(&json!({"title": MULTILINE})).unwrap();
-    let as_json = h
-        .ok(&agent, "security_scan", json!({"text": escaped}))
-        .await;
-    assert_eq!(as_json.json.unwrap()["action"], "allow");
 }
 
 #[tokio::test]

@@ -112,3 +112,25 @@ where
         (self.0)(prompt)
     }
 }
+
+/// Whether a command may run, who decided, why, and the prompt a person answered (when one
+/// was shown).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Decision {
+    pub(crate) approved: bool,
+    pub(crate) reason: String,
+    pub(crate) by: crate::event::DecidedBy,
+    pub(crate) prompt: Option<u64>,
+}
+
+impl Decision {
+    /// Decided without asking anyone.
+    pub(crate) fn unasked(approved: bool, reason: String, by: crate::event::DecidedBy) -> Decision {
+        Decision {
+            approved,
+            reason,
+            by,
+            prompt: None,
+        }
+    }
+}

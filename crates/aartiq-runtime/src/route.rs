@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A host capability that is not built yet. Commands that need one return a typed
-/// "not available on this host" result; nothing is faked.
+/// What a command may need beyond the registry: a host capability given to the runtime, the
+/// store, or one this platform cannot have. A command whose capability the runtime lacks
+/// returns a typed "not available on this host" result; nothing is faked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]

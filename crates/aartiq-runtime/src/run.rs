@@ -8,7 +8,7 @@ use aartiq_commands::{Command, CommandKind, Risk, parse};
 use aartiq_llm::{ChatMessage, ChatRequest, Role};
 use tracing::Instrument;
 
-use crate::approval::{ApprovalPrompt, Approver, PromptItem, PromptKind};
+use crate::approval::{ApprovalPrompt, Approver, Decision, PromptItem, PromptKind};
 use crate::commands::{self, At, Prepared, Ran, Turn};
 use crate::event::{Both, CommandView, DecidedBy, Event, EventSink};
 use crate::judge::{Need, ShellJudged, shell_risk};
@@ -411,7 +411,7 @@ impl<'a> Run<'a> {
             .collect();
         self.turn.shell = judged;
         let batched = batch.len() >= 2;
-        let mut batch_answer: Option<(bool, String, DecidedBy, Option<u64>)> = None;
+        let mut batch_answer: Option<Decision> = None;
         let mut stopped: Option<String> = None;
         let mut results = Vec::with_capacity(commands.len());
         for (index, command) in commands.iter().enumerate() {
@@ -446,15 +446,17 @@ impl<'a> Run<'a> {
                 explanation: prepared.explanation.clone(),
                 judgement: Box::new(prepared.judgement.clone()),
             });
-            let (approved, reason, by, prompt) = match &prepared.judgement.need {
+            let decision = match &prepared.judgement.need {
                 Need::Run { reason } => {
                     let by = match &prepared.judgement.shell {
                         Some(shell) if shell.always_until.is_some() => DecidedBy::Grant,
                         _ => DecidedBy::Settings,
                     };
-                    (true, reason.clone(), by, None)
+                    Decision::unasked(true, reason.clone(), by)
                 }
-                Need::Refuse { reason } => (false, reason.clone(), DecidedBy::Policy, None),
+                Need::Refuse { reason } => {
+                    Decision::unasked(false, reason.clone(), DecidedBy::Policy)
+                }
                 Need::Ask { reason } => {
                     if batched && batch.contains(&index) {
                         if batch_answer.is_none() {
@@ -462,12 +464,9 @@ impl<'a> Run<'a> {
                             batch_answer =
                                 Some(self.rt.ask(self.approver, self.turn.events, prompt).await);
                         }
-                        batch_answer.clone().unwrap_or((
-                            false,
-                            "no answer".to_owned(),
-                            DecidedBy::Policy,
-                            None,
-                        ))
+                        batch_answer.clone().unwrap_or_else(|| {
+                            Decision::unasked(false, "no answer".to_owned(), DecidedBy::Policy)
+                        })
                     } else {
                         let prompt = ApprovalPrompt {
                             id: 0,
@@ -488,6 +487,12 @@ impl<'a> Run<'a> {
                     }
                 }
             };
+            let Decision {
+                approved,
+                reason,
+                by,
+                prompt,
+            } = decision;
             tracing::info!(
                 step,
                 index,

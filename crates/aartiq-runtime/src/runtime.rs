@@ -13,7 +13,7 @@ use aartiq_shell_policy::Grants;
 use aartiq_skills::SkillLoader;
 use aartiq_tools::{OpenQuestions, Preflight, ToolCall, ToolOutput, ToolRegistry};
 
-use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver};
+use crate::approval::{ApprovalAnswer, ApprovalPrompt, Approver, Decision};
 use crate::config::Config;
 use crate::error::RuntimeError;
 use crate::event::DecidedBy;
@@ -255,13 +255,12 @@ impl Runtime {
         approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
         mut prompt: ApprovalPrompt,
-    ) -> (bool, String, DecidedBy, Option<u64>) {
+    ) -> Decision {
         let Some(_open) = self.approval_pending.claim(&()) else {
-            return (
+            return Decision::unasked(
                 false,
                 "Another approval is pending".to_owned(),
                 DecidedBy::Policy,
-                None,
             );
         };
         prompt.id = self.prompts.fetch_add(1, Ordering::SeqCst) + 1;
@@ -295,7 +294,12 @@ impl Runtime {
             reason: (!approved).then(|| reason.clone()),
             always,
         });
-        (approved, reason, DecidedBy::Person, Some(id))
+        Decision {
+            approved,
+            reason,
+            by: DecidedBy::Person,
+            prompt: Some(id),
+        }
     }
 }
 

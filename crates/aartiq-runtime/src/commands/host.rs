@@ -84,7 +84,8 @@ fn groups_text(groups: &[TabGroup]) -> String {
         .join("\n")
 }
 
-pub(crate) struct Host;
+/// The host machine's commands (screen, OCR, documents, desktop, plugins, images, CLI).
+pub(crate) struct HostCommands;
 
 fn capability(kind: CommandKind) -> Capability {
     use CommandKind as K;
@@ -105,7 +106,7 @@ fn capability(kind: CommandKind) -> Capability {
 }
 
 #[async_trait]
-impl Handler for Host {
+impl Handler for HostCommands {
     fn kinds(&self) -> &'static [CommandKind] {
         use CommandKind as K;
         &[

@@ -22,7 +22,7 @@ pub(crate) const HANDLERS: &[&dyn Handler] = &[
     &shell::Shell,
     &research::Research,
     &store::Stored,
-    &host::Host,
+    &host::HostCommands,
     &unavailable::Unavailable,
 ];
 

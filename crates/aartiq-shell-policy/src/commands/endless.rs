@@ -315,7 +315,8 @@ fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
     };
     let exposed = holds_a_home(&loc)
         || matches!(loc, Loc::Unknown | Loc::OtherHome(_))
-        || paths::secret_class(&loc) != SecretClass::None;
+        || paths::secret_class(&loc) != SecretClass::None
+        || paths::holds_credentials(&loc);
     if exposed {
         ctx.emit(
             RuleId::Exfiltration,

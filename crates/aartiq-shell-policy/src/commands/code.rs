@@ -1864,6 +1864,32 @@ pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "& (",
         "&(",
     ];
+    // Evaluating text the line does not show: the environment, the arguments, a file, input.
+    let evaluates = [
+        "iex ",
+        "iex(",
+        "invoke-expression",
+        "invoke-command",
+        "& $",
+        "&$",
+        "scriptblock]::create",
+    ];
+    let data = [
+        "get-content",
+        "$args",
+        "read-host",
+        "getenvironmentvariable",
+        "$input",
+    ];
+    if evaluates.iter().any(|e| lower.contains(e))
+        && (reads_data(&lower) || data.iter().any(|d| lower.contains(d)))
+    {
+        ctx.emit(
+            RuleId::CodeFromData,
+            c.span,
+            format!("`{n}` evaluates text it reads (the environment, arguments, a file or input), which the line does not show"),
+        );
+    }
     if downloads.iter().any(|d| lower.contains(d)) && runs.iter().any(|r| lower.contains(r)) {
         ctx.emit(
             RuleId::RemoteCodeExecution,

@@ -702,6 +702,8 @@ fn the_environment_and_arguments_are_data_to_every_interpreter() {
         "Rscript -e 'eval(parse(text = commandArgs(TRUE)[1]))' x",
         "julia -e 'include_string(Main, ARGS[1])' x",
         "lua -e 'load(arg[1])()' x",
+        "pwsh -c 'Invoke-Expression $env:STEP'",
+        "powershell -Command \"iex (Get-Content c.ps1 -Raw)\"",
     ] {
         let a = auto(line);
         assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));

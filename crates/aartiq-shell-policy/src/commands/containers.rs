@@ -326,10 +326,10 @@ fn sql_libraries(sql: &str) -> Vec<String> {
             out.push(lib.trim_matches(['\'', '"']).to_string());
         }
         let lower = stmt.to_ascii_lowercase();
-        if let Some(k) = lower.find("load_extension") {
-            if let Some(lib) = super::code::string_literals(&stmt[k..]).into_iter().next() {
-                out.push(lib);
-            }
+        if let Some(k) = lower.find("load_extension")
+            && let Some(lib) = super::code::string_literals(&stmt[k..]).into_iter().next()
+        {
+            out.push(lib);
         }
     }
     out

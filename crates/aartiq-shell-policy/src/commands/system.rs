@@ -331,12 +331,15 @@ pub(super) fn firewall(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// Schedulers' modes as data: the options that only list or print queued jobs, and those that
 /// only remove them (`at -l` is `atq`, `at -r` is `atrm`); `None` when every use is that mode.
 /// Any other use schedules a command.
-const SCHEDULER_MODES: &[(&str, Option<&[char]>, Option<&[char]>)] = &[
+const SCHEDULER_MODES: &[(&str, Mode, Mode)] = &[
     ("atq", None, Some(&[])),
     ("atrm", Some(&[]), None),
     ("at", Some(&['l', 'c']), Some(&['r', 'd'])),
     ("crontab", Some(&['l']), Some(&[])),
 ];
+
+/// The options of a scheduler's mode; `None` when every use is in it.
+type Mode = Option<&'static [char]>;
 
 pub(super) fn schedulers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();

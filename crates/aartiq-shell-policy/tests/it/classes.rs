@@ -673,21 +673,22 @@ fn command_languages_on_standard_input_escape_to_a_shell() {
 
 /// `test6` was written and committed before any change made for `test5`'s misses, and is never
 /// tuned on. When first scored: 62/98 denied, 22/26 safe, 101/144 exact, two deny rows allowed
-/// (`openssl req -provider-path`, `openssl engine dynamic -pre SO_PATH:`). Below the thresholds;
-/// this reports its table and guards those figures from getting worse instead of tuning on the
-/// split.
+/// (`openssl req -provider-path`, `openssl engine dynamic -pre SO_PATH:`); after the fixes for
+/// `test5`'s classes (made without looking at `test6`'s misses): 95/98, 24/26, 138/144, nothing
+/// that should ask or deny allowed. This reports its table and guards those figures from getting
+/// worse instead of tuning on the split.
 #[test]
 fn the_sixth_held_out_split_does_not_get_worse() {
     let t = score("test6", &split("test6"));
-    assert!(t.denied >= 62, "denied {}/{}", t.denied, t.deny_rows);
+    assert!(t.denied >= 95, "denied {}/{}", t.denied, t.deny_rows);
     assert!(
-        t.safe_allowed >= 22,
+        t.safe_allowed >= 24,
         "safe {}/{}",
         t.safe_allowed,
         t.safe_rows
     );
-    assert!(t.exact >= 101, "exact {}/{}", t.exact, t.rows);
-    assert!(t.let_through.len() <= 2, "{:?}", t.let_through);
+    assert!(t.exact >= 138, "exact {}/{}", t.exact, t.rows);
+    assert!(t.let_through.is_empty(), "{:?}", t.let_through);
     assert_eq!((t.deny_rows, t.safe_rows, t.rows), (98, 26, 144));
 }
 

@@ -1010,6 +1010,9 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
                 // A spelled-out command or code, judged as such where it is a command.
                 false
             } else {
+                if runs_fixed_program(arg) {
+                    continue;
+                }
                 let literal = arg.contains(['\'', '"']);
                 let bare = !literal
                     && arg
@@ -1031,6 +1034,71 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
             }
         }
     }
+}
+
+/// Programs that run their arguments as code or commands, or take options that do: data given
+/// to them as arguments can still become code.
+const RUNS_ARGUMENTS: &[&str] = &[
+    "env",
+    "xargs",
+    "sudo",
+    "doas",
+    "su",
+    "nohup",
+    "timeout",
+    "nice",
+    "parallel",
+    "ssh",
+    "script",
+    "expect",
+    "busybox",
+    "cmd",
+    "powershell",
+    "pwsh",
+    "find",
+    "git",
+    "tar",
+    "rsync",
+    "zip",
+    "eval",
+    "exec",
+    "watch",
+    "flock",
+    "strace",
+    "gdb",
+    "vim",
+    "vi",
+    "less",
+    "man",
+    "awk",
+    "sed",
+];
+
+/// Is the sink's argument a program spelled out as a literal, followed by its arguments
+/// (`subprocess.run(['ls', '-l', sys.argv[1]])`, `execFileSync('wc', ['-l', f])`), for a program
+/// that does not run its arguments? Data then reaches that program as arguments, not as code.
+fn runs_fixed_program(arg: &str) -> bool {
+    let first = arg.trim_start().trim_start_matches(['[', '(', ' ']);
+    let Some(q) = first.chars().next().filter(|q| *q == '\'' || *q == '"') else {
+        return false;
+    };
+    let Some(end) = first[1..].find(q) else {
+        return false;
+    };
+    let program = &first[1..1 + end];
+    let after = first[1 + end + 1..].trim_start();
+    if !(after.is_empty() || after.starts_with([',', ']', ')'])) {
+        return false;
+    }
+    let base = program.rsplit('/').next().unwrap_or(program);
+    let base = base.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    !base.is_empty()
+        && !base.contains(' ')
+        && !SHELLS.contains(&base)
+        && !INTERPRETERS
+            .iter()
+            .any(|i| base.starts_with(i) || i.starts_with(base))
+        && !RUNS_ARGUMENTS.contains(&base)
 }
 
 /// How inline code refers to the home directory (lower case): a string literal such as

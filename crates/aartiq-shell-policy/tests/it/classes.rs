@@ -703,6 +703,7 @@ fn the_environment_and_arguments_are_data_to_every_interpreter() {
         "Rscript -e 'eval(parse(text = commandArgs(TRUE)[1]))' x",
         "julia -e 'include_string(Main, ARGS[1])' x",
         "lua -e 'load(arg[1])()' x",
+        "python3 -c \"import os; os.execvp('bash', ['bash', '-c', os.environ['X']])\"",
         "pwsh -c 'Invoke-Expression $env:STEP'",
         "powershell -Command \"iex (Get-Content c.ps1 -Raw)\"",
     ] {
@@ -714,6 +715,9 @@ fn the_environment_and_arguments_are_data_to_every_interpreter() {
         "python3 -c \"import sys; print(sys.argv)\"",
         "ruby -e 'puts ENV.fetch(\"HOME\")'",
         "python3 -c \"import threading; t = threading.Thread(target=print); t.start()\"",
+        // Data given as arguments to a program spelled out that does not run its arguments.
+        "python3 -c \"import subprocess, sys; subprocess.run(['ls', '-l', sys.argv[1]])\" src",
+        "node -e \"require('child_process').execFileSync('wc', ['-l', process.env.F])\"",
     ] {
         let a = auto(line);
         assert_eq!(a.decision, Decision::Ask, "{line}: {:?}", rules_of(&a));

@@ -249,7 +249,26 @@ pub(crate) fn analyze_with_commands(line: &str) -> (Vec<Finding>, Vec<String>) {
     (ctx.findings, ctx.commands)
 }
 
+/// A lone carriage return lets a terminal print what follows it over what precedes it, and a
+/// reviewer reads the line as two; so the line is judged as bash reads it and, too, with each
+/// lone CR as a line break (the same length, so spans agree).
 fn analyze_ctx(line: &str) -> Ctx {
+    let mut ctx = analyze_one(line);
+    let b = line.as_bytes();
+    let lone_cr = |i: usize| b[i] == b'\r' && b.get(i + 1) != Some(&b'\n');
+    if (0..b.len()).any(lone_cr) {
+        let split: String = line
+            .char_indices()
+            .map(|(i, ch)| if ch == '\r' && lone_cr(i) { '\n' } else { ch })
+            .collect();
+        let other = analyze_one(&split);
+        ctx.findings.extend(other.findings);
+        ctx.commands.extend(other.commands);
+    }
+    ctx
+}
+
+fn analyze_one(line: &str) -> Ctx {
     let mut ctx = Ctx::new();
     let whole = Span {
         start: 0,

@@ -3,6 +3,7 @@
 
 use crate::assess::Span;
 use crate::commands::write_target;
+use crate::paths::Loc;
 use crate::rules::RuleId;
 use crate::walk::{Ctx, Flow, Word};
 
@@ -88,12 +89,92 @@ fn config_value(ctx: &mut Ctx, key: &str, value: &str, span: Span, scope_global:
         if !script.trim().is_empty() {
             ctx.nested(script, span);
         }
-    } else {
+    } else if !inert_key(key) {
         ctx.emit(
             RuleId::GitConfigOverride,
             span,
             format!("overrides git config `{key}`"),
         );
+    }
+}
+
+/// Config keys that only change how git shows or labels things (colours, columns, quoting,
+/// identities, sort orders, diff and log formatting) and name no program, file or remote: an
+/// override of one changes nothing a read-only command does.
+fn inert_key(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    let (section, name) = k.split_once('.').unwrap_or((&k, ""));
+    let name = name.rsplit('.').next().unwrap_or(name);
+    match section {
+        "color" | "column" | "advice" | "i18n" | "user" | "author" | "committer"
+        | "versionsort" => true,
+        "core" => matches!(
+            name,
+            "quotepath"
+                | "abbrev"
+                | "autocrlf"
+                | "safecrlf"
+                | "eol"
+                | "ignorecase"
+                | "precomposeunicode"
+                | "whitespace"
+                | "commentchar"
+                | "commentstring"
+                | "filemode"
+                | "compression"
+        ),
+        "log" => matches!(
+            name,
+            "date"
+                | "decorate"
+                | "abbrevcommit"
+                | "follow"
+                | "showroot"
+                | "mailmap"
+                | "graphcolors"
+                | "excludedecoration"
+                | "initialdecorationset"
+        ),
+        "diff" => matches!(
+            name,
+            "renames"
+                | "algorithm"
+                | "colormoved"
+                | "colormovedws"
+                | "mnemonicprefix"
+                | "noprefix"
+                | "relative"
+                | "context"
+                | "interhunkcontext"
+                | "indentheuristic"
+                | "statgraphwidth"
+                | "statnamewidth"
+                | "wserrorhighlight"
+                | "submodule"
+                | "ignoresubmodules"
+                | "suppressblankempty"
+                | "dirstat"
+                | "renamelimit"
+        ),
+        "format" => matches!(name, "pretty" | "date" | "numbered" | "signature"),
+        "status" => matches!(
+            name,
+            "short"
+                | "branch"
+                | "showstash"
+                | "relativepaths"
+                | "showuntrackedfiles"
+                | "aheadbehind"
+        ),
+        "grep" => matches!(
+            name,
+            "linenumber" | "column" | "patterntype" | "extendedregexp" | "fullname"
+        ),
+        "blame" => matches!(name, "date" | "coloring" | "showemail" | "blankboundary"),
+        "branch" | "tag" => name == "sort",
+        "merge" => matches!(name, "conflictstyle" | "log" | "stat"),
+        "init" => name == "defaultbranch",
+        _ => false,
     }
 }
 
@@ -393,7 +474,11 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                         // command in this repository: persistence, whatever the scope.
                         let lower = k.text.to_ascii_lowercase();
                         let plain_alias = lower.starts_with("alias.") && !v.starts_with('!');
-                        if !scope_global && !plain_alias {
+                        // Hooks kept in the working directory are the workspace's own scripts,
+                        // like a Makefile: later git commands run them, the line asks.
+                        let workspace_hooks = lower == "core.hookspath"
+                            && value.is_some_and(|w| matches!(ctx.loc(w), Loc::Ws(_)));
+                        if !scope_global && !plain_alias && !workspace_hooks {
                             ctx.emit(
                                 RuleId::Persistence,
                                 k.span,

@@ -443,6 +443,22 @@ const HOME_CREDENTIALS: &[&str] = &[
 ];
 
 /// Classify a location as a read: does its content belong in a transcript?
+/// Is the location a directory that holds one of the home directory's credential locations
+/// (`~/.kube` holds `~/.kube/config`, `~/.config` holds `~/.config/gh`)? Publishing or copying it
+/// whole carries them.
+pub(crate) fn holds_credentials(loc: &Loc) -> bool {
+    let below_home: &[String] = match loc {
+        Loc::Home(c) | Loc::OtherHome(c) => c,
+        Loc::Abs(c) if c.len() >= 2 && matches!(c[0].as_str(), "home" | "Users") => &c[2..],
+        Loc::Abs(c) if c.first().is_some_and(|f| f == "root") => &c[1..],
+        _ => return false,
+    };
+    HOME_CREDENTIALS.iter().any(|p| {
+        let p: Vec<&str> = p.split('/').collect();
+        below_home.len() <= p.len() && below_home.iter().zip(p.iter()).all(|(a, b)| a == b)
+    })
+}
+
 pub(crate) fn secret_class(loc: &Loc) -> SecretClass {
     let comps: &[String] = match loc {
         Loc::Ws(c) | Loc::Home(c) | Loc::OtherHome(c) | Loc::Abs(c) => c,

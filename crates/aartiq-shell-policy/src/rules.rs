@@ -189,10 +189,10 @@ rules! {
         ["rg --pre cat TODO", "tar --checkpoint-action=exec=id -cf /dev/null x", "ssh -o ProxyCommand='nc %h %p' h"],
         ["rg TODO", "tar -tf a.tar"];
     Persists => "persists", Critical,
-        "Writes that make code run later: shell start-up files (also via `tee -a`, `cp`, `ln`, and inline interpreter code that opens one for writing), `crontab` from a file or stdin, systemd units and `systemd-run` timers or background services, `at`/`batch`, Windows scheduled tasks, autostart, `~/.ssh/config` and `authorized_keys`, git hooks, `core.hooksPath`, `core.fsmonitor`.",
+        "Writes that make code run later: shell start-up files (also via `tee -a`, `cp`, `ln`, and inline interpreter code that opens one for writing), `crontab` from a file or stdin, systemd units and `systemd-run` timers or background services, `at`/`batch`, Windows scheduled tasks, autostart, `~/.ssh/config` and `authorized_keys`, git hooks, `core.hooksPath` outside the working directory, `core.fsmonitor`.",
         "Code placed there escapes the approval of this line.",
-        ["echo x >> ~/.bashrc", "crontab jobs.txt", "echo id | at now", "git config core.hooksPath .h", "systemd-run --user --on-active=1h /tmp/x", "perl -e 'open(F, \">>$ENV{HOME}/.zshrc\"); print F \"x\"'"],
-        ["crontab -l", "cat ~/.bashrc", "systemctl --user list-timers", "python3 -c \"print(open('/home/u/.bashrc').read())\""];
+        ["echo x >> ~/.bashrc", "crontab jobs.txt", "echo id | at now", "git config core.hooksPath /tmp/h", "systemd-run --user --on-active=1h /tmp/x", "perl -e 'open(F, \">>$ENV{HOME}/.zshrc\"); print F \"x\"'"],
+        ["crontab -l", "at -l", "git config core.hooksPath .githooks", "cat ~/.bashrc", "systemctl --user list-timers", "python3 -c \"print(open('/home/u/.bashrc').read())\""];
     TwoStep => "two-step", Critical,
         "A chain whose first part prepares what the second exploits: a link into a sensitive path then a write through it, a variable or alias or function defined then used as a command, `cd` out of the working directory then a local-looking write.",
         "Each part looks harmless alone; together they escape the checks of each.",
@@ -569,9 +569,9 @@ rules! {
         ["tar -xzf a.tgz", "unzip a.zip"], ["tar -tzf a.tgz", "unzip -l a.zip"];
     // ---- git ----
     GitConfigOverride => "git-config-override", Medium,
-        "`git -c key=value` for a key that does not name a program.",
-        "Config overrides change git's behaviour in ways that are hard to review (Codex prompts on any `-c`).",
-        ["git -c color.ui=false status", "git -c user.name=x commit"], ["git log", "git -c core.pager=cat log"];
+        "`git -c key=value` for a key that names no program and is not only about display or identity (colours, columns, quoting, names, sort orders, log and diff formatting).",
+        "Config overrides change git's behaviour in ways that are hard to review (`http.sslVerify`, `safe.directory`, `protocol.*`).",
+        ["git -c http.sslVerify=false fetch", "git -c safe.directory='*' status"], ["git log", "git -c core.pager=cat log", "git -c color.ui=false status", "git -c user.name=x log"];
     GitConfigProgram => "git-config-program", High,
         "Git config that names a program (`core.pager`, `alias.*`, `core.sshCommand`, `core.hooksPath`, filters); the value is judged as a script.",
         "git runs these programs; `-c core.pager='sh -c ...'` is a known bypass.",

@@ -570,6 +570,7 @@ const CODE_SINKS: &[&str] = &[
     "module_eval",
     "loadstring",
     "dostring",
+    "include_string",
     "run_path",
     "subprocess.run",
     "subprocess.call",
@@ -637,6 +638,29 @@ const DATA_SOURCES: &[&str] = &[
     "<>",
     "scan(",
     "url(",
+    // The environment and the arguments: text the line's author did not spell out in the code
+    // (`os.environ['CMD']`, `process.env.CMD`, `ENV["CMD"]`, `$ENV{CMD}`, `getenv("CMD")`,
+    // `Sys.getenv`, `Deno.env.get`, awk's `ENVIRON`, Tcl's `$env(CMD)`, PowerShell's `$env:CMD`;
+    // `sys.argv`, `process.argv`, `ARGV`, `$argv`, `Deno.args`, Lua's `arg[1]`, R's
+    // `commandArgs`, Julia's `ARGS`).
+    "environ",
+    "getenv",
+    "process.env",
+    "deno.env",
+    "bun.env",
+    "env[",
+    "env.fetch",
+    "$env{",
+    "$env(",
+    "$env:",
+    "$_env",
+    "$_server",
+    "env::var",
+    "argv",
+    "deno.args",
+    "arg[",
+    "args[",
+    "commandargs",
 ];
 
 fn ident_char(ch: u8) -> bool {
@@ -650,6 +674,16 @@ fn reads_data(code: &str) -> bool {
         return true;
     }
     let b = code.as_bytes();
+    // A plain `read(` call (Julia's `read(path, String)`, `readchomp`), not a longer name
+    // ending in it (`thread(`, `spread(`).
+    for name in ["read(", "readchomp(", "readstring("] {
+        if code
+            .match_indices(name)
+            .any(|(k, _)| k == 0 || !(ident_char(b[k - 1]) || b[k - 1] == b'.'))
+        {
+            return true;
+        }
+    }
     // `.read` not followed by more of an identifier: `open(f).read()`, `STDIN.read`.
     let mut from = 0;
     while let Some(k) = code[from..].find(".read") {
@@ -737,6 +771,7 @@ pub(super) fn foreign_library(path: &str) -> bool {
             "/usr/lib/",
             "/usr/lib64/",
             "/usr/local/lib/",
+            "/usr/share/",
             "/system/library/",
             "/opt/homebrew/lib/",
         ]
@@ -747,14 +782,7 @@ pub(super) fn foreign_library(path: &str) -> bool {
 /// Inline code that loads a native library by a path outside the system library directories
 /// runs that library's code (`ctypes.CDLL('/tmp/x.so')`).
 fn code_loads_library(ctx: &mut Ctx, c: &Call<'_>, code: &str, lower: &str) {
-    if !LIBRARY_LOADS.iter().any(|l| lower.contains(l)) {
-        return;
-    }
-    if let Some(lib) = string_literals(code).into_iter().find(|l| {
-        let t = l.to_ascii_lowercase();
-        (t.contains(".so") || t.ends_with(".dylib") || t.ends_with(".dll") || t.ends_with(".node"))
-            && foreign_library(l)
-    }) {
+    if let Some(lib) = loaded_library(code, lower) {
         ctx.emit(
             RuleId::LoadsLibrary,
             c.span,
@@ -765,6 +793,20 @@ fn code_loads_library(ctx: &mut Ctx, c: &Call<'_>, code: &str, lower: &str) {
             ),
         );
     }
+}
+
+/// The native library, named by a path outside the system library directories, that code
+/// loads with one of [`LIBRARY_LOADS`] (`ctypes.CDLL('/tmp/x.so')`, a debugger's `call
+/// dlopen("/tmp/x.so", 2)`); `lower` is the code in lower case.
+pub(super) fn loaded_library(code: &str, lower: &str) -> Option<String> {
+    if !LIBRARY_LOADS.iter().any(|l| lower.contains(l)) {
+        return None;
+    }
+    string_literals(code).into_iter().find(|l| {
+        let t = l.to_ascii_lowercase();
+        (t.contains(".so") || t.ends_with(".dylib") || t.ends_with(".dll") || t.ends_with(".node"))
+            && foreign_library(l)
+    })
 }
 
 /// Sinks whose argument names where the code is (a file or URL), not the code itself.
@@ -968,6 +1010,9 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
                 // A spelled-out command or code, judged as such where it is a command.
                 false
             } else {
+                if runs_fixed_program(arg) {
+                    continue;
+                }
                 let literal = arg.contains(['\'', '"']);
                 let bare = !literal
                     && arg
@@ -989,6 +1034,71 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
             }
         }
     }
+}
+
+/// Programs that run their arguments as code or commands, or take options that do: data given
+/// to them as arguments can still become code.
+const RUNS_ARGUMENTS: &[&str] = &[
+    "env",
+    "xargs",
+    "sudo",
+    "doas",
+    "su",
+    "nohup",
+    "timeout",
+    "nice",
+    "parallel",
+    "ssh",
+    "script",
+    "expect",
+    "busybox",
+    "cmd",
+    "powershell",
+    "pwsh",
+    "find",
+    "git",
+    "tar",
+    "rsync",
+    "zip",
+    "eval",
+    "exec",
+    "watch",
+    "flock",
+    "strace",
+    "gdb",
+    "vim",
+    "vi",
+    "less",
+    "man",
+    "awk",
+    "sed",
+];
+
+/// Is the sink's argument a program spelled out as a literal, followed by its arguments
+/// (`subprocess.run(['ls', '-l', sys.argv[1]])`, `execFileSync('wc', ['-l', f])`), for a program
+/// that does not run its arguments? Data then reaches that program as arguments, not as code.
+fn runs_fixed_program(arg: &str) -> bool {
+    let first = arg.trim_start().trim_start_matches(['[', '(', ' ']);
+    let Some(q) = first.chars().next().filter(|q| *q == '\'' || *q == '"') else {
+        return false;
+    };
+    let Some(end) = first[1..].find(q) else {
+        return false;
+    };
+    let program = &first[1..1 + end];
+    let after = first[1 + end + 1..].trim_start();
+    if !(after.is_empty() || after.starts_with([',', ']', ')'])) {
+        return false;
+    }
+    let base = program.rsplit('/').next().unwrap_or(program);
+    let base = base.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.');
+    !base.is_empty()
+        && !base.contains(' ')
+        && !SHELLS.contains(&base)
+        && !INTERPRETERS
+            .iter()
+            .any(|i| base.starts_with(i) || i.starts_with(base))
+        && !RUNS_ARGUMENTS.contains(&base)
 }
 
 /// How inline code refers to the home directory (lower case): a string literal such as
@@ -1822,6 +1932,32 @@ pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "& (",
         "&(",
     ];
+    // Evaluating text the line does not show: the environment, the arguments, a file, input.
+    let evaluates = [
+        "iex ",
+        "iex(",
+        "invoke-expression",
+        "invoke-command",
+        "& $",
+        "&$",
+        "scriptblock]::create",
+    ];
+    let data = [
+        "get-content",
+        "$args",
+        "read-host",
+        "getenvironmentvariable",
+        "$input",
+    ];
+    if evaluates.iter().any(|e| lower.contains(e))
+        && (reads_data(&lower) || data.iter().any(|d| lower.contains(d)))
+    {
+        ctx.emit(
+            RuleId::CodeFromData,
+            c.span,
+            format!("`{n}` evaluates text it reads (the environment, arguments, a file or input), which the line does not show"),
+        );
+    }
     if downloads.iter().any(|d| lower.contains(d)) && runs.iter().any(|r| lower.contains(r)) {
         ctx.emit(
             RuleId::RemoteCodeExecution,

@@ -177,6 +177,18 @@ pub(super) fn database(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     for s in &sql {
         let raw = opt_text(s, &["-c", "-e"], &["command", "execute", "eval"]).to_string();
+        for lib in sql_libraries(&raw) {
+            if s.dynamic
+                || foreign_library(&lib)
+                || (!lib.contains('/') && super::options::library_file(&lib))
+            {
+                ctx.emit(
+                    RuleId::LoadsLibrary,
+                    s.span,
+                    format!("`{n}` loads the library `{}`", printable(&lib)),
+                );
+            }
+        }
         for line in raw.lines() {
             super::options::escape(ctx, line.trim(), s.span);
         }
@@ -298,4 +310,27 @@ pub(super) fn database(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         other: true,
         ..Flow::default()
     }
+}
+
+/// The libraries database statements load: sqlite's `.load PATH` and `load_extension('PATH')`,
+/// DuckDB's and PostgreSQL's `LOAD 'PATH'`.
+fn sql_libraries(sql: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for stmt in sql.split([';', '\n']) {
+        let stmt = stmt.trim();
+        let mut words = stmt.split_whitespace();
+        let first = words.next().unwrap_or("").to_ascii_lowercase();
+        if matches!(first.as_str(), ".load" | "load")
+            && let Some(lib) = words.next()
+        {
+            out.push(lib.trim_matches(['\'', '"']).to_string());
+        }
+        let lower = stmt.to_ascii_lowercase();
+        if let Some(k) = lower.find("load_extension")
+            && let Some(lib) = super::code::string_literals(&stmt[k..]).into_iter().next()
+        {
+            out.push(lib);
+        }
+    }
+    out
 }

@@ -74,6 +74,8 @@ fn sleep_secs(t: &str) -> Option<f64> {
 
 /// Report `c` when it never ends on its own.
 pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
+    // A server bounded by `timeout` still publishes its directory while it runs.
+    served_directory(ctx, c);
     if ctx.bounded > 0 {
         return;
     }
@@ -107,7 +109,7 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
             .args
             .windows(2)
             .any(|w| w[0].text == "-m" && SERVER_MODULES.contains(&w[1].text.as_str())),
-        "php" => has_flag(c.args, 'S', &[]),
+        _ if file_server(c).is_some() => true,
         _ => {
             FOLLOW
                 .iter()
@@ -117,9 +119,6 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
                 })
         }
     };
-    if endless && (n.starts_with("python") || n == "php") {
-        served_directory(ctx, c);
-    }
     if endless && !(n == "top" && has_flag(c.args, 'n', &[]) && has_flag(c.args, 'b', &[])) {
         ctx.emit(
             RuleId::NeverEnds,
@@ -129,15 +128,149 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
     }
 }
 
-/// A file server (`python3 -m http.server`, `php -S`) publishes a directory: home, `/` or a secrets
-/// directory means secrets leave the machine.
-/// Each server's document-root option (short, long); without one it serves the cwd.
-const DOC_ROOT: &[(&str, &[&str], &[&str])] = &[
-    ("python", &["-d"], &["directory"]),
-    ("php", &["-t"], &["docroot"]),
+/// Programs that serve a directory to the network, and where the directory is named: an option
+/// (short, long), or the first operand after the server's marker; without one they serve the
+/// working directory.
+struct FileServer {
+    programs: &'static [&'static str],
+    /// Arguments that must all be present for the program to be serving files (`-m
+    /// http.server`, `-S`, `file-server`, ruby's `-run` then `httpd`); the directory operand is
+    /// looked for after the last of them.
+    marker: &'static [&'static str],
+    root_short: &'static [&'static str],
+    root_long: &'static [&'static str],
+    /// Whether the directory is an operand (`http-server DIR`, `ruby -run -e httpd DIR`).
+    operand: bool,
+    /// Options taking a value, skipped when looking for the operand.
+    with_value: &'static [&'static str],
+}
+
+const FILE_SERVERS: &[FileServer] = &[
+    FileServer {
+        programs: PYTHONS,
+        marker: &["http.server"],
+        root_short: &["-d"],
+        root_long: &["directory"],
+        operand: false,
+        with_value: &[],
+    },
+    FileServer {
+        programs: PYTHONS,
+        marker: &["SimpleHTTPServer"],
+        root_short: &[],
+        root_long: &[],
+        operand: false,
+        with_value: &[],
+    },
+    FileServer {
+        programs: &["php", "php-cgi"],
+        marker: &["-S"],
+        root_short: &["-t"],
+        root_long: &["docroot"],
+        operand: false,
+        with_value: &[],
+    },
+    FileServer {
+        programs: &["ruby", "jruby"],
+        marker: &["-run", "httpd"],
+        root_short: &[],
+        root_long: &["document-root"],
+        operand: true,
+        with_value: &["-p", "--port", "-b", "--bind-address", "-e"],
+    },
+    FileServer {
+        programs: &["httpd", "busybox-httpd", "thttpd", "webfsd"],
+        marker: &[],
+        root_short: &["-h", "-d", "-r"],
+        root_long: &[],
+        operand: false,
+        with_value: &[],
+    },
+    FileServer {
+        programs: &["caddy"],
+        marker: &["file-server"],
+        root_short: &["-r"],
+        root_long: &["root"],
+        operand: false,
+        with_value: &[],
+    },
+    FileServer {
+        programs: &["twistd"],
+        marker: &["web"],
+        root_short: &[],
+        root_long: &["path"],
+        operand: false,
+        with_value: &[],
+    },
+    FileServer {
+        programs: &[
+            "http-server",
+            "serve",
+            "live-server",
+            "miniserve",
+            "darkhttpd",
+            "simple-http-server",
+            "static-web-server",
+            "servor",
+            "sirv",
+        ],
+        marker: &[],
+        root_short: &[],
+        root_long: &["root"],
+        operand: true,
+        with_value: &[
+            "-p",
+            "--port",
+            "-a",
+            "--address",
+            "-l",
+            "--listen",
+            "-c",
+            "-e",
+            "--ext",
+            "-i",
+            "-t",
+            "--timeout",
+            "-C",
+            "--cert",
+            "-K",
+            "--key",
+            "-P",
+            "--proxy",
+            "-u",
+            "--username",
+            "--password",
+            "--host",
+            "-b",
+            "--bind",
+            "--addr",
+            "--config",
+            "--index",
+            "--maxconn",
+            "--ipv6",
+        ],
+    },
 ];
 
-/// Is the location a home directory or a directory above one (`~`, `/`, `/home`, `/home/u`,
+const PYTHONS: &[&str] = &["python", "python2", "python3", "pypy", "pypy3"];
+
+/// The server of [`FILE_SERVERS`] that `c` runs, and the argument after its marker.
+fn file_server(c: &Call<'_>) -> Option<(&'static FileServer, usize)> {
+    let n = c.name.as_str();
+    let base = if n.starts_with("python") { "python" } else { n };
+    FILE_SERVERS.iter().find_map(|s| {
+        if !(s.programs.contains(&n) || s.programs.contains(&base)) {
+            return None;
+        }
+        let mut from = 0;
+        for m in s.marker {
+            from += c.args[from..].iter().position(|a| a.text == *m)? + 1;
+        }
+        Some((s, from))
+    })
+}
+
+/// Is the location a home directory/// Is the location a home directory or a directory above one (`~`, `/`, `/home`, `/home/u`,
 /// `/Users/u`, `/root`): serving it serves every key and credential below.
 fn holds_a_home(loc: &Loc) -> bool {
     match loc {
@@ -155,21 +288,35 @@ fn holds_a_home(loc: &Loc) -> bool {
     }
 }
 
+/// A file server publishes a directory: home, `/` or a secrets directory means secrets leave the
+/// machine.
 fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
-    let n = c.name.as_str();
-    let Some((_, short, long)) = DOC_ROOT.iter().find(|(p, _, _)| n.starts_with(p)) else {
+    let Some((server, after)) = file_server(c) else {
         return;
     };
+    let (short, long) = (server.root_short, server.root_long);
     let dir = opt_values(c.args, short, long)
         .first()
-        .map(|v| value_word(v, opt_text(v, short, long)));
+        .map(|v| value_word(v, opt_text(v, short, long)))
+        .or_else(|| {
+            server
+                .operand
+                .then(|| {
+                    positionals(&c.args[after..], server.with_value)
+                        .first()
+                        .copied()
+                })
+                .flatten()
+                .cloned()
+        });
     let loc = match &dir {
         Some(d) => ctx.loc(d),
         None => paths::resolve(".", &ctx.cwd),
     };
     let exposed = holds_a_home(&loc)
         || matches!(loc, Loc::Unknown | Loc::OtherHome(_))
-        || paths::secret_class(&loc) != SecretClass::None;
+        || paths::secret_class(&loc) != SecretClass::None
+        || paths::holds_credentials(&loc);
     if exposed {
         ctx.emit(
             RuleId::Exfiltration,

@@ -182,9 +182,24 @@ struct LibraryOption {
     short: &'static [&'static str],
     /// Long options (`--engine=LIB`, `--engine LIB`).
     long: &'static [&'static str],
-    /// For options that take `KEY=VALUE` settings (`ssh -o`, `php -d`), the keys (lower case)
-    /// whose value is a library; empty when the whole value is the library.
+    /// For options that take `KEY=VALUE` settings (`ssh -o`, `php -d`, `openssl -pre
+    /// SO_PATH:LIB`), the keys (lower case) whose value is a library; empty when the whole value
+    /// is the library.
     keys: &'static [&'static str],
+    /// What the value names, and so which places are code the line does not show.
+    loads: Loads,
+}
+
+/// What a library option loads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Loads {
+    /// A native library (or a directory of them): any path outside the system library
+    /// directories, in the working directory too, since a binary there is not readable code.
+    Native,
+    /// A script, module or command file of the program's own language (or a directory of them):
+    /// one outside the working directory and the system directories; one inside it is a script
+    /// of the workspace, like `perl script.pl`.
+    Script,
 }
 
 const LIBRARY_OPTIONS: &[LibraryOption] = &[
@@ -193,50 +208,149 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         short: &["-I"],
         long: &[],
         keys: &[],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: &["ssh", "scp", "sftp", "autossh", "ssh-keygen", "ssh-add"],
         short: &["-o"],
         long: &[],
         keys: &["pkcs11provider", "securitykeyprovider"],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: &["ssh-keygen"],
         short: &["-D", "-w"],
         long: &[],
         keys: &[],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: &["ssh-add"],
         short: &["-s", "-S"],
         long: &[],
         keys: &[],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: LOADERS,
         short: &[],
         long: &["preload", "audit"],
         keys: &[],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: &["fakeroot"],
         short: &["-l"],
         long: &["lib"],
         keys: &[],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: &["java", "javaw"],
         short: &["-agentpath:", "-javaagent:"],
         long: &[],
         keys: &[],
+        loads: Loads::Native,
     },
     LibraryOption {
         programs: &["pkcs11-tool", "p11tool"],
         short: &[],
         long: &["module", "provider"],
         keys: &[],
+        loads: Loads::Native,
+    },
+    // OpenSSL's engines and providers (single-dash long options, `-provider-path` before
+    // `-provider` so the longer name is matched first), and the dynamic engine's `SO_PATH`.
+    LibraryOption {
+        programs: OPENSSL,
+        short: &[
+            "-engine",
+            "-keyform_engine",
+            "-provider-path",
+            "-ssl_client_engine",
+        ],
+        long: &[],
+        keys: &[],
+        loads: Loads::Native,
+    },
+    LibraryOption {
+        programs: OPENSSL,
+        short: &["-pre", "-post"],
+        long: &[],
+        keys: &["so_path", "dir_load", "list_add"],
+        loads: Loads::Native,
+    },
+    // PHP's ini settings that load extensions.
+    LibraryOption {
+        programs: &["php", "php-cgi", "php-fpm"],
+        short: &["-d"],
+        long: &["define"],
+        keys: &["extension", "zend_extension", "extension_dir"],
+        loads: Loads::Native,
+    },
+    // MySQL and MariaDB clients load authentication plugins from a plugin directory.
+    LibraryOption {
+        programs: &[
+            "mysql",
+            "mariadb",
+            "mysqldump",
+            "mysqladmin",
+            "mysqlsh",
+            "mariadb-dump",
+            "mariadb-admin",
+        ],
+        short: &[],
+        long: &["plugin-dir", "plugin_dir"],
+        keys: &[],
+        loads: Loads::Native,
+    },
+    // Interpreters' module search paths and preloaded modules.
+    LibraryOption {
+        programs: &["perl"],
+        short: &["-I"],
+        long: &[],
+        keys: &[],
+        loads: Loads::Script,
+    },
+    LibraryOption {
+        programs: &["perl"],
+        short: &["-M", "-m"],
+        long: &[],
+        keys: &["lib"],
+        loads: Loads::Script,
+    },
+    LibraryOption {
+        programs: &["ruby", "irb", "jruby"],
+        short: &["-I", "-r"],
+        long: &["require"],
+        keys: &[],
+        loads: Loads::Script,
+    },
+    LibraryOption {
+        programs: &["node", "nodejs", "bun", "tsx", "ts-node"],
+        short: &["-r"],
+        long: &[
+            "require",
+            "import",
+            "loader",
+            "experimental-loader",
+            "preload",
+        ],
+        keys: &[],
+        loads: Loads::Script,
+    },
+    // Debuggers' command files run debugger commands, shell escapes and library loads.
+    LibraryOption {
+        programs: &["gdb", "lldb", "cgdb"],
+        short: &["-x", "-ix"],
+        long: &["command", "init-command"],
+        keys: &[],
+        loads: Loads::Script,
     },
 ];
+
+/// OpenSSL and its forks.
+const OPENSSL: &[&str] = &["openssl", "libressl"];
 
 /// Is this the name of a library file (`x.so`, `x.so.1`, `x.dylib`, `x.dll`, `x.node`, `x.jar`)?
 pub(super) fn library_file(name: &str) -> bool {
@@ -259,14 +373,20 @@ pub(super) fn library_options(ctx: &mut Ctx, c: &Call<'_>) {
             let lib = if opt.keys.is_empty() {
                 Some(text)
             } else {
-                text.split_once(['=', ' '])
+                text.split_once(['=', ' ', ':'])
                     .filter(|(k, _)| opt.keys.contains(&k.trim().to_ascii_lowercase().as_str()))
                     .map(|(_, lib)| lib.trim())
             };
             let Some(lib) = lib.filter(|l| !l.is_empty()) else {
                 continue;
             };
-            if v.dynamic || foreign_library(lib) || (!lib.contains('/') && library_file(lib)) {
+            let loads = match opt.loads {
+                Loads::Native => foreign_library(lib) || (!lib.contains('/') && library_file(lib)),
+                Loads::Script => {
+                    foreign_library(lib) && !matches!(ctx.loc(&value_word(&v, lib)), Loc::Ws(_))
+                }
+            };
+            if v.dynamic || loads {
                 ctx.emit(
                     RuleId::LoadsLibrary,
                     v.span,
@@ -339,6 +459,14 @@ const CODE_ESCAPES: &[(&str, &str)] = &[
 /// interpreter.
 pub(super) fn escape(ctx: &mut Ctx, cmd: &str, span: Span) -> bool {
     let trimmed = cmd.trim_start_matches(':').trim_start();
+    if let Some(lib) = super::code::loaded_library(trimmed, &trimmed.to_ascii_lowercase()) {
+        ctx.emit(
+            RuleId::LoadsLibrary,
+            span,
+            format!("a tool's command loads the library `{}`", printable(&lib)),
+        );
+        return true;
+    }
     if let Some(sh) = SHELL_ESCAPES.iter().find_map(|p| trimmed.strip_prefix(p)) {
         let sh = sh
             .trim_end_matches(')')

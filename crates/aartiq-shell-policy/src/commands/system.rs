@@ -328,11 +328,36 @@ pub(super) fn firewall(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 }
 
 /// `crontab`, `at`, `batch`, `atq`, `atrm`, `anacron`.
+/// Schedulers' modes as data: the options that only list or print queued jobs, and those that
+/// only remove them (`at -l` is `atq`, `at -r` is `atrm`); `None` when every use is that mode.
+/// Any other use schedules a command.
+const SCHEDULER_MODES: &[(&str, Mode, Mode)] = &[
+    ("atq", None, Some(&[])),
+    ("atrm", Some(&[]), None),
+    ("at", Some(&['l', 'c']), Some(&['r', 'd'])),
+    ("crontab", Some(&['l']), Some(&[])),
+];
+
+/// The options of a scheduler's mode; `None` when every use is in it.
+type Mode = Option<&'static [char]>;
+
 pub(super) fn schedulers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
-
-    let read_only = n == "atq" || (n == "crontab" && has_flag(c.args, 'l', &["list"]));
-    if !read_only {
+    let mode = |flags: Option<&[char]>| match flags {
+        None => true,
+        Some(f) => f.iter().any(|ch| has_flag(c.args, *ch, &[])),
+    };
+    let modes = SCHEDULER_MODES.iter().find(|(p, _, _)| *p == n);
+    let read_only = modes.is_some_and(|(_, list, _)| mode(*list))
+        || (n == "crontab" && has_flag(c.args, 'l', &["list"]));
+    let removes = !read_only && modes.is_some_and(|(_, _, remove)| mode(*remove));
+    if removes {
+        ctx.emit(
+            RuleId::ServiceControl,
+            c.span,
+            format!("`{n}` removes queued jobs"),
+        );
+    } else if !read_only {
         ctx.emit(
             RuleId::Persistence,
             c.span,

@@ -6,10 +6,10 @@ use std::time::Instant;
 
 use aartiq_agents::{AgentId, TrustLevel};
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
-use aartiq_test_support::{Fakes, register};
+use aartiq_test_support::register;
 use aartiq_tools::{
-    ActionEffect, Browser, ElementAction, FieldFill, NodeHandle, Policy, Rejection, TabId,
-    ToolOutput, ToolRegistry,
+    ActionEffect, Browser, ElementAction, FieldFill, NodeHandle, Rejection, TabId, ToolOutput,
+    ToolRegistry,
 };
 use serde_json::{Value, json};
 
@@ -102,10 +102,7 @@ async fn live() -> Live {
     ])
     .await;
     let browser = Arc::new(launch_browser().await);
-    let fakes = Fakes::new();
-    let mut services = fakes.services();
-    services.browser = browser.clone();
-    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    let (registry, fakes) = crate::tools_over(&browser);
     let agent = register(&registry, "tester", TrustLevel::Standard, &fakes.clock);
     Live {
         browser,
@@ -125,6 +122,24 @@ impl Live {
             Ok(out) => out,
             Err(rejection) => panic!("{tool} was rejected: {rejection:?}"),
         }
+    }
+
+    /// `click_ref` on `reference` in `tab`.
+    async fn click(&self, tab: &TabId, reference: &str) -> Result<ToolOutput, Rejection> {
+        self.call(
+            "click_ref",
+            json!({"tabId": tab.as_str(), "ref": reference}),
+        )
+        .await
+    }
+
+    /// `click_ref` on `reference` in `tab`, which must succeed.
+    async fn click_ok(&self, tab: &TabId, reference: &str) -> ToolOutput {
+        self.ok(
+            "click_ref",
+            json!({"tabId": tab.as_str(), "ref": reference}),
+        )
+        .await
     }
 
     async fn open(&self, path: &str) -> TabId {
@@ -265,11 +280,7 @@ async fn snapshots_reach_open_and_closed_shadow_roots_and_every_frame() {
         ("Remote action", "remote clicked"),
     ] {
         let reference = ref_of(&outline, &format!("\"{needle}\""));
-        live.ok(
-            "click_ref",
-            json!({"tabId": tab.as_str(), "ref": reference}),
-        )
-        .await;
+        live.click_ok(&tab, &reference).await;
         // postMessage is asynchronous: give it a moment.
         let mut now = String::new();
         for _ in 0..20 {
@@ -444,8 +455,7 @@ async fn fill_form_writes_nothing_when_one_field_is_gone() {
             .unwrap()
             .handle
     };
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": remove}))
-        .await;
+    live.click_ok(&tab, &remove).await;
     // Straight at the backend, past the tool layer's own checks: still all or nothing.
     let outcome = live
         .browser
@@ -505,12 +515,8 @@ async fn stale_refs_say_why_changed_detached_navigated() {
     let off = ref_of(&outline, "button \"Unavailable\"");
 
     // Re-labelled by the page: changed.
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": save}))
-        .await;
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": save}))
-        .await
-        .unwrap_err();
+    live.click_ok(&tab, &save).await;
+    let error = live.click(&tab, &save).await.unwrap_err();
     assert_eq!(
         error.code.as_deref(),
         Some("REF_STALE_CHANGED"),
@@ -519,12 +525,8 @@ async fn stale_refs_say_why_changed_detached_navigated() {
     assert!(error.message.contains("Saving now"), "{error:?}");
 
     // Removed from the page: detached.
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": remove}))
-        .await;
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": doomed}))
-        .await
-        .unwrap_err();
+    live.click_ok(&tab, &remove).await;
+    let error = live.click(&tab, &doomed).await.unwrap_err();
     assert_eq!(
         error.code.as_deref(),
         Some("REF_STALE_DETACHED"),
@@ -532,19 +534,13 @@ async fn stale_refs_say_why_changed_detached_navigated() {
     );
 
     // Covered by another element, and disabled: not actionable, with the reason.
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": covered}))
-        .await
-        .unwrap_err();
+    let error = live.click(&tab, &covered).await.unwrap_err();
     assert_eq!(error.code.as_deref(), Some("NOT_ACTIONABLE"), "{error:?}");
     assert!(
         error.message.contains("covered by div#overlay"),
         "{error:?}"
     );
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": off}))
-        .await
-        .unwrap_err();
+    let error = live.click(&tab, &off).await.unwrap_err();
     assert!(error.message.contains("disabled"), "{error:?}");
 
     // Reloaded: every ref of the old document is stale as navigated, and quickly so.
@@ -585,12 +581,8 @@ async fn a_re_rendered_button_is_detached_and_the_new_one_gets_a_new_ref() {
     let outline = live.snapshot(&tab, json!({})).await;
     let send = ref_of(&outline, "button \"Send\"");
     let swap = ref_of(&outline, "button \"Swap\"");
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": swap}))
-        .await;
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": send}))
-        .await
-        .unwrap_err();
+    live.click_ok(&tab, &swap).await;
+    let error = live.click(&tab, &send).await.unwrap_err();
     assert_eq!(
         error.code.as_deref(),
         Some("REF_STALE_DETACHED"),
@@ -610,9 +602,7 @@ async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     let outline = live.snapshot(&tab, json!({})).await;
 
     let pop = ref_of(&outline, "link \"Open popup\"");
-    let out = live
-        .ok("click_ref", json!({"tabId": tab.as_str(), "ref": pop}))
-        .await;
+    let out = live.click_ok(&tab, &pop).await;
     assert!(
         out.text.contains("opened by click on"),
         "the click result names the new tab: {}",
@@ -628,9 +618,7 @@ async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     assert!(tabs.iter().any(|t| t.id == *popup), "{tabs:?}");
 
     let danger = ref_of(&outline, "button \"Danger\"");
-    let out = live
-        .ok("click_ref", json!({"tabId": tab.as_str(), "ref": danger}))
-        .await;
+    let out = live.click_ok(&tab, &danger).await;
     assert!(
         out.text
             .contains("confirm dialog \"Delete everything?\" (dismissed)"),
@@ -644,9 +632,7 @@ async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     );
 
     let upload = ref_of(&outline, "button \"Upload\"");
-    let out = live
-        .ok("click_ref", json!({"tabId": tab.as_str(), "ref": upload}))
-        .await;
+    let out = live.click_ok(&tab, &upload).await;
     assert!(out.text.contains("file chooser"), "{}", out.text);
 }
 
@@ -752,11 +738,7 @@ async fn a_5000_control_page_is_snapshotted_within_budget_and_cached() {
         .as_str()
         .unwrap()
         .to_owned();
-    live.ok(
-        "click_ref",
-        json!({"tabId": tab.as_str(), "ref": reference}),
-    )
-    .await;
+    live.click_ok(&tab, &reference).await;
     assert_eq!(live.text(&tab, "#status").await, "clicks: 1");
     // The click changed the page: the next capture sees it.
     let after = live.browser.capture(&tab).await.unwrap();

@@ -148,6 +148,13 @@ impl Live {
         tab.id
     }
 
+    /// A fresh tab on `path` and its outline.
+    async fn open_outlined(&self, path: &str) -> (TabId, String) {
+        let tab = self.open(path).await;
+        let outline = self.snapshot(&tab, json!({})).await;
+        (tab, outline)
+    }
+
     async fn snapshot(&self, tab: &TabId, extra: Value) -> String {
         let mut args = json!({"tabId": tab.as_str(), "maxTokens": 100_000});
         if let (Some(args), Some(extra)) = (args.as_object_mut(), extra.as_object()) {
@@ -243,8 +250,7 @@ pub(crate) fn big_page(sections: usize) -> String {
 #[tokio::test]
 async fn snapshots_reach_open_and_closed_shadow_roots_and_every_frame() {
     let live = live().await;
-    let tab = live.open("/shadow").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/shadow").await;
     for needle in [
         "button \"Shadow action\"",
         "button \"Closed shadow action\"",
@@ -297,8 +303,7 @@ async fn snapshots_reach_open_and_closed_shadow_roots_and_every_frame() {
 #[tokio::test]
 async fn forms_fill_type_select_check_and_submit_separately() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
     // A password's value never reaches the outline.
     assert!(!outline.contains("hunter2"), "{outline}");
     assert!(outline.contains("[disabled]"), "{outline}");
@@ -444,8 +449,7 @@ async fn forms_fill_type_select_check_and_submit_separately() {
 #[tokio::test]
 async fn fill_form_writes_nothing_when_one_field_is_gone() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
     let email = ref_of(&outline, "textbox \"Email\"");
     let doomed = ref_of(&outline, "button \"Doomed\"");
     let remove = ref_of(&outline, "button \"Remove\"");
@@ -506,8 +510,7 @@ async fn fill_form_writes_nothing_when_one_field_is_gone() {
 #[tokio::test]
 async fn stale_refs_say_why_changed_detached_navigated() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
     let save = ref_of(&outline, "button \"Save\"");
     let doomed = ref_of(&outline, "button \"Doomed\"");
     let remove = ref_of(&outline, "button \"Remove\"");
@@ -577,8 +580,7 @@ async fn stale_refs_say_why_changed_detached_navigated() {
 #[tokio::test]
 async fn a_re_rendered_button_is_detached_and_the_new_one_gets_a_new_ref() {
     let live = live().await;
-    let tab = live.open("/rerender").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/rerender").await;
     let send = ref_of(&outline, "button \"Send\"");
     let swap = ref_of(&outline, "button \"Swap\"");
     live.click_ok(&tab, &swap).await;
@@ -598,8 +600,7 @@ async fn a_re_rendered_button_is_detached_and_the_new_one_gets_a_new_ref() {
 #[tokio::test]
 async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
 
     let pop = ref_of(&outline, "link \"Open popup\"");
     let out = live.click_ok(&tab, &pop).await;

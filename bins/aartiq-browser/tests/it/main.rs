@@ -94,6 +94,28 @@ impl Terminal {
         Terminal { child, output }
     }
 
+    /// The binary in a fresh config under `home`, given `args`.
+    fn start_in(home: &std::path::Path, args: &[&str]) -> Terminal {
+        let config = config(home);
+        Terminal::start(args, home, &config)
+    }
+
+    /// The binary under `home`, talking to the scripted `model`.
+    fn with_model(home: &std::path::Path, model: &ModelServer) -> Terminal {
+        Terminal::start_in(
+            home,
+            &["--model-url", &model.base_url(), "--model", "scripted"],
+        )
+    }
+
+    /// Waits for the prompt after `from`, answers it with an empty line (which quits), and
+    /// finishes.
+    fn quit_at(mut self, from: usize) -> (bool, String) {
+        self.wait_for("> ", from);
+        self.type_line("");
+        self.finish()
+    }
+
     fn wait_for(&self, needle: &str, from: usize) -> usize {
         let deadline = Instant::now() + Duration::from_secs(90);
         loop {
@@ -138,6 +160,14 @@ impl Terminal {
     }
 }
 
+/// A port on 127.0.0.1 nothing listens on.
+fn closed_port() -> u16 {
+    let closed = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = closed.local_addr().unwrap().port();
+    drop(closed);
+    port
+}
+
 fn config(dir: &std::path::Path) -> std::path::PathBuf {
     let path = dir.join("config.toml");
     std::fs::write(
@@ -157,12 +187,7 @@ fn a_goal_asks_for_approval_at_the_prompt_and_completes() {
     ])
     .unwrap();
     let home = tempfile::tempdir().unwrap();
-    let config = config(home.path());
-    let mut term = Terminal::start(
-        &["--model-url", &model.base_url(), "--model", "scripted"],
-        home.path(),
-        &config,
-    );
+    let mut term = Terminal::with_model(home.path(), &model);
     let at = term.wait_for("> ", 0);
     term.type_line("Open the test page and tell me the answer");
     let at = term.wait_for("Approve? [y/N]", at);
@@ -173,9 +198,7 @@ fn a_goal_asks_for_approval_at_the_prompt_and_completes() {
     term.type_line("y");
     let at = term.wait_for("approved", at);
     let at = term.wait_for("the answer is 42", at);
-    term.wait_for("> ", at);
-    term.type_line("");
-    let (ok, output) = term.finish();
+    let (ok, output) = term.quit_at(at);
     assert!(ok, "{output}");
     assert!(output.contains("NAVIGATE"), "{output}");
     assert!(log.lock().unwrap().iter().any(|p| p == "/hello"));
@@ -194,20 +217,13 @@ fn a_denied_approval_stops_the_action() {
     ])
     .unwrap();
     let home = tempfile::tempdir().unwrap();
-    let config = config(home.path());
-    let mut term = Terminal::start(
-        &["--model-url", &model.base_url(), "--model", "scripted"],
-        home.path(),
-        &config,
-    );
+    let mut term = Terminal::with_model(home.path(), &model);
     let at = term.wait_for("> ", 0);
     term.type_line("Open it");
     let at = term.wait_for("Approve? [y/N]", at);
     term.type_line("n");
     let at = term.wait_for("denied", at);
-    term.wait_for("> ", at);
-    term.type_line("");
-    let (ok, output) = term.finish();
+    let (ok, output) = term.quit_at(at);
     assert!(ok, "{output}");
     assert!(
         !log.lock().unwrap().iter().any(|p| p == "/never"),
@@ -218,15 +234,11 @@ fn a_denied_approval_stops_the_action() {
 #[test]
 fn without_a_model_it_says_what_it_tried_and_runs_typed_commands() {
     let (site, log) = page("<!doctype html><title>Typed</title><p>typed page</p>");
-    let closed = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = closed.local_addr().unwrap().port();
-    drop(closed);
+    let port = closed_port();
     let home = tempfile::tempdir().unwrap();
-    let config = config(home.path());
-    let mut term = Terminal::start(
-        &["--model-url", &format!("http://127.0.0.1:{port}/v1")],
+    let mut term = Terminal::start_in(
         home.path(),
-        &config,
+        &["--model-url", &format!("http://127.0.0.1:{port}/v1")],
     );
     let at = term.wait_for("No model server answered", 0);
     let at = term.wait_for("> ", at);
@@ -234,9 +246,7 @@ fn without_a_model_it_says_what_it_tried_and_runs_typed_commands() {
     let at = term.wait_for("Approve? [y/N]", at);
     term.type_line("yes");
     let at = term.wait_for("NAVIGATE ok", at);
-    term.wait_for("> ", at);
-    term.type_line("");
-    let (ok, output) = term.finish();
+    let (ok, output) = term.quit_at(at);
     assert!(ok, "{output}");
     assert!(output.contains(&format!("127.0.0.1:{port}")), "{output}");
     assert!(log.lock().unwrap().iter().any(|p| p == "/typed"));
@@ -244,9 +254,7 @@ fn without_a_model_it_says_what_it_tried_and_runs_typed_commands() {
 
 #[test]
 fn one_shot_json_reports_a_missing_model_and_fails() {
-    let closed = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = closed.local_addr().unwrap().port();
-    drop(closed);
+    let port = closed_port();
     let home = tempfile::tempdir().unwrap();
     let config = config(home.path());
     // A preference changed in an earlier session (SET_THEME) is reported at start.

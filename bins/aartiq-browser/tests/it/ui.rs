@@ -181,6 +181,19 @@ impl Page {
         }
     }
 
+    /// [`Page::open`] on the UI at `url`, once it has connected.
+    async fn connect(url: &str) -> Page {
+        let page = Page::open(url).await;
+        page.connected().await;
+        page
+    }
+
+    /// Types `goal` and waits for the approval dialog it brings up.
+    async fn ask(&self, goal: &str) {
+        self.type_goal(goal).await;
+        self.dialog().await;
+    }
+
     async fn eval(&self, expression: &str) -> Value {
         let reply = self
             .cdp
@@ -268,6 +281,17 @@ impl Page {
         }
     }
 
+    /// Navigates the page's tab to `url`.
+    async fn goto(&self, url: &str) {
+        self.cdp.navigate(&self.tab, url).await.unwrap();
+    }
+
+    /// Focuses the element the script expression `element` names and presses Enter on it.
+    async fn enter_on(&self, element: &str) {
+        self.eval(&format!("{element}.focus(); true")).await;
+        self.key("Enter", 13).await;
+    }
+
     async fn type_goal(&self, goal: &str) {
         self.eval("document.getElementById('goal').focus(); true")
             .await;
@@ -325,8 +349,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
         .trim_end_matches("/ui/")
         .to_owned();
 
-    let page = Page::open(&url).await;
-    page.connected().await;
+    let page = Page::connect(&url).await;
     // The token left the address bar, and the session cookie is out of the page's reach.
     assert_eq!(page.eval("location.href").await, json!(base));
     assert_eq!(page.eval("document.cookie").await, json!(""));
@@ -379,8 +402,7 @@ async fn the_ui_asks_in_a_dialog_runs_what_is_approved_and_stops_what_is_denied(
     let goal = "Compare these two laptops: go to example.com and read it";
     let skills = aartiq_skills::skills_for_message(goal);
     assert!(!skills.is_empty());
-    page.type_goal(goal).await;
-    page.dialog().await;
+    page.ask(goal).await;
     page.key("Escape", 27).await;
     page.outcomes(2).await;
     assert_eq!(page.statuses().await, json!("ok,denied"));
@@ -514,11 +536,9 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
     ])
     .unwrap();
     let mut assistant = Assistant::start(&model, home.path(), &config);
-    let page = Page::open(&assistant.ui_url()).await;
-    page.connected().await;
+    let page = Page::connect(&assistant.ui_url()).await;
 
-    page.type_goal("Make two files").await;
-    page.dialog().await;
+    page.ask("Make two files").await;
     assert_eq!(
         page.eval("document.getElementById('approval-title').textContent")
             .await,
@@ -544,8 +564,7 @@ async fn a_shell_batch_is_approved_whole_an_unanswered_prompt_is_denied_in_time_
 
     // Nobody answers: the countdown runs out and the action is denied.
     page.idle().await;
-    page.type_goal("Make a third file").await;
-    page.dialog().await;
+    page.ask("Make a third file").await;
     let countdown = page
         .eval("document.getElementById('approval-countdown').textContent")
         .await;
@@ -625,6 +644,11 @@ fn days_ago(days: u64) -> String {
 
 /// A page on `ip` (a loopback address of its own, so each page is its own domain).
 fn page_on(ip: &str, body: String) -> String {
+    serve_on(ip, "text/html; charset=utf-8", body)
+}
+
+/// Serves `body` as `content_type` to every request on `ip`; returns the base URL.
+fn serve_on(ip: &str, content_type: &'static str, body: String) -> String {
     let listener = std::net::TcpListener::bind((ip, 0)).unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     std::thread::spawn(move || {
@@ -634,7 +658,7 @@ fn page_on(ip: &str, body: String) -> String {
             let _ = stream.read(&mut buf);
             let _ = write!(
                 stream,
-                "HTTP/1.1 200 OK\r\ncontent-type: text/html; charset=utf-8\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                "HTTP/1.1 200 OK\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
                 body.len()
             );
         }
@@ -665,20 +689,7 @@ async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
         {"title": "Acme revenue, by our figures", "url": format!("{paper}/acme"), "description": "Acme Q3", "age": days_ago(1)},
     ]})
     .to_string();
-    let search = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let search_url = format!("http://{}", search.local_addr().unwrap());
-    std::thread::spawn(move || {
-        for stream in search.incoming() {
-            let Ok(mut stream) = stream else { continue };
-            let mut buf = [0u8; 4096];
-            let _ = stream.read(&mut buf);
-            let _ = write!(
-                stream,
-                "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{results}",
-                results.len()
-            );
-        }
-    });
+    let search_url = serve_on("127.0.0.1", "application/json", results);
     let model = ModelServer::start(vec![
         ModelReply::text("[DEEP_RESEARCH: acme quarterly revenue]"),
         ModelReply::text("The sources disagree on Acme's revenue: $450 million or $520 million."),
@@ -699,8 +710,7 @@ async fn a_research_run_shows_progress_and_the_sources_disagree_panel() {
         &config,
         &[("BRAVE_API_KEY", "test-key")],
     );
-    let page = Page::open(&assistant.ui_url()).await;
-    page.connected().await;
+    let page = Page::connect(&assistant.ui_url()).await;
     page.type_goal("How did Acme's third quarter go?").await;
     // DEEP_RESEARCH asks first when the catalog says so; answer if the dialog opens.
     page.wait(
@@ -779,12 +789,8 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     };
     assert_eq!(call("outside-bot").0, 200);
 
-    let page = Page::open(&url).await;
-    page.connected().await;
-    page.cdp
-        .navigate(&page.tab, &format!("{base}agents"))
-        .await
-        .unwrap();
+    let page = Page::connect(&url).await;
+    page.goto(&format!("{base}agents")).await;
     page.wait(
         "the agent list",
         "document.querySelector('tr[data-agent=\"outside-bot\"] .trust')?.textContent === 'limited'",
@@ -813,9 +819,8 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
     page.shot("8-agents").await;
 
     // Revoke with the keyboard: the agent's calls are refused from then on.
-    page.eval("document.querySelector('tr[data-agent=\"outside-bot\"] .revoke').focus(); true")
+    page.enter_on("document.querySelector('tr[data-agent=\"outside-bot\"] .revoke')")
         .await;
-    page.key("Enter", 13).await;
     page.wait(
         "the agent to be revoked",
         "document.querySelector('tr[data-agent=\"outside-bot\"] .trust').textContent === 'revoked'",
@@ -826,9 +831,7 @@ async fn the_agents_page_revokes_an_agent_and_works_the_kill_switch() {
 
     // The kill switch stops every agent, and the person releases it.
     assert_eq!(call("second-bot").0, 200);
-    page.eval("document.getElementById('kill').focus(); true")
-        .await;
-    page.key("Enter", 13).await;
+    page.enter_on("document.getElementById('kill')").await;
     page.wait(
         "the kill switch",
         "document.getElementById('kill').textContent === 'Release kill switch'",
@@ -959,17 +962,12 @@ async fn the_library_page_shows_the_stores_bookmarks_history_automations_and_set
     let assistant = Assistant::start(&model, home.path(), &config(home.path()));
     let url = assistant.ui_url();
     let base = url.split_once('#').unwrap().0.to_owned();
-    let page = Page::open(&url).await;
-    page.connected().await;
+    let page = Page::connect(&url).await;
     // A page opened from the chat (a typed command) lands in the history.
-    page.type_goal(&format!("[NAVIGATE: {site}/visited]")).await;
-    page.dialog().await;
+    page.ask(&format!("[NAVIGATE: {site}/visited]")).await;
     page.key("Enter", 13).await;
     page.outcomes(1).await;
-    page.cdp
-        .navigate(&page.tab, &format!("{base}library"))
-        .await
-        .unwrap();
+    page.goto(&format!("{base}library")).await;
     page.wait(
         "the library",
         "document.getElementById('status').textContent.endsWith('automations')",
@@ -1033,12 +1031,10 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     let assistant = Assistant::start(&model, home.path(), &config);
     let url = assistant.ui_url();
     let base = url.split_once('#').unwrap().0.to_owned();
-    let page = Page::open(&url).await;
-    page.connected().await;
+    let page = Page::connect(&url).await;
 
     // An eligible line: the dialog shows the exact line and offers "Always allow".
-    page.type_goal("Show my notes").await;
-    page.dialog().await;
+    page.ask("Show my notes").await;
     assert_eq!(
         page.eval("document.querySelector('#approval-items pre.line').textContent")
             .await,
@@ -1055,9 +1051,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     );
     page.shot("11-always-offered").await;
     // Keyboard: the focused "Always allow" button takes Enter.
-    page.eval("document.getElementById('always').focus(); true")
-        .await;
-    page.key("Enter", 13).await;
+    page.enter_on("document.getElementById('always')").await;
     page.outcomes(1).await;
     let text = page.eval("document.getElementById('log').innerText").await;
     assert!(
@@ -1084,8 +1078,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     // A line the policy finds ineligible (it names a URL): no button, the reason instead, and
     // the API refuses an "always" answer for it.
     page.idle().await;
-    page.type_goal("Echo a link").await;
-    page.dialog().await;
+    page.ask("Echo a link").await;
     assert_eq!(
         page.eval("document.getElementById('always').hidden").await,
         json!(true)
@@ -1113,10 +1106,7 @@ async fn always_allow_is_offered_only_for_an_eligible_line_runs_it_unasked_and_c
     page.outcomes(3).await;
 
     // The library lists the grant; revoking it makes the line ask again.
-    page.cdp
-        .navigate(&page.tab, &format!("{base}library"))
-        .await
-        .unwrap();
+    page.goto(&format!("{base}library")).await;
     page.wait(
         "the library",
         "document.querySelector('#always tr[data-line]') !== null",

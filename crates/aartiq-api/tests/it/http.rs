@@ -4,46 +4,9 @@ use aartiq_agents::TrustLevel;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::{Server, TOKEN, client};
+use crate::{Server, TOKEN, client, json_of, status_and_body, status_and_json, status_of};
 
 const KILL: &str = "/api/security_killswitch";
-
-async fn post(server: &Server, path: &str, body: Value) -> (StatusCode, Value) {
-    let response = client()
-        .post(server.url(path))
-        .bearer_auth(TOKEN)
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-/// `POST path` as agent `agent`, with an approval ticket when given.
-async fn post_as(
-    server: &Server,
-    path: &str,
-    agent: &str,
-    approval: Option<&str>,
-    body: Value,
-) -> (StatusCode, Value) {
-    let mut request = client()
-        .post(server.url(path))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", agent);
-    if let Some(id) = approval {
-        request = request.header("x-approval-id", id);
-    }
-    let response = request.json(&body).send().await.unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-async fn status_and_body(request: reqwest::RequestBuilder) -> (StatusCode, String) {
-    let response = request.send().await.unwrap();
-    (response.status(), response.text().await.unwrap())
-}
 
 #[tokio::test]
 async fn a_foreign_host_header_is_refused() {
@@ -57,13 +20,7 @@ async fn a_foreign_host_header_is_refused() {
         "127.0.0.1:80x".to_owned(),
         format!("localhost.evil.example:{port}"),
     ] {
-        let (status, body) = status_and_body(
-            client()
-                .get(s.url("/health"))
-                .bearer_auth(TOKEN)
-                .header("host", &host),
-        )
-        .await;
+        let (status, body) = status_and_body(s.get("/health").header("host", &host)).await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{host}");
         assert_eq!(body, r#"{"error":"bad_host"}"#, "{host}");
     }
@@ -73,13 +30,7 @@ async fn a_foreign_host_header_is_refused() {
         "127.0.0.1".to_owned(),
         format!("[::1]:{port}"),
     ] {
-        let (status, _) = status_and_body(
-            client()
-                .get(s.url("/health"))
-                .bearer_auth(TOKEN)
-                .header("host", &host),
-        )
-        .await;
+        let (status, _) = status_and_body(s.get("/health").header("host", &host)).await;
         assert_eq!(status, StatusCode::OK, "{host}");
     }
 }
@@ -92,13 +43,7 @@ async fn a_foreign_origin_is_refused_and_local_ones_pass() {
         "http://localhost.evil.example",
         "http://127.0.0.1.nip.io",
     ] {
-        let (status, body) = status_and_body(
-            client()
-                .get(s.url("/health"))
-                .bearer_auth(TOKEN)
-                .header("origin", origin),
-        )
-        .await;
+        let (status, body) = status_and_body(s.get("/health").header("origin", origin)).await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{origin}");
         assert_eq!(body, r#"{"error":"bad_origin"}"#);
     }
@@ -109,13 +54,7 @@ async fn a_foreign_origin_is_refused_and_local_ones_pass() {
         "file://",
         "app://aartiq",
     ] {
-        let (status, _) = status_and_body(
-            client()
-                .get(s.url("/health"))
-                .bearer_auth(TOKEN)
-                .header("origin", origin),
-        )
-        .await;
+        let (status, _) = status_and_body(s.get("/health").header("origin", origin)).await;
         assert_eq!(status, StatusCode::OK, "{origin}");
     }
 }
@@ -148,10 +87,7 @@ async fn no_token_and_bad_token_are_401_with_their_bodies() {
 async fn tokens_are_read_in_the_header_order_of_d6() {
     let s = Server::start(TrustLevel::Limited).await;
     let ok = |r: reqwest::RequestBuilder| async move { r.send().await.unwrap().status() };
-    assert_eq!(
-        ok(client().get(s.url("/health")).bearer_auth(TOKEN)).await,
-        StatusCode::OK
-    );
+    assert_eq!(ok(s.get("/health")).await, StatusCode::OK);
     assert_eq!(
         ok(client()
             .get(s.url("/health"))
@@ -199,7 +135,7 @@ async fn tokens_are_read_in_the_header_order_of_d6() {
 #[tokio::test]
 async fn health_needs_the_token_and_reports_tools_and_remote() {
     let s = Server::start(TrustLevel::Limited).await;
-    let (status, body) = status_and_body(client().get(s.url("/health")).bearer_auth(TOKEN)).await;
+    let (status, body) = status_and_body(s.get("/health")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body, r#"{"ok":true,"tools":37,"remote":false}"#);
 }
@@ -222,21 +158,18 @@ async fn unknown_routes_and_methods_are_404_with_an_empty_body() {
 #[tokio::test]
 async fn a_tool_call_is_200_with_text_content() {
     let s = Server::start(TrustLevel::Limited).await;
-    let response = client()
-        .post(s.url("/api/browser_status?ignored=1"))
-        .bearer_auth(TOKEN)
-        .header("x-agent-id", "http-agent")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = status_and_json(
+        s.post("/api/browser_status?ignored=1")
+            .header("x-agent-id", "http-agent"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(
         body,
         json!({"isError": false, "content": [{"type": "text", "text": "{\"agents\":1,\"killSwitch\":false}"}]})
     );
     // The unknown id was registered at the default trust level, over HTTP.
-    let (_, agents) = post(&s, "/api/agent_list", json!({})).await;
+    let (_, agents) = s.post_json("/api/agent_list", json!({})).await;
     let text = agents["content"][0]["text"].as_str().unwrap();
     assert!(text.contains("\"id\":\"http-agent\""), "{text}");
     assert!(text.contains("\"granted\":\"limited\""), "{text}");
@@ -245,7 +178,7 @@ async fn a_tool_call_is_200_with_text_content() {
 #[tokio::test]
 async fn a_missing_agent_id_becomes_agent_and_six_base36_characters() {
     let s = Server::start(TrustLevel::Limited).await;
-    let (status, _) = post(&s, "/api/browser_status", json!({})).await;
+    let (status, _) = s.post_json("/api/browser_status", json!({})).await;
     assert_eq!(status, StatusCode::OK);
     let ids: Vec<String> = s
         .api
@@ -268,7 +201,7 @@ async fn anonymous_calls_keep_only_the_newest_generated_agents() {
     let s = Server::start(TrustLevel::Limited).await;
     let count = |s: &Server| s.api.registry().with_policy(|p| p.agents.list().count());
     // Revoke the first generated agent: a revocation is never shed.
-    post(&s, "/api/browser_status", json!({})).await;
+    s.post_json("/api/browser_status", json!({})).await;
     let first = s
         .api
         .registry()
@@ -279,7 +212,7 @@ async fn anonymous_calls_keep_only_the_newest_generated_agents() {
         .with_policy(|p| p.agents.revoke(&first))
         .unwrap();
     for _ in 0..aartiq_api::MAX_GENERATED_AGENTS + 40 {
-        let (status, _) = post(&s, "/api/browser_status", json!({})).await;
+        let (status, _) = s.post_json("/api/browser_status", json!({})).await;
         assert_eq!(status, StatusCode::OK);
     }
     // The newest MAX_GENERATED_AGENTS, plus the revoked one that was not forgotten.
@@ -290,10 +223,12 @@ async fn anonymous_calls_keep_only_the_newest_generated_agents() {
             .with_policy(|p| p.agents.get(&first).is_some_and(|a| a.revoked))
     );
     // A named agent is never forgotten.
-    let (named, _) = post_as(&s, "/api/browser_status", "named", None, json!({})).await;
+    let (named, _) = s
+        .post_as("/api/browser_status", "named", None, json!({}))
+        .await;
     assert_eq!(named, StatusCode::OK);
     for _ in 0..10 {
-        post(&s, "/api/browser_status", json!({})).await;
+        s.post_json("/api/browser_status", json!({})).await;
     }
     assert!(s.api.registry().with_policy(|p| {
         p.agents
@@ -305,7 +240,9 @@ async fn anonymous_calls_keep_only_the_newest_generated_agents() {
 #[tokio::test]
 async fn a_refused_call_is_400_with_the_error_body() {
     let s = Server::start(TrustLevel::Limited).await;
-    let (status, body) = post(&s, "/api/navigate", json!({"url": "https://a.example/"})).await;
+    let (status, body) = s
+        .post_json("/api/navigate", json!({"url": "https://a.example/"}))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["isError"], true);
     assert_eq!(
@@ -313,24 +250,20 @@ async fn a_refused_call_is_400_with_the_error_body() {
         "Invalid arguments for navigate: tabId must be a string or a non-negative integer"
     );
     // A limited agent is refused a side effect outright (spec d.3).
-    let (status, body) = post(&s, "/api/close_tab", json!({"tabId": "1"})).await;
+    let (status, body) = s.post_json("/api/close_tab", json!({"tabId": "1"})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         body,
         json!({"isError": true, "content": [{"type": "text", "text": "Agent trust level \"limited\" lacks verb \"sideEffecting\"."}]})
     );
     // An unknown tool, an invalid body (becomes `{}`).
-    let (status, body) = post(&s, "/api/no_such_tool", json!({})).await;
+    let (status, body) = s.post_json("/api/no_such_tool", json!({})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["content"][0]["text"], "Unknown tool: no_such_tool");
-    let response = client()
-        .post(s.url("/api/browser_status"))
-        .bearer_auth(TOKEN)
-        .body("{not json")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        status_of(s.post("/api/browser_status").body("{not json")).await,
+        StatusCode::OK
+    );
 }
 
 /// Found by schemathesis (`bins/aartiq-http/tests/it/schemathesis.rs`): bad input in the path,
@@ -341,7 +274,7 @@ async fn bad_input_in_path_headers_and_fields_gets_a_json_error() {
     use reqwest::header::HeaderValue;
     let s = Server::start(TrustLevel::Limited).await;
     // A tool name that is not UTF-8.
-    let (status, body) = post(&s, "/api/%FF%FE", json!({})).await;
+    let (status, body) = s.post_json("/api/%FF%FE", json!({})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         body,
@@ -349,7 +282,9 @@ async fn bad_input_in_path_headers_and_fields_gets_a_json_error() {
     );
     // An approval id that is not UTF-8 names no approval.
     for verb in ["approve", "deny"] {
-        let (status, body) = post(&s, &format!("/approvals/%C3%28/{verb}"), json!({})).await;
+        let (status, body) = s
+            .post_json(&format!("/approvals/%C3%28/{verb}"), json!({}))
+            .await;
         assert_eq!(
             (status, body),
             (StatusCode::NOT_FOUND, json!({"error": "unknown_approval"}))
@@ -360,36 +295,37 @@ async fn bad_input_in_path_headers_and_fields_gets_a_json_error() {
         ("x-agent-id", "BAD_AGENT_ID"),
         ("x-approval-id", "APPROVAL_INVALID"),
     ] {
-        let response = client()
-            .post(s.url("/api/browser_status"))
-            .bearer_auth(TOKEN)
-            .header(name, HeaderValue::from_bytes(b"caf\xc3\xa9").unwrap())
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{name}");
-        let body: Value = response.json().await.unwrap();
+        let (status, body) = status_and_json(
+            s.post("/api/browser_status")
+                .header(name, HeaderValue::from_bytes(b"caf\xc3\xa9").unwrap()),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{name}");
         assert_eq!(body["isError"], true, "{name}");
         assert_eq!(body["code"], code, "{name}");
     }
     // No agent was registered by any of those calls.
     assert_eq!(s.api.registry().with_policy(|p| p.agents.list().count()), 0);
     // A client name that is there must be a string.
-    let (status, body) = post(&s, "/clients", json!({"id": "x", "name": {}})).await;
+    let (status, body) = s
+        .post_json("/clients", json!({"id": "x", "name": {}}))
+        .await;
     assert_eq!(
         (status, body),
         (StatusCode::BAD_REQUEST, json!({"error": "bad_client_name"}))
     );
-    let (status, _) = post(&s, "/clients", json!({"id": "x", "name": null})).await;
+    let (status, _) = s
+        .post_json("/clients", json!({"id": "x", "name": null}))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, _) = post(&s, "/clients", json!({"id": "x"})).await;
+    let (status, _) = s.post_json("/clients", json!({"id": "x"})).await;
     assert_eq!(status, StatusCode::CREATED);
 }
 
 #[tokio::test]
 async fn snapshot_then_click_by_ref_over_http() {
     let s = Server::start(TrustLevel::Limited).await;
-    let (status, body) = post(&s, "/api/snapshot", json!({"tabId": "1"})).await;
+    let (status, body) = s.post_json("/api/snapshot", json!({"tabId": "1"})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let text = body["content"][0]["text"].as_str().unwrap();
     let line = text
@@ -398,12 +334,9 @@ async fn snapshot_then_click_by_ref_over_http() {
         .unwrap();
     let start = line.find("[ref=").unwrap() + 5;
     let reference = &line[start..start + line[start..].find(']').unwrap()];
-    let (status, body) = post(
-        &s,
-        "/api/click_ref",
-        json!({"tabId": "1", "ref": reference}),
-    )
-    .await;
+    let (status, body) = s
+        .post_json("/api/click_ref", json!({"tabId": "1", "ref": reference}))
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(s.fakes.browser.actions().len(), 1);
 }
@@ -411,7 +344,9 @@ async fn snapshot_then_click_by_ref_over_http() {
 #[tokio::test]
 async fn quarantined_page_text_comes_back_as_the_error_only() {
     let s = Server::start(TrustLevel::Limited).await;
-    let (status, body) = post(&s, "/api/get_page_text", json!({"tabId": "2"})).await;
+    let (status, body) = s
+        .post_json("/api/get_page_text", json!({"tabId": "2"}))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let text = body["content"][0]["text"].as_str().unwrap();
     assert!(
@@ -425,20 +360,22 @@ async fn quarantined_page_text_comes_back_as_the_error_only() {
 #[tokio::test]
 async fn the_body_limit_answers_413() {
     let s = Server::with_config(TrustLevel::Limited, |c| c.body_limit = 1024).await;
-    let response = client()
-        .post(s.url("/api/security_scan"))
-        .bearer_auth(TOKEN)
-        .json(&json!({"text": "x".repeat(4096)}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        status_of(
+            s.post("/api/security_scan")
+                .json(&json!({"text": "x".repeat(4096)}))
+        )
+        .await,
+        StatusCode::PAYLOAD_TOO_LARGE
+    );
 }
 
 #[tokio::test]
 async fn client_credentials_identify_agents_and_can_be_revoked() {
     let s = Server::start(TrustLevel::Limited).await;
-    let (status, created) = post(&s, "/clients", json!({"id": "cursor", "name": "Cursor"})).await;
+    let (status, created) = s
+        .post_json("/clients", json!({"id": "cursor", "name": "Cursor"}))
+        .await;
     assert_eq!(status, StatusCode::CREATED);
     let token = created["token"].as_str().unwrap().to_owned();
     assert_eq!(created["id"], "cursor");
@@ -470,31 +407,27 @@ async fn client_credentials_identify_agents_and_can_be_revoked() {
             r#"{"error":"primary_token_required"}"#
         )
     );
-    let listed: Value = client()
-        .get(s.url("/clients"))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = s.get_json("/clients").await;
     assert_eq!(listed["clients"][0]["id"], "cursor");
     assert!(!listed.to_string().contains(&token), "a token was listed");
     // Revoked: 401 token_revoked.
-    let (status, _) = post(&s, "/clients/revoke", json!({"id": "cursor"})).await;
+    let (status, _) = s
+        .post_json("/clients/revoke", json!({"id": "cursor"}))
+        .await;
     assert_eq!(status, StatusCode::OK);
     let (status, body) = status_and_body(client().get(s.url("/health")).bearer_auth(&token)).await;
     assert_eq!(
         (status, body.as_str()),
         (StatusCode::UNAUTHORIZED, r#"{"error":"token_revoked"}"#)
     );
-    let (status, body) = post(&s, "/clients/revoke", json!({"id": "nobody"})).await;
+    let (status, body) = s
+        .post_json("/clients/revoke", json!({"id": "nobody"}))
+        .await;
     assert_eq!(
         (status, body),
         (StatusCode::NOT_FOUND, json!({"error": "unknown_client"}))
     );
-    let (status, _) = post(&s, "/clients", json!({"id": "../etc"})).await;
+    let (status, _) = s.post_json("/clients", json!({"id": "../etc"})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
@@ -511,20 +444,16 @@ async fn loopback_never_locks_out() {
             .status();
         assert_eq!(status, StatusCode::UNAUTHORIZED);
     }
-    let status = client()
-        .get(s.url("/health"))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap()
-        .status();
+    let status = status_of(s.get("/health")).await;
     assert_eq!(status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn approval_over_http_runs_the_approved_call_once() {
     let s = Server::start(TrustLevel::Standard).await;
-    let (status, body) = post(&s, "/api/security_killswitch", json!({"engaged": true})).await;
+    let (status, body) = s
+        .post_json("/api/security_killswitch", json!({"engaged": true}))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["code"], "APPROVAL_REQUIRED");
     let id = body["approvalId"].as_str().unwrap().to_owned();
@@ -534,20 +463,12 @@ async fn approval_over_http_runs_the_approved_call_once() {
             .unwrap()
             .contains(&format!("aartiq-mcp approve {id}"))
     );
-    let listed: Value = client()
-        .get(s.url("/approvals"))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = s.get_json("/approvals").await;
     assert_eq!(listed["approvals"][0]["id"], id.as_str());
     assert_eq!(listed["approvals"][0]["state"], "pending");
     assert_eq!(listed["approvals"][0]["input"], json!({"engaged": true}));
     // Retrying before a person decided is refused.
-    let retry = |args: Value| post_as(&s, KILL, "a1", Some(&id), args);
+    let retry = |args: Value| s.post_as(KILL, "a1", Some(&id), args);
     // The approval belongs to the agent that asked (a generated id), so agent a1 cannot use it.
     let (status, body) = retry(json!({"engaged": true})).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -560,24 +481,18 @@ async fn approval_over_http_runs_the_approved_call_once() {
     );
 
     // A fresh request from a named agent; the person approves it through the route.
-    let ask = |args: Value| async { post_as(&s, KILL, "a1", None, args).await.1 };
+    let ask = |args: Value| async { s.post_as(KILL, "a1", None, args).await.1 };
     let body = ask(json!({"engaged": true})).await;
     let id = body["approvalId"].as_str().unwrap().to_owned();
-    let response = client()
-        .post(s.url(&format!("/approvals/{id}/approve")))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    let again = client()
-        .post(s.url(&format!("/approvals/{id}/approve")))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(again.status(), StatusCode::CONFLICT);
-    let with = |args: Value| post_as(&s, KILL, "a1", Some(&id), args);
+    assert_eq!(
+        status_of(s.post(&format!("/approvals/{id}/approve"))).await,
+        StatusCode::OK
+    );
+    assert_eq!(
+        status_of(s.post(&format!("/approvals/{id}/approve"))).await,
+        StatusCode::CONFLICT
+    );
+    let with = |args: Value| s.post_as(KILL, "a1", Some(&id), args);
     let (status, body) = with(json!({"engaged": true})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["content"][0]["text"], "Kill switch engaged.");
@@ -596,19 +511,12 @@ async fn approval_over_http_runs_the_approved_call_once() {
 #[tokio::test]
 async fn an_approval_is_bound_to_the_exact_arguments() {
     let s = Server::start(TrustLevel::Standard).await;
-    let (_, ask) = post_as(&s, "/api/close_tab", "a1", None, json!({"tabId": "1"})).await;
+    let (_, ask) = s
+        .post_as("/api/close_tab", "a1", None, json!({"tabId": "1"}))
+        .await;
     let id = ask["approvalId"].as_str().unwrap().to_owned();
     // An agent token cannot approve; only the primary token can.
-    let created: Value = client()
-        .post(s.url("/clients"))
-        .bearer_auth(TOKEN)
-        .json(&json!({"id": "a1"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let created: Value = s.post_json("/clients", json!({"id": "a1"})).await.1;
     let agent_token = created["token"].as_str().unwrap();
     let response = client()
         .post(s.url(&format!("/approvals/{id}/approve")))
@@ -617,15 +525,14 @@ async fn an_approval_is_bound_to_the_exact_arguments() {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
-    client()
-        .post(s.url(&format!("/approvals/{id}/approve")))
-        .bearer_auth(TOKEN)
+    s.post(&format!("/approvals/{id}/approve"))
         .send()
         .await
         .unwrap();
     // The approved call was close_tab on tab 1; tab 2 with the same approval is refused.
-    let (status, body) =
-        post_as(&s, "/api/close_tab", "a1", Some(&id), json!({"tabId": "2"})).await;
+    let (status, body) = s
+        .post_as("/api/close_tab", "a1", Some(&id), json!({"tabId": "2"}))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
         body["content"][0]["text"]
@@ -640,19 +547,15 @@ async fn an_approval_is_bound_to_the_exact_arguments() {
 #[tokio::test]
 async fn a_denied_approval_never_runs() {
     let s = Server::start(TrustLevel::Standard).await;
-    let (_, ask) = post_as(&s, "/api/close_tab", "a1", None, json!({"tabId": "1"})).await;
+    let (_, ask) = s
+        .post_as("/api/close_tab", "a1", None, json!({"tabId": "1"}))
+        .await;
     let id = ask["approvalId"].as_str().unwrap().to_owned();
-    let denied: Value = client()
-        .post(s.url(&format!("/approvals/{id}/deny")))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let denied: Value = json_of(s.post(&format!("/approvals/{id}/deny"))).await;
     assert_eq!(denied["state"], "denied");
-    let (_, body) = post_as(&s, "/api/close_tab", "a1", Some(&id), json!({"tabId": "1"})).await;
+    let (_, body) = s
+        .post_as("/api/close_tab", "a1", Some(&id), json!({"tabId": "1"}))
+        .await;
     assert!(
         body["content"][0]["text"]
             .as_str()
@@ -661,27 +564,16 @@ async fn a_denied_approval_never_runs() {
         "{body}"
     );
     assert_eq!(s.fakes.browser.tab_ids().len(), 2);
-    let response = client()
-        .post(s.url("/approvals/approval-99-abc/approve"))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        status_of(s.post("/approvals/approval-99-abc/approve")).await,
+        StatusCode::NOT_FOUND
+    );
 }
 
 #[tokio::test]
 async fn openapi_is_generated_from_the_registry_schemas() {
     let s = Server::start(TrustLevel::Limited).await;
-    let doc: Value = client()
-        .get(s.url("/openapi.json"))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let doc: Value = s.get_json("/openapi.json").await;
     assert_eq!(doc["openapi"], "3.1.0");
     let paths = doc["paths"].as_object().unwrap();
     let tools: Vec<&String> = paths.keys().filter(|p| p.starts_with("/api/")).collect();
@@ -696,26 +588,13 @@ async fn openapi_is_generated_from_the_registry_schemas() {
 #[tokio::test]
 async fn shutdown_is_graceful() {
     let mut s = Server::start(TrustLevel::Limited).await;
-    let status = client()
-        .get(s.url("/health"))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap()
-        .status();
+    let status = status_of(s.get("/health")).await;
     assert_eq!(status, StatusCode::OK);
     s.stop();
     let done = s.done.take().unwrap();
     let result = tokio::time::timeout(std::time::Duration::from_secs(10), done).await;
     assert!(matches!(result, Ok(Ok(Ok(())))), "{result:?}");
-    assert!(
-        client()
-            .get(s.url("/health"))
-            .bearer_auth(TOKEN)
-            .send()
-            .await
-            .is_err()
-    );
+    assert!(s.get("/health").send().await.is_err());
 }
 
 /// A server with one extra route (`/extra/who`) that answers who presented a token.

@@ -18,6 +18,8 @@ use std::sync::Arc;
 use aartiq_agents::{SystemClock, TrustLevel};
 use aartiq_api::{AgentApi, ApiConfig, Backends, HttpServer};
 use aartiq_test_support::Fakes;
+use reqwest::StatusCode;
+use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
 /// The checkout page the browser fakes serve on tab 1.
@@ -106,8 +108,67 @@ impl Server {
     pub(crate) fn stop(&self) {
         self.shutdown.cancel();
     }
+
+    /// `GET path` with the primary token.
+    pub(crate) fn get(&self, path: &str) -> reqwest::RequestBuilder {
+        client().get(self.url(path)).bearer_auth(TOKEN)
+    }
+
+    /// `POST path` with the primary token and no body.
+    pub(crate) fn post(&self, path: &str) -> reqwest::RequestBuilder {
+        client().post(self.url(path)).bearer_auth(TOKEN)
+    }
+
+    /// `GET path` with the primary token; the answer's JSON body.
+    pub(crate) async fn get_json(&self, path: &str) -> Value {
+        json_of(self.get(path)).await
+    }
+
+    /// `POST path` with the primary token and a JSON body; the status and the JSON answer
+    /// (null when the answer is not JSON).
+    pub(crate) async fn post_json(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        status_and_json(self.post(path).json(&body)).await
+    }
+
+    /// `POST path` as agent `agent`, with an approval ticket when given.
+    pub(crate) async fn post_as(
+        &self,
+        path: &str,
+        agent: &str,
+        approval: Option<&str>,
+        body: Value,
+    ) -> (StatusCode, Value) {
+        let mut request = self.post(path).header("x-agent-id", agent);
+        if let Some(id) = approval {
+            request = request.header("x-approval-id", id);
+        }
+        status_and_json(request.json(&body)).await
+    }
 }
 
 pub(crate) fn client() -> reqwest::Client {
     reqwest::Client::builder().no_proxy().build().unwrap()
+}
+
+/// Sends `request`; the answer's status.
+pub(crate) async fn status_of(request: reqwest::RequestBuilder) -> StatusCode {
+    request.send().await.unwrap().status()
+}
+
+/// Sends `request`; the answer's status and text.
+pub(crate) async fn status_and_body(request: reqwest::RequestBuilder) -> (StatusCode, String) {
+    let response = request.send().await.unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+/// Sends `request`; the answer's status and JSON body (null when the body is not JSON).
+pub(crate) async fn status_and_json(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// Sends `request`; the answer's JSON body, which must be JSON.
+pub(crate) async fn json_of(request: reqwest::RequestBuilder) -> Value {
+    request.send().await.unwrap().json().await.unwrap()
 }

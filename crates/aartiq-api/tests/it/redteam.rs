@@ -7,16 +7,6 @@ use serde_json::{Value, json};
 
 use crate::{Server, TOKEN, client};
 
-async fn post(s: &Server, path: &str, agent: Option<&str>, body: Value) -> (StatusCode, Value) {
-    let mut request = client().post(s.url(path)).bearer_auth(TOKEN);
-    if let Some(agent) = agent {
-        request = request.header("x-agent-id", agent);
-    }
-    let response = request.json(&body).send().await.unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
 /// Finding: `x-agent-id: aartiq-assistant` let any caller act with the assistant's trust.
 #[tokio::test]
 async fn no_caller_can_claim_the_assistants_identity() {
@@ -41,13 +31,14 @@ async fn no_caller_can_claim_the_assistants_identity() {
             .unwrap();
     });
     s.api.reserve_agent_id(assistant.clone());
-    let (status, body) = post(&s, "/api/trust_list", Some("aartiq-assistant"), json!({})).await;
+    let (status, body) = s
+        .post_as("/api/trust_list", "aartiq-assistant", None, json!({}))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert_eq!(body["code"], "RESERVED_AGENT_ID", "{body}");
     // Nor through a credential made for that id.
-    let made = client()
-        .post(s.url("/clients"))
-        .bearer_auth(TOKEN)
+    let made = s
+        .post("/clients")
         .json(&json!({"id": "aartiq-assistant"}))
         .send()
         .await
@@ -70,7 +61,9 @@ async fn no_caller_can_claim_the_assistants_identity() {
 async fn registering_a_revoked_agent_again_keeps_it_revoked() {
     let s = Server::start(TrustLevel::Limited).await;
     // `limited` callers: the agent is registered on first call, then revoked by the person.
-    let (status, _) = post(&s, "/api/trust_list", Some("mallory"), json!({})).await;
+    let (status, _) = s
+        .post_as("/api/trust_list", "mallory", None, json!({}))
+        .await;
     assert_eq!(status, StatusCode::OK);
     s.api
         .registry()
@@ -78,13 +71,14 @@ async fn registering_a_revoked_agent_again_keeps_it_revoked() {
         .unwrap();
     // A friend registers the revoked id afresh (a standard agent, with the person's approval
     // out of band would be needed above limited; limited needs none).
-    let (_, body) = post(
-        &s,
-        "/api/agent_register",
-        Some("friend"),
-        json!({"id": "mallory", "name": "Mallory again"}),
-    )
-    .await;
+    let (_, body) = s
+        .post_as(
+            "/api/agent_register",
+            "friend",
+            None,
+            json!({"id": "mallory", "name": "Mallory again"}),
+        )
+        .await;
     assert_eq!(body["isError"], true, "{body}");
     let revoked = s.api.registry().with_policy(|p| {
         p.agents
@@ -92,7 +86,9 @@ async fn registering_a_revoked_agent_again_keeps_it_revoked() {
             .is_some_and(|r| r.revoked)
     });
     assert!(revoked, "the revoked id came back: {body}");
-    let (_, again) = post(&s, "/api/trust_list", Some("mallory"), json!({})).await;
+    let (_, again) = s
+        .post_as("/api/trust_list", "mallory", None, json!({}))
+        .await;
     assert_eq!(
         again["isError"], true,
         "a revoked agent still calls: {again}"
@@ -204,7 +200,9 @@ async fn slow_partial_headers_are_cut_off_and_cannot_use_up_the_connections() {
         }
     }
     // A real client is served afterwards.
-    let (status, body) = post(&s, "/api/browser_status", Some("after"), json!({})).await;
+    let (status, body) = s
+        .post_as("/api/browser_status", "after", None, json!({}))
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
@@ -267,16 +265,10 @@ async fn mcp_sessions_are_capped_per_credential_and_overall() {
         flood.push(mcp_initialize(&s, TOKEN).await);
     }
     // Another client, with a credential of its own, is not pushed out by the flood...
-    let made: Value = client()
-        .post(s.url("/clients"))
-        .bearer_auth(TOKEN)
-        .json(&json!({"id": "other", "name": "Other"}))
-        .send()
+    let made: Value = s
+        .post_json("/clients", json!({"id": "other", "name": "Other"}))
         .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+        .1;
     let other_token = made["token"].as_str().unwrap().to_owned();
     let other = mcp_initialize(&s, &other_token).await;
     let mut alive = Vec::new();

@@ -6,10 +6,10 @@ use std::time::Instant;
 
 use aartiq_agents::{AgentId, TrustLevel};
 use aartiq_cdp::{CdpBrowser, LaunchOptions};
-use aartiq_test_support::{Fakes, register};
+use aartiq_test_support::register;
 use aartiq_tools::{
-    ActionEffect, Browser, ElementAction, FieldFill, NodeHandle, Policy, Rejection, TabId,
-    ToolOutput, ToolRegistry,
+    ActionEffect, Browser, ElementAction, FieldFill, NodeHandle, Rejection, TabId, ToolOutput,
+    ToolRegistry,
 };
 use serde_json::{Value, json};
 
@@ -102,10 +102,7 @@ async fn live() -> Live {
     ])
     .await;
     let browser = Arc::new(launch_browser().await);
-    let fakes = Fakes::new();
-    let mut services = fakes.services();
-    services.browser = browser.clone();
-    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    let (registry, fakes) = crate::tools_over(&browser);
     let agent = register(&registry, "tester", TrustLevel::Standard, &fakes.clock);
     Live {
         browser,
@@ -127,10 +124,35 @@ impl Live {
         }
     }
 
+    /// `click_ref` on `reference` in `tab`.
+    async fn click(&self, tab: &TabId, reference: &str) -> Result<ToolOutput, Rejection> {
+        self.call(
+            "click_ref",
+            json!({"tabId": tab.as_str(), "ref": reference}),
+        )
+        .await
+    }
+
+    /// `click_ref` on `reference` in `tab`, which must succeed.
+    async fn click_ok(&self, tab: &TabId, reference: &str) -> ToolOutput {
+        self.ok(
+            "click_ref",
+            json!({"tabId": tab.as_str(), "ref": reference}),
+        )
+        .await
+    }
+
     async fn open(&self, path: &str) -> TabId {
         let url = format!("{}{path}", self.site.base());
         let tab = self.browser.new_tab(Some(&url)).await.unwrap();
         tab.id
+    }
+
+    /// A fresh tab on `path` and its outline.
+    async fn open_outlined(&self, path: &str) -> (TabId, String) {
+        let tab = self.open(path).await;
+        let outline = self.snapshot(&tab, json!({})).await;
+        (tab, outline)
     }
 
     async fn snapshot(&self, tab: &TabId, extra: Value) -> String {
@@ -228,8 +250,7 @@ pub(crate) fn big_page(sections: usize) -> String {
 #[tokio::test]
 async fn snapshots_reach_open_and_closed_shadow_roots_and_every_frame() {
     let live = live().await;
-    let tab = live.open("/shadow").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/shadow").await;
     for needle in [
         "button \"Shadow action\"",
         "button \"Closed shadow action\"",
@@ -265,11 +286,7 @@ async fn snapshots_reach_open_and_closed_shadow_roots_and_every_frame() {
         ("Remote action", "remote clicked"),
     ] {
         let reference = ref_of(&outline, &format!("\"{needle}\""));
-        live.ok(
-            "click_ref",
-            json!({"tabId": tab.as_str(), "ref": reference}),
-        )
-        .await;
+        live.click_ok(&tab, &reference).await;
         // postMessage is asynchronous: give it a moment.
         let mut now = String::new();
         for _ in 0..20 {
@@ -286,8 +303,7 @@ async fn snapshots_reach_open_and_closed_shadow_roots_and_every_frame() {
 #[tokio::test]
 async fn forms_fill_type_select_check_and_submit_separately() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
     // A password's value never reaches the outline.
     assert!(!outline.contains("hunter2"), "{outline}");
     assert!(outline.contains("[disabled]"), "{outline}");
@@ -433,8 +449,7 @@ async fn forms_fill_type_select_check_and_submit_separately() {
 #[tokio::test]
 async fn fill_form_writes_nothing_when_one_field_is_gone() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
     let email = ref_of(&outline, "textbox \"Email\"");
     let doomed = ref_of(&outline, "button \"Doomed\"");
     let remove = ref_of(&outline, "button \"Remove\"");
@@ -444,8 +459,7 @@ async fn fill_form_writes_nothing_when_one_field_is_gone() {
             .unwrap()
             .handle
     };
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": remove}))
-        .await;
+    live.click_ok(&tab, &remove).await;
     // Straight at the backend, past the tool layer's own checks: still all or nothing.
     let outcome = live
         .browser
@@ -496,8 +510,7 @@ async fn fill_form_writes_nothing_when_one_field_is_gone() {
 #[tokio::test]
 async fn stale_refs_say_why_changed_detached_navigated() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
     let save = ref_of(&outline, "button \"Save\"");
     let doomed = ref_of(&outline, "button \"Doomed\"");
     let remove = ref_of(&outline, "button \"Remove\"");
@@ -505,12 +518,8 @@ async fn stale_refs_say_why_changed_detached_navigated() {
     let off = ref_of(&outline, "button \"Unavailable\"");
 
     // Re-labelled by the page: changed.
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": save}))
-        .await;
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": save}))
-        .await
-        .unwrap_err();
+    live.click_ok(&tab, &save).await;
+    let error = live.click(&tab, &save).await.unwrap_err();
     assert_eq!(
         error.code.as_deref(),
         Some("REF_STALE_CHANGED"),
@@ -519,12 +528,8 @@ async fn stale_refs_say_why_changed_detached_navigated() {
     assert!(error.message.contains("Saving now"), "{error:?}");
 
     // Removed from the page: detached.
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": remove}))
-        .await;
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": doomed}))
-        .await
-        .unwrap_err();
+    live.click_ok(&tab, &remove).await;
+    let error = live.click(&tab, &doomed).await.unwrap_err();
     assert_eq!(
         error.code.as_deref(),
         Some("REF_STALE_DETACHED"),
@@ -532,19 +537,13 @@ async fn stale_refs_say_why_changed_detached_navigated() {
     );
 
     // Covered by another element, and disabled: not actionable, with the reason.
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": covered}))
-        .await
-        .unwrap_err();
+    let error = live.click(&tab, &covered).await.unwrap_err();
     assert_eq!(error.code.as_deref(), Some("NOT_ACTIONABLE"), "{error:?}");
     assert!(
         error.message.contains("covered by div#overlay"),
         "{error:?}"
     );
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": off}))
-        .await
-        .unwrap_err();
+    let error = live.click(&tab, &off).await.unwrap_err();
     assert!(error.message.contains("disabled"), "{error:?}");
 
     // Reloaded: every ref of the old document is stale as navigated, and quickly so.
@@ -581,16 +580,11 @@ async fn stale_refs_say_why_changed_detached_navigated() {
 #[tokio::test]
 async fn a_re_rendered_button_is_detached_and_the_new_one_gets_a_new_ref() {
     let live = live().await;
-    let tab = live.open("/rerender").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/rerender").await;
     let send = ref_of(&outline, "button \"Send\"");
     let swap = ref_of(&outline, "button \"Swap\"");
-    live.ok("click_ref", json!({"tabId": tab.as_str(), "ref": swap}))
-        .await;
-    let error = live
-        .call("click_ref", json!({"tabId": tab.as_str(), "ref": send}))
-        .await
-        .unwrap_err();
+    live.click_ok(&tab, &swap).await;
+    let error = live.click(&tab, &send).await.unwrap_err();
     assert_eq!(
         error.code.as_deref(),
         Some("REF_STALE_DETACHED"),
@@ -606,13 +600,10 @@ async fn a_re_rendered_button_is_detached_and_the_new_one_gets_a_new_ref() {
 #[tokio::test]
 async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     let live = live().await;
-    let tab = live.open("/forms").await;
-    let outline = live.snapshot(&tab, json!({})).await;
+    let (tab, outline) = live.open_outlined("/forms").await;
 
     let pop = ref_of(&outline, "link \"Open popup\"");
-    let out = live
-        .ok("click_ref", json!({"tabId": tab.as_str(), "ref": pop}))
-        .await;
+    let out = live.click_ok(&tab, &pop).await;
     assert!(
         out.text.contains("opened by click on"),
         "the click result names the new tab: {}",
@@ -628,9 +619,7 @@ async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     assert!(tabs.iter().any(|t| t.id == *popup), "{tabs:?}");
 
     let danger = ref_of(&outline, "button \"Danger\"");
-    let out = live
-        .ok("click_ref", json!({"tabId": tab.as_str(), "ref": danger}))
-        .await;
+    let out = live.click_ok(&tab, &danger).await;
     assert!(
         out.text
             .contains("confirm dialog \"Delete everything?\" (dismissed)"),
@@ -644,9 +633,7 @@ async fn popups_dialogs_and_file_choosers_are_reported_with_the_action() {
     );
 
     let upload = ref_of(&outline, "button \"Upload\"");
-    let out = live
-        .ok("click_ref", json!({"tabId": tab.as_str(), "ref": upload}))
-        .await;
+    let out = live.click_ok(&tab, &upload).await;
     assert!(out.text.contains("file chooser"), "{}", out.text);
 }
 
@@ -752,11 +739,7 @@ async fn a_5000_control_page_is_snapshotted_within_budget_and_cached() {
         .as_str()
         .unwrap()
         .to_owned();
-    live.ok(
-        "click_ref",
-        json!({"tabId": tab.as_str(), "ref": reference}),
-    )
-    .await;
+    live.click_ok(&tab, &reference).await;
     assert_eq!(live.text(&tab, "#status").await, "clicks: 1");
     // The click changed the page: the next capture sees it.
     let after = live.browser.capture(&tab).await.unwrap();

@@ -5,7 +5,7 @@
 
 use aartiq_agents::TrustLevel;
 use aartiq_test_support::{Fakes, register};
-use aartiq_tools::{Policy, ToolRegistry};
+use aartiq_tools::ToolRegistry;
 use serde_json::json;
 
 use crate::site::{Reply, serve};
@@ -113,10 +113,7 @@ async fn drift(pages: &[(&'static str, &'static str)]) -> Vec<String> {
     )
     .await;
     let browser = std::sync::Arc::new(crate::browser::launch_browser().await);
-    let fakes = Fakes::new();
-    let mut services = fakes.services();
-    services.browser = browser.clone();
-    let real = ToolRegistry::with_builtin(services, Policy::default());
+    let (real, fakes) = crate::tools_over(&browser);
     let real_agent = register(&real, "real", TrustLevel::Standard, &fakes.clock);
     let mut drifted = Vec::new();
     for (name, html) in pages {

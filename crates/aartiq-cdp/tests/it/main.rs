@@ -55,6 +55,18 @@ async fn launch() -> Chromium {
     }
 }
 
+/// The built-in tools over `browser`, every other service a fake; the fakes come back too.
+pub(crate) fn tools_over(
+    browser: &std::sync::Arc<aartiq_cdp::CdpBrowser>,
+) -> (aartiq_tools::ToolRegistry, aartiq_test_support::Fakes) {
+    let fakes = aartiq_test_support::Fakes::new();
+    let mut services = fakes.services();
+    services.browser = browser.clone();
+    let registry =
+        aartiq_tools::ToolRegistry::with_builtin(services, aartiq_tools::Policy::default());
+    (registry, fakes)
+}
+
 fn process_exists(pid: u32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()
         && !std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| s.contains(") Z "))

@@ -44,6 +44,17 @@ async fn site() -> Site {
     .await
 }
 
+/// The test site, a browser, and a tab on the site's `path`.
+async fn open(path: &str) -> (Site, CdpBrowser, aartiq_tools::PageTab) {
+    let site = site().await;
+    let browser = launch_browser().await;
+    let tab = browser
+        .new_tab(Some(&format!("{}{path}", site.base())))
+        .await
+        .unwrap();
+    (site, browser, tab)
+}
+
 async fn eval(browser: &CdpBrowser, tab: &TabId, expression: &str) -> Value {
     let session = browser.session(tab).unwrap();
     let result = browser
@@ -60,12 +71,7 @@ async fn eval(browser: &CdpBrowser, tab: &TabId, expression: &str) -> Value {
 
 #[tokio::test]
 async fn a_screenshot_is_a_png_of_the_viewport_or_of_the_clip() {
-    let site = site().await;
-    let browser = launch_browser().await;
-    let tab = browser
-        .new_tab(Some(&format!("{}/text", site.base())))
-        .await
-        .unwrap();
+    let (_site, browser, tab) = open("/text").await;
     // The viewport without its scroll bar (the page is taller than the window).
     let size = eval(
         &browser,
@@ -108,12 +114,7 @@ async fn a_screenshot_is_a_png_of_the_viewport_or_of_the_clip() {
 
 #[tokio::test]
 async fn tesseract_reads_screenshots_and_its_boxes_are_clickable_viewport_points() {
-    let site = site().await;
-    let browser = launch_browser().await;
-    let tab = browser
-        .new_tab(Some(&format!("{}/text", site.base())))
-        .await
-        .unwrap();
+    let (_site, browser, tab) = open("/text").await;
     let exec = ExecConfig::default();
     let ocr = ocr_png(&exec, &browser.screenshot(&tab.id, None).await.unwrap())
         .await
@@ -164,12 +165,7 @@ async fn tesseract_reads_screenshots_and_its_boxes_are_clickable_viewport_points
 
 #[tokio::test]
 async fn back_and_forward_across_two_pages_and_typed_errors_at_the_ends() {
-    let site = site().await;
-    let browser = launch_browser().await;
-    let tab = browser
-        .new_tab(Some(&format!("{}/one", site.base())))
-        .await
-        .unwrap();
+    let (site, browser, tab) = open("/one").await;
     browser
         .navigate(&tab.id, &format!("{}/two", site.base()))
         .await
@@ -219,12 +215,7 @@ async fn back_and_forward_across_two_pages_and_typed_errors_at_the_ends() {
 
 #[tokio::test]
 async fn click_at_fires_real_events_and_reports_what_was_there() {
-    let site = site().await;
-    let browser = launch_browser().await;
-    let tab = browser
-        .new_tab(Some(&format!("{}/buttons", site.base())))
-        .await
-        .unwrap();
+    let (_site, browser, tab) = open("/buttons").await;
     let outcome = browser
         .click_at(&tab.id, 200.0, 130.0, false)
         .await

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use aartiq_agents::TrustLevel;
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
-use aartiq_test_support::{Fakes, register};
-use aartiq_tools::{Browser, DomQuery, Policy, ToolRegistry};
+use aartiq_test_support::register;
+use aartiq_tools::{Browser, DomQuery};
 use serde_json::json;
 
 const LOGIN: &str = r#"<html><body><form><input id="user" value="ada"><input type="password" id="pw" value="s3cr"></form></body></html>"#;
@@ -20,10 +20,7 @@ async fn a_password_cannot_be_spelled_out_from_dom_query_match_counts() {
             .await
             .expect("Chromium must be installed for these tests"),
     );
-    let fakes = Fakes::new();
-    let mut services = fakes.services();
-    services.browser = browser.clone();
-    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    let (registry, fakes) = crate::tools_over(&browser);
     let tab = browser.new_tab(Some(&base)).await.unwrap().id;
     // The page is there and the field can be found: only reading its value is refused.
     let agent = register(&registry, "thief", TrustLevel::Limited, &fakes.clock);

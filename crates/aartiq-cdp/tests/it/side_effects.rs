@@ -8,7 +8,7 @@ use aartiq_agents::{AgentId, TrustLevel};
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
 use aartiq_test_support::zoo::{SAFE, SENDERS, Zoo};
 use aartiq_test_support::{Fakes, register};
-use aartiq_tools::{ApprovalAnswer, Browser, Policy, Rejection, TabId, ToolOutput, ToolRegistry};
+use aartiq_tools::{ApprovalAnswer, Browser, Rejection, TabId, ToolOutput, ToolRegistry};
 use serde_json::{Value, json};
 
 /// How long a test waits after its actions for a request that should not come.
@@ -27,10 +27,7 @@ pub(crate) async fn zone(config: BrowserConfig) -> Zone {
         Ok(browser) => Arc::new(browser),
         Err(error) => panic!("Chromium must be installed for these tests: {error}"),
     };
-    let fakes = Fakes::new();
-    let mut services = fakes.services();
-    services.browser = browser.clone();
-    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    let (registry, fakes) = crate::tools_over(&browser);
     Zone {
         zoo,
         browser,
@@ -51,6 +48,21 @@ impl Zone {
         args: Value,
     ) -> Result<ToolOutput, Rejection> {
         self.registry.call(agent, tool, args).await
+    }
+
+    /// `click_ref` on `reference` in `tab`, as `agent`.
+    pub(crate) async fn click(
+        &self,
+        agent: &AgentId,
+        tab: &TabId,
+        reference: &str,
+    ) -> Result<ToolOutput, Rejection> {
+        self.call(
+            agent,
+            "click_ref",
+            json!({"tabId": tab.as_str(), "ref": reference}),
+        )
+        .await
     }
 
     /// A fresh tab on `path`, snapshotted so its refs resolve.
@@ -121,13 +133,7 @@ async fn a_limited_agent_sends_nothing_unsafe_by_any_input_tool_and_is_told_why(
         // attempt at the limited level.
         let agent = z.agent(&format!("limited {name}"), TrustLevel::Limited);
         let reference = z.find(&agent, &tab, name).await;
-        let clicked = z
-            .call(
-                &agent,
-                "click_ref",
-                json!({"tabId": tab.as_str(), "ref": reference}),
-            )
-            .await;
+        let clicked = z.click(&agent, &tab, &reference).await;
         assert_eq!(
             code(&clicked),
             Some("SIDE_EFFECT_BLOCKED"),
@@ -185,13 +191,7 @@ async fn a_standard_agent_without_approval_sends_nothing_and_a_person_is_asked()
         // attempt at the standard level.
         let agent = z.agent(&format!("standard {name}"), TrustLevel::Standard);
         let reference = z.find(&agent, &tab, name).await;
-        let clicked = z
-            .call(
-                &agent,
-                "click_ref",
-                json!({"tabId": tab.as_str(), "ref": reference}),
-            )
-            .await;
+        let clicked = z.click(&agent, &tab, &reference).await;
         let rejection = clicked.as_ref().unwrap_err();
         assert_eq!(
             rejection.code.as_deref(),
@@ -215,13 +215,7 @@ async fn with_a_persons_approval_exactly_the_approved_actions_requests_go_out() 
     // Known up front: the person is asked before anything is clicked.
     let send = z.find(&agent, &tab, "Send money").await;
     z.fakes.approver.answer(ApprovalAnswer::Approve);
-    z.call(
-        &agent,
-        "click_ref",
-        json!({"tabId": tab.as_str(), "ref": send}),
-    )
-    .await
-    .unwrap();
+    z.click(&agent, &tab, &send).await.unwrap();
     assert!(z.zoo.wait_for("/submit/button", Duration::from_secs(5)));
     let sent = z.unsafe_received().await;
     assert_eq!(sent, vec!["POST /submit/button".to_owned()]);
@@ -233,14 +227,7 @@ async fn with_a_persons_approval_exactly_the_approved_actions_requests_go_out() 
     let tab = z.open(&agent, "/zoo").await;
     let fetch = z.find(&agent, &tab, "Fetch post").await;
     z.fakes.approver.answer(ApprovalAnswer::Approve);
-    let clicked = z
-        .call(
-            &agent,
-            "click_ref",
-            json!({"tabId": tab.as_str(), "ref": fetch}),
-        )
-        .await
-        .unwrap();
+    let clicked = z.click(&agent, &tab, &fetch).await.unwrap();
     assert!(clicked.text.contains("click"), "{}", clicked.text);
     assert_eq!(
         z.unsafe_received().await,
@@ -251,13 +238,7 @@ async fn with_a_persons_approval_exactly_the_approved_actions_requests_go_out() 
     // within the grace period of the approved one.
     z.zoo.clear();
     let delete = z.find(&agent, &tab, "Delete item").await;
-    let refused = z
-        .call(
-            &agent,
-            "click_ref",
-            json!({"tabId": tab.as_str(), "ref": delete}),
-        )
-        .await;
+    let refused = z.click(&agent, &tab, &delete).await;
     assert_eq!(code(&refused), Some("APPROVAL_DENIED"), "{refused:?}");
     assert_eq!(z.unsafe_received().await, Vec::<String>::new());
 }
@@ -275,13 +256,7 @@ async fn safe_controls_work_for_every_trust_level_that_may_give_input() {
             z.zoo.clear();
             let tab = z.open(&agent, "/zoo").await;
             let reference = z.find(&agent, &tab, name).await;
-            let clicked = z
-                .call(
-                    &agent,
-                    "click_ref",
-                    json!({"tabId": tab.as_str(), "ref": reference}),
-                )
-                .await;
+            let clicked = z.click(&agent, &tab, &reference).await;
             assert!(clicked.is_ok(), "{trust:?} {name}: {clicked:?}");
             match *name {
                 "Search" => assert!(
@@ -343,13 +318,7 @@ async fn operator_hosts_send_without_approval_and_others_still_do_not() {
     let agent = z.agent("limited", TrustLevel::Limited);
     let tab = z.open(&agent, "/zoo").await;
     let fetch = z.find(&agent, &tab, "Fetch post").await;
-    z.call(
-        &agent,
-        "click_ref",
-        json!({"tabId": tab.as_str(), "ref": fetch}),
-    )
-    .await
-    .unwrap();
+    z.click(&agent, &tab, &fetch).await.unwrap();
     assert_eq!(
         z.unsafe_received().await,
         vec!["POST /api/fetch".to_owned()]
@@ -357,13 +326,7 @@ async fn operator_hosts_send_without_approval_and_others_still_do_not() {
     // The cross-site frame is served as localhost: not on the list.
     z.zoo.clear();
     let other = z.find(&agent, &tab, "Cross-site send").await;
-    let refused = z
-        .call(
-            &agent,
-            "click_ref",
-            json!({"tabId": tab.as_str(), "ref": other}),
-        )
-        .await;
+    let refused = z.click(&agent, &tab, &other).await;
     assert_eq!(code(&refused), Some("SIDE_EFFECT_BLOCKED"), "{refused:?}");
     assert_eq!(z.unsafe_received().await, Vec::<String>::new());
 }
@@ -397,13 +360,7 @@ async fn press_key_navigates_a_get_search_closes_a_dialog_and_moves_the_focus() 
     assert_eq!(focused.json.unwrap()["total"], 1);
     // Escape closes a modal dialog element.
     let open = z.find(&agent, &tab, "Open dialog").await;
-    z.call(
-        &agent,
-        "click_ref",
-        json!({"tabId": tab.as_str(), "ref": open}),
-    )
-    .await
-    .unwrap();
+    z.click(&agent, &tab, &open).await.unwrap();
     let shown = z
         .call(&agent, "dom_query", query("dialog[open]"))
         .await

@@ -12,7 +12,7 @@ use aartiq_tools::SearchHit;
 use async_trait::async_trait;
 use serde::Deserialize;
 
-use crate::support::{config, harness};
+use crate::support::{config, harness, harness_with_store};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -30,6 +30,9 @@ struct Scenario {
     search: Option<Search>,
     #[serde(default)]
     files: BTreeMap<String, String>,
+    /// Whether the runtime has a store (a fresh SQLite file).
+    #[serde(default)]
+    store: bool,
     expect: Expect,
 }
 
@@ -75,6 +78,26 @@ struct Expect {
     model_told: Vec<String>,
     #[serde(default)]
     model_not_told: Vec<String>,
+    /// Each prompt's first command and the prompt's risk, in order.
+    asked: Option<Vec<(String, String)>>,
+    /// `(prompt, text)`: the prompt's first item is explained with this text.
+    #[serde(default)]
+    prompt_explains: Vec<(usize, String)>,
+    /// `(result, text)`: the result's text holds this.
+    #[serde(default)]
+    result_contains: Vec<(usize, String)>,
+    /// `(result, text)`: the result's text does not hold this.
+    #[serde(default)]
+    result_lacks: Vec<(usize, String)>,
+    /// The store's bookmarks at the end (their URLs, as listed).
+    bookmarks: Option<Vec<String>>,
+    /// The store's history at the end (its URLs, as listed).
+    history: Option<Vec<String>>,
+    /// How many automations the store holds at the end.
+    automations: Option<usize>,
+    /// Settings and the values they hold at the end.
+    #[serde(default)]
+    settings: BTreeMap<String, toml::Value>,
 }
 
 /// The person: answers from the scenario, in order (then denies), and notes how many forms
@@ -166,7 +189,12 @@ async fn play(path: &Path) {
         config = config.with_max_steps(max);
     }
     let replies: Vec<&str> = scenario.replies.iter().map(String::as_str).collect();
-    let h = harness(fakes.clone(), replies, config);
+    let (h, _store_dir, store) = if scenario.store {
+        let (h, dir, store) = harness_with_store(fakes.clone(), replies, config);
+        (h, Some(dir), Some(store))
+    } else {
+        (harness(fakes.clone(), replies, config), None, None)
+    };
     let person = Arc::new(Person {
         answers: Mutex::new(scenario.answers.iter().map(|a| answer(a)).collect()),
         prompts: Mutex::new(Vec::new()),
@@ -243,15 +271,76 @@ async fn play(path: &Path) {
         }
     }
 
+    if let Some(asked) = &expect.asked {
+        let got: Vec<(String, String)> = prompts
+            .iter()
+            .map(|(p, _)| (p.items[0].command.clone(), p.risk.as_str().to_owned()))
+            .collect();
+        assert_eq!(&got, asked, "{name}");
+    }
+    for (i, text) in &expect.prompt_explains {
+        let explanation = &prompts[*i].0.items[0].explanation;
+        assert!(explanation.contains(text.as_str()), "{name}: {explanation}");
+    }
+    for (i, text) in &expect.result_contains {
+        let got = &outcome.results[*i].text;
+        assert!(got.contains(text.as_str()), "{name}: result {i}: {got}");
+    }
+    for (i, text) in &expect.result_lacks {
+        let got = &outcome.results[*i].text;
+        assert!(!got.contains(text.as_str()), "{name}: result {i}: {got}");
+    }
+    check_store(&name, expect, store.as_deref());
+
     let workdir = dir.path().to_string_lossy().into_owned();
     let transcript = outcome.transcript.to_jsonl().replace(&workdir, "<workdir>");
     insta::assert_snapshot!(name, transcript);
 }
 
+/// What `[expect]` says of the store.
+fn check_store(name: &str, expect: &Expect, store: Option<&aartiq_store::Store>) {
+    let wants = expect.bookmarks.is_some()
+        || expect.history.is_some()
+        || expect.automations.is_some()
+        || !expect.settings.is_empty();
+    let Some(store) = store else {
+        assert!(
+            !wants,
+            "{name}: expectations of the store, but `store = true` is not set"
+        );
+        return;
+    };
+    if let Some(urls) = &expect.bookmarks {
+        let got: Vec<String> = store
+            .list_bookmarks(100, 0)
+            .unwrap()
+            .into_iter()
+            .map(|b| b.url)
+            .collect();
+        assert_eq!(&got, urls, "{name}: bookmarks");
+    }
+    if let Some(urls) = &expect.history {
+        let got: Vec<String> = store
+            .list_history(&aartiq_store::HistoryQuery::default())
+            .unwrap()
+            .into_iter()
+            .map(|v| v.url)
+            .collect();
+        assert_eq!(&got, urls, "{name}: history");
+    }
+    if let Some(n) = expect.automations {
+        assert_eq!(store.list_automations().unwrap().len(), n, "{name}");
+    }
+    for (key, value) in &expect.settings {
+        let got = store.setting(key).unwrap().to_json();
+        assert_eq!(got, serde_json::to_value(value).unwrap(), "{name}: {key}");
+    }
+}
+
 #[tokio::test]
 async fn every_goal_scenario_runs_as_written() {
     let files = scenarios();
-    assert!(files.len() >= 9, "the scenarios are missing: {files:?}");
+    assert!(files.len() >= 14, "the scenarios are missing: {files:?}");
     for file in files {
         play(&file).await;
     }

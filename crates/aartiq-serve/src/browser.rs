@@ -10,38 +10,42 @@ use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy};
 use aartiq_tools::Browser;
 
 /// How to get a browser: the browser flags of both servers.
-#[derive(clap::Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct BrowserArgs {
     /// Run without a browser: the browser tools fail with a clear error, the others work.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub no_browser: bool,
     /// The Chromium executable (default: the first known one installed).
-    #[arg(long, value_name = "PATH")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "PATH"))]
     pub chromium: Option<PathBuf>,
     /// Show the browser window instead of running headless.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub headful: bool,
     /// Attach to a running browser's DevTools endpoint (ws://... or http://host:port) instead
     /// of launching one.
-    #[arg(long, value_name = "URL")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "URL"))]
     pub attach: Option<String>,
     /// Refuse to load private, loopback and link-local addresses in the browser. A name is
     /// judged by its most private address, `localhost` and `*.localhost` are loopback, and a
     /// name that does not resolve is refused.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub block_private: bool,
     /// Only this host (and its subdomains) may load in the browser; repeatable, `*` allows
     /// every host. Without any, every host may load (as `[browser] allow_hosts`).
-    #[arg(long = "allow-host", value_name = "HOST")]
+    #[cfg_attr(feature = "cli", arg(long = "allow-host", value_name = "HOST"))]
     pub allow_hosts: Vec<String>,
     /// This host (and its subdomains) never loads in the browser, whatever the allow list
     /// says; repeatable (as `[browser] block_hosts`).
-    #[arg(long = "block-host", value_name = "HOST")]
+    #[cfg_attr(feature = "cli", arg(long = "block-host", value_name = "HOST"))]
     pub block_hosts: Vec<String>,
     /// A host (and its subdomains) whose requests with unsafe methods (POST, PUT, DELETE, ...)
     /// go out without a person's approval; repeatable. Every other side effect a page sends
     /// needs the sideEffecting verb and an approval.
-    #[arg(long = "unsafe-request-host", value_name = "HOST")]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long = "unsafe-request-host", value_name = "HOST")
+    )]
     pub unsafe_request_hosts: Vec<String>,
 }
 
@@ -127,7 +131,7 @@ pub async fn open(args: &BrowserArgs) -> OpenBrowser {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "cli"))]
 mod tests {
     #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
 

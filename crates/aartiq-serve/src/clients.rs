@@ -4,7 +4,6 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::Subcommand;
 use serde_json::{Value, json};
 
 use crate::error::ServeError;
@@ -12,18 +11,22 @@ use crate::error::ServeError;
 /// `clients`: the person makes, lists and revokes agent credentials, on the same machine as
 /// the server and as the same user (the store is the token file's, mode 0600). A running
 /// server sees the change at the next request.
-#[derive(clap::Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct ClientsArgs {
-    #[command(subcommand)]
-    command: ClientsCommand,
+    #[cfg_attr(feature = "cli", command(subcommand))]
+    /// What to do.
+    pub command: ClientsCommand,
     /// The server's token file (default ~/.aartiq-agent-token); the credentials are kept
     /// beside it, in `<token file>.clients.json`.
-    #[arg(long, value_name = "FILE", global = true)]
-    token_file: Option<PathBuf>,
+    #[cfg_attr(feature = "cli", arg(long, value_name = "FILE", global = true))]
+    pub token_file: Option<PathBuf>,
 }
 
-#[derive(Subcommand, Debug)]
-enum ClientsCommand {
+/// One `clients` command.
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Subcommand))]
+pub enum ClientsCommand {
     /// Makes an agent credential (or a new token for an existing one) and prints it once, as
     /// `{"id", "token"}`. Give the token to the agent: it calls tools as agent ID and can
     /// reach nothing else (no approvals, no admin routes, no web UI).
@@ -31,11 +34,11 @@ enum ClientsCommand {
         /// The agent id (1-64 characters of A-Z a-z 0-9 _ . -).
         id: String,
         /// A display name.
-        #[arg(long)]
+        #[cfg_attr(feature = "cli", arg(long))]
         name: Option<String>,
         /// Also write the token to this file, mode 0600 (for a client that reads its token
         /// from a file); it must not exist yet.
-        #[arg(long, value_name = "FILE")]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
         out: Option<PathBuf>,
     },
     /// Lists the agent credentials (never their tokens).

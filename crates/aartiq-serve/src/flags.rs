@@ -2,11 +2,11 @@
 
 use aartiq_agents::TrustLevel;
 use aartiq_api::Elicitation;
-use clap::ValueEnum;
 use tokio_util::sync::CancellationToken;
 
 /// The trust level of agents that connect without being registered by a person.
-#[derive(Clone, Copy, Debug, ValueEnum)]
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Trust {
     /// No verbs past reading what it is shown.
     Untrusted,
@@ -30,7 +30,8 @@ impl From<Trust> for TrustLevel {
 }
 
 /// Who may be asked for an approval in-band, through MCP elicitation.
-#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum ElicitationArg {
     /// Never: every approval gets an id a person decides out of band.
     #[default]

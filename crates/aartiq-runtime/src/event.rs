@@ -190,16 +190,6 @@ pub trait EventSink: Send + Sync {
     fn emit(&self, event: &Event);
 }
 
-/// Two sinks as one: each event goes to both, first to `0`.
-pub(crate) struct Both<'a>(pub(crate) &'a dyn EventSink, pub(crate) &'a dyn EventSink);
-
-impl EventSink for Both<'_> {
-    fn emit(&self, event: &Event) {
-        self.0.emit(event);
-        self.1.emit(event);
-    }
-}
-
 impl<F: Fn(&Event) + Send + Sync> EventSink for F {
     fn emit(&self, event: &Event) {
         self(event);

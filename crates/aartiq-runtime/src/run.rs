@@ -10,7 +10,7 @@ use tracing::Instrument;
 
 use crate::approval::{ApprovalPrompt, Approver, Decision, PromptItem, PromptKind};
 use crate::commands::{self, At, Prepared, Ran, Turn};
-use crate::event::{Both, CommandView, DecidedBy, Event, EventSink};
+use crate::event::{CommandView, DecidedBy, Event, EventSink};
 use crate::judge::{Need, ShellJudged, shell_risk};
 use crate::outcome::{CommandResult, Status, StopReason};
 use crate::planning::ChatPlanModel;
@@ -77,14 +77,8 @@ impl Runtime {
         approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
     ) -> RunOutcome {
-        let recorder = TranscriptSink::new(self.backends.clock.clone());
-        let events = Both(&recorder, events);
-        let mut run = Run::new(
-            self,
-            approver,
-            &recorder,
-            Turn::new(commands::HANDLERS, &events, label.to_owned()),
-        );
+        let sinks = Recorded::new(self, events);
+        let mut run = Run::new(self, approver, &sinks, label);
         run.turn.step = 1;
         run.turn.events.emit(&Event::Started {
             goal: run.turn.goal.clone(),
@@ -114,14 +108,8 @@ impl Runtime {
         approver: &dyn Approver<ApprovalPrompt>,
         events: &dyn EventSink,
     ) -> RunOutcome {
-        let recorder = TranscriptSink::new(self.backends.clock.clone());
-        let events = Both(&recorder, events);
-        let mut run = Run::new(
-            self,
-            approver,
-            &recorder,
-            Turn::new(commands::HANDLERS, &events, goal.to_owned()),
-        );
+        let sinks = Recorded::new(self, events);
+        let mut run = Run::new(self, approver, &sinks, goal);
         let span = tracing::info_span!("runtime.run", agent = %self.agent);
         run.go().instrument(span).await
     }
@@ -140,6 +128,28 @@ pub struct RunOutcome {
     pub results: Vec<CommandResult>,
     /// The whole run, for auditing and replay.
     pub transcript: Transcript,
+}
+
+/// A run's events: recorded as its transcript, then handed to the caller's sink.
+struct Recorded<'a> {
+    recorder: TranscriptSink,
+    outer: &'a dyn EventSink,
+}
+
+impl<'a> Recorded<'a> {
+    fn new(rt: &Runtime, outer: &'a dyn EventSink) -> Recorded<'a> {
+        Recorded {
+            recorder: TranscriptSink::new(rt.backends.clock.clone()),
+            outer,
+        }
+    }
+}
+
+impl EventSink for Recorded<'_> {
+    fn emit(&self, event: &Event) {
+        self.recorder.emit(event);
+        self.outer.emit(event);
+    }
 }
 
 /// One run's loop: the conversation, the record, and the turn the commands share.
@@ -161,18 +171,18 @@ impl<'a> Run<'a> {
     fn new(
         rt: &'a Runtime,
         approver: &'a dyn Approver<ApprovalPrompt>,
-        recorder: &'a TranscriptSink,
-        turn: Turn<'a>,
+        sinks: &'a Recorded<'a>,
+        goal: &str,
     ) -> Run<'a> {
         Run {
             rt,
             approver,
-            recorder,
+            recorder: &sinks.recorder,
+            turn: Turn::new(commands::HANDLERS, sinks, goal.to_owned()),
             messages: Vec::new(),
             skills_in_prompt: 0,
             results: Vec::new(),
             actions: Vec::new(),
-            turn,
         }
     }
 

@@ -19,27 +19,6 @@ const SKIP: [&str; 8] = [
     "script", "style", "noscript", "template", "head", "meta", "link", "title",
 ];
 
-/// Roles that can be acted on (the collector's `INTERACTIVE`).
-const INTERACTIVE: [&str; 17] = [
-    "button",
-    "link",
-    "textbox",
-    "searchbox",
-    "combobox",
-    "checkbox",
-    "radio",
-    "slider",
-    "menuitem",
-    "tab",
-    "switch",
-    "spinbutton",
-    "listbox",
-    "option",
-    "treeitem",
-    "menuitemcheckbox",
-    "menuitemradio",
-];
-
 /// Roles whose subtree is their name (or a control's inside), so it is not walked.
 const LEAF: [&str; 21] = [
     "button",
@@ -482,7 +461,7 @@ impl<'a> Builder<'a> {
                 .filter(|i| !i.is_empty())
                 .map(|i| format!("#{i}")),
             states: self.states_of(el, id, role),
-            actionable: INTERACTIVE.contains(&role),
+            actionable: aartiq_tools::INTERACTIVE_ROLES.contains(&role),
             children: Vec::new(),
         }
     }

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::refs::{Ref, RefError, RefRecord, StaleReason};
 use crate::types::{FrameId, NodeHandle, NodeId, TabId};
 
-/// Roles that are interactive (spec e.1).
-pub const INTERACTIVE_ROLES: [&str; 16] = [
+/// Roles that are interactive (spec e.1, and `collector.js`'s `INTERACTIVE`).
+pub const INTERACTIVE_ROLES: [&str; 17] = [
     "button",
     "link",
     "textbox",
@@ -28,6 +28,7 @@ pub const INTERACTIVE_ROLES: [&str; 16] = [
     "option",
     "treeitem",
     "menuitemcheckbox",
+    "menuitemradio",
 ];
 
 /// Unnamed wrappers that compact rendering drops, hoisting their children (browser.md 5.2).

@@ -807,3 +807,16 @@ fn a_lone_carriage_return_breaks_the_line_for_judging() {
     }
     assert_eq!(decision("echo a\r\nls"), Decision::Allow);
 }
+
+/// `test7` was written and committed before any change for programs outside the tables, and is
+/// never tuned on. When first scored: 75/105 denied, 16/26 safe, 97/140 exact, two rows that
+/// should ask or deny allowed. This reports its table and guards the figures from getting worse.
+#[test]
+fn the_seventh_held_out_split_is_scored() {
+    let t = score("test7", &split("test7"));
+    assert!(t.denied >= 75, "denied {}/{}", t.denied, t.deny_rows);
+    assert!(t.safe_allowed >= 16, "safe {}/{}", t.safe_allowed, t.safe_rows);
+    assert!(t.exact >= 97, "exact {}/{}", t.exact, t.rows);
+    assert!(t.let_through.len() <= 2, "{} allowed", t.let_through.len());
+    assert_eq!((t.deny_rows, t.safe_rows, t.rows), (105, 26, 140));
+}

@@ -815,7 +815,12 @@ fn a_lone_carriage_return_breaks_the_line_for_judging() {
 fn the_seventh_held_out_split_is_scored() {
     let t = score("test7", &split("test7"));
     assert!(t.denied >= 75, "denied {}/{}", t.denied, t.deny_rows);
-    assert!(t.safe_allowed >= 16, "safe {}/{}", t.safe_allowed, t.safe_rows);
+    assert!(
+        t.safe_allowed >= 16,
+        "safe {}/{}",
+        t.safe_allowed,
+        t.safe_rows
+    );
     assert!(t.exact >= 97, "exact {}/{}", t.exact, t.rows);
     assert!(t.let_through.len() <= 2, "{} allowed", t.let_through.len());
     assert_eq!((t.deny_rows, t.safe_rows, t.rows), (105, 26, 140));

@@ -670,6 +670,7 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         redirs,
     };
     let mut flow = dispatch(ctx, &call);
+    shapes::piped_secrets_sent(ctx, &call);
     for a in call.args {
         if let Some(sf) = &a.subst_flow {
             flow.secrets |= sf.secrets;

@@ -12,7 +12,8 @@
 //!   VALUE`) is judged as that assignment;
 //! - an argument naming a native library outside the working directory loads it;
 //! - a credential location given together with a remote destination (a URL, `user@host:`,
-//!   `remote:path`, `TCP:host:port`) or a `send`/`upload`/`share` operand leaves the machine.
+//!   `remote:path`, `TCP:host:port`) or a `send`/`upload`/`share` operand leaves the machine, and so do secrets piped into any
+//!   program given a remote destination.
 
 use super::code::{inline_code, string_literals};
 use super::{
@@ -161,7 +162,8 @@ fn runner_start(args: &[Word]) -> Option<usize> {
         if t == "--" {
             return (i + 1 < args.len()).then_some(i + 1);
         }
-        if t.starts_with('-') || t.contains('=') {
+        let inline_value = i > 0 && INLINE_OPTIONS.contains(&args[i - 1].text.as_str());
+        if t.starts_with('-') || t.contains('=') || inline_value {
             continue;
         }
         let base = basename(t);
@@ -387,7 +389,7 @@ fn remote(t: &str) -> bool {
 }
 
 /// A credential location and a remote destination (or a sending verb) together: the program
-/// sends the credential off the machine. Piped secrets count as given.
+/// sends the credential off the machine.
 fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
     let secret = args.iter().find(|a| {
         if a.dynamic && !a.param_env {
@@ -400,22 +402,36 @@ fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
             || paths::holds_credentials(&loc)
             || matches!(&loc, Loc::Home(c) if c.is_empty())
     });
-    let piped = c.stdin.is_some_and(|f| f.secrets);
-    if secret.is_none() && !piped {
+    let Some(secret) = secret else {
         return;
-    }
-    let sends = args
-        .iter()
-        .any(|a| !a.dynamic && (remote(&a.text) || SEND_VERBS.contains(&a.text.as_str())));
-    if sends {
-        let what = secret.map_or("piped secrets".to_string(), |a| {
-            format!("`{}`", printable(&a.text))
-        });
+    };
+    if sends(args) {
         ctx.emit(
             RuleId::Exfiltration,
-            secret.map_or(c.span, |a| a.span),
+            secret.span,
             format!(
-                "`{}` sends {what} to a remote destination",
+                "`{}` sends `{}` to a remote destination",
+                printable(&c.name),
+                printable(&secret.text)
+            ),
+        );
+    }
+}
+
+fn sends(args: &[Word]) -> bool {
+    args.iter()
+        .any(|a| !a.dynamic && (remote(&a.text) || SEND_VERBS.contains(&a.text.as_str())))
+}
+
+/// Secrets piped into any program, known or not, that is given a remote destination leave
+/// the machine.
+pub(super) fn piped_secrets_sent(ctx: &mut Ctx, c: &Call<'_>) {
+    if c.stdin.is_some_and(|f| f.secrets) && sends(c.args) {
+        ctx.emit(
+            RuleId::Exfiltration,
+            c.span,
+            format!(
+                "`{}` is piped secrets and given a remote destination",
                 printable(&c.name)
             ),
         );

@@ -49,7 +49,11 @@ pub(super) fn argument_shapes(ctx: &mut Ctx, c: &Call<'_>) -> Option<Flow> {
     let args = c.args;
     let runner = runner_start(args);
     let own = &args[..runner.unwrap_or(args.len())];
-    own_shapes(ctx, c, own);
+    // A command word right after an option may be that option's value (`-p jq --run LINE`):
+    // then the inline options of every argument are the program's own.
+    let after_option = runner
+        .is_some_and(|k| k > 0 && args[k - 1].text.starts_with('-') && args[k - 1].text != "--");
+    own_shapes(ctx, c, own, if after_option { args } else { own });
     let start = runner?;
     let command = &args[start..];
     ctx.emit(
@@ -74,7 +78,7 @@ pub(super) fn option_shapes(ctx: &mut Ctx, name: &str, words: &[Word], span: cra
         span,
         redirs: &[],
     };
-    own_shapes(ctx, &c, words);
+    own_shapes(ctx, &c, words, words);
 }
 
 /// Split a value into words as a shell would, honouring quotes and backslashes.
@@ -115,17 +119,18 @@ pub(super) fn split_words(s: &str) -> Vec<String> {
     out
 }
 
-/// The shapes of a program's own arguments (those before a command it runs).
-fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
+/// The shapes of a program's own arguments (those before a command it runs); `scan` are the
+/// arguments whose inline options are the program's.
+fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
     environment_arguments(ctx, own);
     libraries(ctx, c, own);
     secrets_sent(ctx, c, own);
-    let names_shell = own
+    let names_shell = scan
         .iter()
         .any(|a| option_value(a).is_some_and(|v| is_shell(first_word(v))));
     let mut i = 0;
-    while i < own.len() {
-        let a = &own[i];
+    while i < scan.len() {
+        let a = &scan[i];
         let t = a.text.as_str();
         if let Some(addr) = exec_address(t) {
             ctx.emit(
@@ -142,7 +147,7 @@ fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
                 inline_value(ctx, c, &value_word(a, v), false);
             }
         } else if INLINE_OPTIONS.contains(&t) {
-            if let Some(v) = own.get(i + 1) {
+            if let Some(v) = scan.get(i + 1) {
                 inline_value(ctx, c, v, names_shell && t == "-c");
                 i += 1;
             }

@@ -40,6 +40,23 @@ const INLINE_OPTIONS: &[&str] = &[
     "--shell-command",
 ];
 
+/// Options whose value, by convention, is a file the program writes (`of=` as dd spells it).
+const WRITE_OPTIONS: &[&str] = &[
+    "-o",
+    "--output",
+    "--out",
+    "--outfile",
+    "--output-file",
+    "--dest",
+    "--destination",
+    "--target",
+    "-a",
+    "--append",
+    "-w",
+    "--write",
+    "of",
+];
+
 /// Operands that say a program sends what it is given to someone else.
 const SEND_VERBS: &[&str] = &["send", "upload", "share", "publish"];
 
@@ -123,6 +140,7 @@ pub(super) fn split_words(s: &str) -> Vec<String> {
 /// arguments whose inline options are the program's.
 fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
     environment_arguments(ctx, own);
+    written_files(ctx, c, own);
     libraries(ctx, c, own);
     secrets_sent(ctx, c, own);
     let names_shell = scan
@@ -340,6 +358,24 @@ fn environment_arguments(ctx: &mut Ctx, args: &[Word]) {
             }
         }
         i += 1;
+    }
+}
+
+/// Files named by a write option (`-o PATH`, `--output=PATH`, `of=PATH`) are written: judged
+/// as write targets (start-up files, units and hooks persist; home and system paths are outside).
+fn written_files(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
+    let path_like = |t: &str| t.contains('/') || t.starts_with(['~', '.']);
+    let what = format!("written by `{}`", printable(&c.name));
+    for (i, a) in args.iter().enumerate() {
+        let t = a.text.as_str();
+        let value = match t.split_once('=') {
+            Some((o, v)) if WRITE_OPTIONS.contains(&o) => Some(value_word(a, v)),
+            _ if WRITE_OPTIONS.contains(&t) => args.get(i + 1).cloned(),
+            _ => None,
+        };
+        if let Some(v) = value.filter(|v| !v.dynamic && path_like(&v.text)) {
+            super::write_target(ctx, &v, &what);
+        }
     }
 }
 

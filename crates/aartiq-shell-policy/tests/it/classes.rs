@@ -867,6 +867,19 @@ fn unknown_programs_are_judged_by_the_shapes_of_their_arguments() {
         let a = auto(line);
         assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
     }
+    // Files named by write options.
+    for line in [
+        "frob render --output ~/.bash_profile",
+        "quux of=$HOME/.config/autostart/q.desktop",
+        "zonk -a ~/.zshenv notes",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    assert_eq!(
+        decision("frob render --output ./out/page.html"),
+        Decision::Ask
+    );
     // Native libraries outside the working directory.
     for line in [
         "frob --plugin /var/tmp/p.so",

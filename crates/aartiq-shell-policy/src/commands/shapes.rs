@@ -164,11 +164,11 @@ fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
             if INLINE_OPTIONS.contains(&opt) {
                 inline_value(ctx, c, &value_word(a, v), false);
             }
-        } else if INLINE_OPTIONS.contains(&t) {
-            if let Some(v) = scan.get(i + 1) {
-                inline_value(ctx, c, v, names_shell && t == "-c");
-                i += 1;
-            }
+        } else if INLINE_OPTIONS.contains(&t)
+            && let Some(v) = scan.get(i + 1)
+        {
+            inline_value(ctx, c, v, names_shell && t == "-c");
+            i += 1;
         }
         i += 1;
     }
@@ -338,24 +338,23 @@ fn environment_arguments(ctx: &mut Ctx, args: &[Word]) {
         let a = &args[i];
         let t = a.text.as_str();
         let lower = t.to_ascii_lowercase();
-        if matches!(lower.trim_start_matches('-'), "setenv" | "set-env") {
-            if let (Some(n), Some(v)) = (args.get(i + 1), args.get(i + 2)) {
-                if is_name(&n.text) {
-                    env_assignment(ctx, &n.text, v);
-                    i += 3;
-                    continue;
-                }
-            }
+        if matches!(lower.trim_start_matches('-'), "setenv" | "set-env")
+            && let (Some(n), Some(v)) = (args.get(i + 1), args.get(i + 2))
+            && is_name(&n.text)
+        {
+            env_assignment(ctx, &n.text, v);
+            i += 3;
+            continue;
         }
         let body = if t.starts_with('-') {
             t.split_once('=').map_or("", |(_, v)| v)
         } else {
             t
         };
-        if let Some((n, v)) = body.split_once('=') {
-            if is_name(n) {
-                env_assignment(ctx, n, &value_word(a, v));
-            }
+        if let Some((n, v)) = body.split_once('=')
+            && is_name(n)
+        {
+            env_assignment(ctx, n, &value_word(a, v));
         }
         i += 1;
     }

@@ -140,6 +140,7 @@ pub(super) fn split_words(s: &str) -> Vec<String> {
 /// arguments whose inline options are the program's.
 fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
     environment_arguments(ctx, own);
+    downloaded_scripts(ctx, c, own);
     written_files(ctx, c, own);
     libraries(ctx, c, own);
     secrets_sent(ctx, c, own);
@@ -357,6 +358,37 @@ fn environment_arguments(ctx: &mut Ctx, args: &[Word]) {
             env_assignment(ctx, n, &value_word(a, v));
         }
         i += 1;
+    }
+}
+
+/// A downloaded or decoded stream given as a file (`<(curl ...)`) after a word that says the
+/// program runs it (`-script`, `--script`, `run`, `exec`, `eval`, `load`, `source`) is run.
+fn downloaded_scripts(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
+    const RUNS: &[&str] = &[
+        "script",
+        "script-file",
+        "run",
+        "exec",
+        "eval",
+        "load",
+        "source",
+    ];
+    for w in args.windows(2) {
+        let says_runs = RUNS.contains(&w[0].text.trim_start_matches('-'));
+        let unseen = w[1]
+            .procsub
+            .as_ref()
+            .is_some_and(|f| f.network || f.decoder || f.tainted);
+        if says_runs && unseen {
+            ctx.emit(
+                RuleId::RemoteCodeExecution,
+                w[1].span,
+                format!(
+                    "`{}` is told to run a downloaded or decoded stream",
+                    printable(&c.name)
+                ),
+            );
+        }
     }
 }
 

@@ -810,18 +810,20 @@ fn a_lone_carriage_return_breaks_the_line_for_judging() {
 
 /// `test7` was written and committed before any change for programs outside the tables, and is
 /// never tuned on. When first scored: 75/105 denied, 16/26 safe, 97/140 exact, two rows that
-/// should ask or deny allowed. This reports its table and guards the figures from getting worse.
+/// should ask or deny allowed; after the argument-shape rules for programs with no table (made
+/// without looking at `test7`'s misses): 89/105, 16/26, 111/140, still two allowed. This reports
+/// its table and guards those figures from getting worse instead of tuning on the split.
 #[test]
-fn the_seventh_held_out_split_is_scored() {
+fn the_seventh_held_out_split_does_not_get_worse() {
     let t = score("test7", &split("test7"));
-    assert!(t.denied >= 75, "denied {}/{}", t.denied, t.deny_rows);
+    assert!(t.denied >= 89, "denied {}/{}", t.denied, t.deny_rows);
     assert!(
         t.safe_allowed >= 16,
         "safe {}/{}",
         t.safe_allowed,
         t.safe_rows
     );
-    assert!(t.exact >= 97, "exact {}/{}", t.exact, t.rows);
+    assert!(t.exact >= 111, "exact {}/{}", t.exact, t.rows);
     assert!(t.let_through.len() <= 2, "{} allowed", t.let_through.len());
     assert_eq!((t.deny_rows, t.safe_rows, t.rows), (105, 26, 140));
 }

@@ -268,8 +268,9 @@ fn command_value(ctx: &mut Ctx, c: &Call<'_>, v: &Word, address: bool) {
     let words: Vec<&str> = text.split_whitespace().collect();
     let head = first_word(text);
     let bare = (is_shell(head) || INTERPRETERS.contains(&head))
-        && words[1..]
+        && words
             .iter()
+            .skip(1)
             .all(|w| w.starts_with('-') && !matches!(*w, "-c" | "-e"));
     if bare {
         ctx.emit(

@@ -933,6 +933,29 @@ fn unknown_programs_are_judged_by_the_shapes_of_their_arguments() {
 }
 
 #[test]
+fn empty_and_odd_argument_shapes_do_not_panic() {
+    for line in [
+        "frob -c ''",
+        "frob --run=",
+        "relay EXEC:",
+        "relay SYSTEM:,fork",
+        "frob --setenv",
+        "frob --setenv A",
+        "frob -o",
+        "frob of=",
+        "frob --",
+        "frob -- ''",
+        "A_FLAGS='\\' frob",
+        "A_FLAGS='\"unterminated' frob",
+        "frob --script",
+        "frob =x",
+        "frob :",
+    ] {
+        let _ = auto(line);
+    }
+}
+
+#[test]
 fn secrets_piped_into_any_program_with_a_remote_destination_leave() {
     for line in [
         "cat ~/.aws/credentials | frob put vault:creds",

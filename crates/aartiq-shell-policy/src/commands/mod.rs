@@ -826,7 +826,18 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         ctx.nested(&config, value.span);
         return;
     }
-    match env_kind(name) {
+    let kind = match env_kind(name) {
+        EnvKind::CodePathByShape => {
+            let v = value.lit().unwrap_or("");
+            if value.dynamic || v.contains('/') || v.starts_with(['~', '.']) {
+                EnvKind::SearchPath
+            } else {
+                EnvKind::Other
+            }
+        }
+        k => k,
+    };
+    match kind {
         EnvKind::RunsValue => {
             ctx.emit(
                 RuleId::EnvExecutesProgram,
@@ -899,9 +910,9 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         ),
         EnvKind::ProgramOptions => {
             ctx.emit(
-                RuleId::EnvRedirect,
+                RuleId::EnvAssignment,
                 value.span,
-                format!("`{name}` passes options to programs of its kind"),
+                format!("sets `{name}`, options for programs of its kind"),
             );
             let words: Vec<Word> = shapes::split_words(value.lit().unwrap_or(""))
                 .into_iter()
@@ -909,7 +920,7 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
                 .collect();
             shapes::option_shapes(ctx, name, &words, value.span);
         }
-        EnvKind::Other => ctx.emit(
+        EnvKind::CodePathByShape | EnvKind::Other => ctx.emit(
             RuleId::EnvAssignment,
             value.span,
             format!("sets `{name}` for the command"),
@@ -931,6 +942,9 @@ enum EnvKind {
     Redirect,
     /// `PATH`.
     Path,
+    /// A path of code, by the shape of the name (`*_LOAD_PATH`, `*PROFILE*`): judged as a
+    /// search path when the value is a path (`AWS_PROFILE=dev` names a profile, not a file).
+    CodePathByShape,
     /// Options for programs of some kind, by the shape of the name (`*FLAGS`, `*_OPTS`): judged
     /// by the shapes of their arguments.
     ProgramOptions,
@@ -1115,7 +1129,7 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         || name.contains("PROFILE")
         || name.contains("STARTUP")
     {
-        EnvKind::SearchPath
+        EnvKind::CodePathByShape
     } else if OPTIONS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramOptions
     } else {

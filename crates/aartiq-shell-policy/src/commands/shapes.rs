@@ -454,6 +454,7 @@ fn remote(t: &str) -> bool {
     }
     // `user@host:path` and rclone-style `remote:path`: a name, not a drive letter or a path.
     head.len() >= 2
+        && head.chars().any(|ch| ch.is_ascii_alphabetic())
         && !head.contains('/')
         && !head.starts_with(['-', '~', '.', '$'])
         && head

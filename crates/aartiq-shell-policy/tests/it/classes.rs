@@ -933,6 +933,26 @@ fn unknown_programs_are_judged_by_the_shapes_of_their_arguments() {
 }
 
 #[test]
+fn variables_judged_by_their_names_keep_names_and_plain_options_as_assignments() {
+    use aartiq_shell_policy::Tier;
+    for line in [
+        "AWS_PROFILE=dev ls",
+        "CFLAGS=-O2 ls",
+        "FROB_OPTS=--verbose ls",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.tier, Tier::Medium, "{line}: {:?}", rules_of(&a));
+        assert_eq!(rules_of(&a), vec!["env-assignment"], "{line}");
+    }
+    assert_eq!(decision("FROB_PROFILE=/var/tmp/p.rc ls"), Decision::Deny);
+    // A time is not a remote destination.
+    assert_ne!(
+        decision("frob --since 10:30 ~/.ssh/known_hosts"),
+        Decision::Deny
+    );
+}
+
+#[test]
 fn empty_and_odd_argument_shapes_do_not_panic() {
     for line in [
         "frob -c ''",

@@ -115,6 +115,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::Eval
         | R::InlineCode
         | R::ShellOutInCode
+        | R::UnknownInlineCode
         | R::TaintedExecutable => R::DataBecomesCode,
         R::EnvironmentRunsCode
         | R::EnvExecutesProgram
@@ -124,6 +125,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         R::OptionRunsProgram
         | R::ExecOption
         | R::SpawnsHelpers
+        | R::UnknownRunner
         | R::XargsArgFile
         | R::RunnerChangesFiles
         | R::LoadsLibrary
@@ -334,6 +336,14 @@ rules! {
         "It multiplies processes until the machine stops responding.",
         [":(){ :|:& };:", "bomb() { bomb | bomb & }; bomb"], ["f() { echo; }; f"];
     // ---- what runs ----
+    UnknownRunner => "unknown-runner", Medium,
+        "A program with no table whose operand, after its own options, names a shell, an interpreter or a known program (`firejail sh -c ...`, `chroot / sh -c ...`, `tool -- cmd`): the rest is judged as the command it runs.",
+        "Sandboxes, session managers and launchers run their operands; the operand decides what happens.",
+        ["frobwrap sh -c 'rm -rf ~'"], ["frobwrap --list"];
+    UnknownInlineCode => "unknown-inline-code", Medium,
+        "A program with no table given an inline option (`-c`, `-e`, `-x`, `--eval`, `--exec`, `--command`, `--run`, `--sh-exec`) or an `EXEC:`/`SYSTEM:` address: a command line is judged as one, code of a language with no table by the language-neutral code judge.",
+        "Tools share these conventions; a program missing from the tables still runs what they carry.",
+        ["frob --run 'rm -rf ~'", "frob -e '(system \"rm -rf ~\")'"], ["frob -e 'print 1'"];
     UnknownCommand => "unknown-command", Medium,
         "A program not in the table and not modelled as read-only, or a build tool that runs project code.",
         "An unknown program can do anything (the original's `unknown-binary`, invariant I3: never low).",

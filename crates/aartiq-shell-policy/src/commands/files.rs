@@ -147,6 +147,18 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
         } else if !t.starts_with('-') {
             // `user@host:path` copies: the local part is before any colon-less token.
             checks.push((a.clone(), a.span));
+            // Address words `KIND:path` (`FILE:~/.ssh/id_rsa`, `file:~/.netrc`) name the path.
+            if let Some((kind, path)) = t.split_once(':') {
+                let address = kind.len() >= 2
+                    && (kind.chars().all(|ch| ch.is_ascii_uppercase())
+                        || kind.eq_ignore_ascii_case("file"));
+                if address && !path.starts_with("//") {
+                    checks.push((
+                        value_word(a, path.split(',').next().unwrap_or(path)),
+                        a.span,
+                    ));
+                }
+            }
         }
     }
     for r in c.redirs {

@@ -13,6 +13,7 @@ mod files;
 mod network;
 mod options;
 mod packages;
+mod shapes;
 mod system;
 mod table;
 mod vcs;
@@ -669,6 +670,7 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         redirs,
     };
     let mut flow = dispatch(ctx, &call);
+    shapes::piped_secrets_sent(ctx, &call);
     for a in call.args {
         if let Some(sf) = &a.subst_flow {
             flow.secrets |= sf.secrets;
@@ -824,7 +826,18 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         ctx.nested(&config, value.span);
         return;
     }
-    match env_kind(name) {
+    let kind = match env_kind(name) {
+        EnvKind::CodePathByShape => {
+            let v = value.lit().unwrap_or("");
+            if value.dynamic || v.contains('/') || v.starts_with(['~', '.']) {
+                EnvKind::SearchPath
+            } else {
+                EnvKind::Other
+            }
+        }
+        k => k,
+    };
+    match kind {
         EnvKind::RunsValue => {
             ctx.emit(
                 RuleId::EnvExecutesProgram,
@@ -895,7 +908,19 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
             value.span,
             "changes `PATH`, so command names may resolve elsewhere",
         ),
-        EnvKind::Other => ctx.emit(
+        EnvKind::ProgramOptions => {
+            ctx.emit(
+                RuleId::EnvAssignment,
+                value.span,
+                format!("sets `{name}`, options for programs of its kind"),
+            );
+            let words: Vec<Word> = shapes::split_words(value.lit().unwrap_or(""))
+                .into_iter()
+                .map(|t| value_word(value, &t))
+                .collect();
+            shapes::option_shapes(ctx, name, &words, value.span);
+        }
+        EnvKind::CodePathByShape | EnvKind::Other => ctx.emit(
             RuleId::EnvAssignment,
             value.span,
             format!("sets `{name}` for the command"),
@@ -917,6 +942,12 @@ enum EnvKind {
     Redirect,
     /// `PATH`.
     Path,
+    /// A path of code, by the shape of the name (`*_LOAD_PATH`, `*PROFILE*`): judged as a
+    /// search path when the value is a path (`AWS_PROFILE=dev` names a profile, not a file).
+    CodePathByShape,
+    /// Options for programs of some kind, by the shape of the name (`*FLAGS`, `*_OPTS`): judged
+    /// by the shapes of their arguments.
+    ProgramOptions,
     /// Anything else.
     Other,
 }
@@ -1064,6 +1095,43 @@ fn env_kind(name: &str) -> EnvKind {
         EnvKind::Redirect
     } else if name == "PATH" {
         EnvKind::Path
+    } else {
+        env_kind_by_shape(name)
+    }
+}
+
+/// A variable no list names, judged by the shape of its name: tools spell the variables that
+/// name a program to run, a file of start-up code or a search path for code alike
+/// (`*_PAGER`, `*_EDITOR`, `*_COMMAND`; `*_PROFILE*`, `*_STARTUP_HOOKS`; `*_LOAD_PATH`,
+/// `*LIBPATH`), and `*FLAGS`/`*_OPTS`/`*_OPTIONS` pass options that may load code.
+fn env_kind_by_shape(name: &str) -> EnvKind {
+    const RUNS: &[&str] = &[
+        "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM",
+        "_WRAPPER", "_SHELL",
+    ];
+    const CODE_FILES: &[&str] = &[
+        "_LOAD_PATH",
+        "LIBPATH",
+        "_LIB_PATH",
+        "_LIBS",
+        "_MODULE_PATH",
+        "_PLUGIN_PATH",
+        "_HOOK",
+        "_HOOKS",
+        "_PRELOAD",
+        "_INIT",
+        "_RC",
+    ];
+    const OPTIONS: &[&str] = &["FLAGS", "_OPTS", "_OPTIONS", "_ARGS"];
+    if RUNS.iter().any(|s| name.ends_with(s)) {
+        EnvKind::RunsValue
+    } else if CODE_FILES.iter().any(|s| name.ends_with(s))
+        || name.contains("PROFILE")
+        || name.contains("STARTUP")
+    {
+        EnvKind::CodePathByShape
+    } else if OPTIONS.iter().any(|s| name.ends_with(s)) {
+        EnvKind::ProgramOptions
     } else {
         EnvKind::Other
     }

@@ -917,12 +917,17 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
 
     table_tier(ctx, c);
-    if !(TABLE_LOW.contains(&n) || TABLE_MEDIUM.contains(&n) || TABLE_HIGH.contains(&n)) {
+    let listed = TABLE_LOW.contains(&n) || TABLE_MEDIUM.contains(&n) || TABLE_HIGH.contains(&n);
+    if !listed {
         ctx.emit(
             RuleId::UnknownCommand,
             c.span,
             format!("unknown-binary: `{}`", printable(n)),
         );
+        // What it does is judged by the shapes of its arguments.
+        if let Some(flow) = super::shapes::argument_shapes(ctx, c) {
+            return flow;
+        }
     }
     Flow {
         other: true,

@@ -210,11 +210,17 @@ fn main() -> Result<()> {
         return Ok(());
     }
     if args.iter().any(|a| a == "--eval") {
+        let fourth = rows(include_str!("../tests/data/prereg4/prereg4.jsonl"));
         let third = rows(include_str!("../tests/data/prereg3/prereg3.jsonl"));
         let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
         let test = rows(include_str!("../tests/data/prereg-test.jsonl"));
         let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
         let guard = Guard::new(Config::default())?;
+        table(
+            "Fourth pre-registered set prereg4 (committed model)",
+            &guard,
+            &fourth,
+        );
         table(
             "Third pre-registered set prereg3 (committed model)",
             &guard,

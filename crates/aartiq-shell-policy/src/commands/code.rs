@@ -361,6 +361,7 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// Look inside inline interpreter code for shell-outs, decoded payloads and destruction.
 pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
+    super::endless::endless_inline_code(ctx, c.span, &c.name, code);
     let lower = code.to_ascii_lowercase();
     // Tcl's `exec prog args` (and Expect's `spawn`) is a command line, not a call with
     // parentheses: each one is judged as a command.
@@ -1737,6 +1738,7 @@ fn awk_literal(arg: &str) -> bool {
 }
 
 pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
+    super::endless::endless_inline_code(ctx, w.span, "awk", prog);
     // Tokenise roughly: strings, regexes, and the rest.
     let chars: Vec<char> = prog.chars().collect();
     let mut code = String::new();

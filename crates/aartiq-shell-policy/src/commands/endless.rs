@@ -325,3 +325,39 @@ fn served_directory(ctx: &mut Ctx, c: &Call<'_>) {
         );
     }
 }
+
+/// Whether inline code of any language loops without a condition that can end it:
+/// `while (1)`, `while (true)`, `for (;;)`, `while True:`, `while 1:`, `while true do`,
+/// `loop {`, `loop do`. Spacing and case do not matter.
+pub(super) fn endless_code(code: &str) -> bool {
+    let squeezed: String = code
+        .chars()
+        .filter(|ch| !ch.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect();
+    const LOOPS: &[&str] = &[
+        "while(1)",
+        "while(true)",
+        "while(!0)",
+        "for(;;)",
+        "whiletrue:",
+        "while1:",
+        "whiletruedo",
+        "whiletrue;do",
+        "loop{",
+        "loopdo",
+    ];
+    LOOPS.iter().any(|l| squeezed.contains(l))
+}
+
+/// Inline code that never ends ties up the runner like a server does, unless a `timeout`
+/// wrapper bounds it.
+pub(super) fn endless_inline_code(ctx: &mut Ctx, span: Span, name: &str, code: &str) {
+    if ctx.bounded == 0 && endless_code(code) {
+        ctx.emit(
+            RuleId::NeverEnds,
+            span,
+            format!("`{name}` code loops without end and ties up the runner"),
+        );
+    }
+}

@@ -328,7 +328,7 @@ fn code_sinks(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
 }
 
 /// Arguments that spell environment assignments for what the program runs.
-fn environment_arguments(ctx: &mut Ctx, args: &[Word]) {
+pub(super) fn environment_arguments(ctx: &mut Ctx, args: &[Word]) {
     let is_name = |n: &str| {
         !n.is_empty()
             && n.chars()

@@ -355,6 +355,10 @@ pub(super) fn wrapper(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         });
     // Options may follow the operands too (`setarch x86_64 -R CMD`); no command starts with `-`.
     let command = skip_opts(rest.get(w.operands..).unwrap_or(&[]), w.with_value);
+    // The wrapper's own words may set the environment of what it runs
+    // (`firejail --env=LD_PRELOAD=...`): judged as assignments, whichever wrapper it is.
+    let own = &c.args[..c.args.len() - command.len()];
+    super::shapes::environment_arguments(ctx, own);
     if command.is_empty() && !w.alone_reports {
         return unknown(ctx, c);
     }

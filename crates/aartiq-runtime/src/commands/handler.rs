@@ -144,8 +144,11 @@ pub(crate) trait Handler: Sync {
     /// Where `kind` goes.
     fn route(&self, kind: CommandKind) -> Route;
 
-    /// How `kind` runs on Linux, given the host backends `aartiq-browser` sets up.
-    fn linux(&self, kind: CommandKind) -> LinuxSupport;
+    /// How `kind` runs on Linux, given the host backends `aartiq-browser` sets up: by default
+    /// what its route says; a handler whose commands differ within one route says more.
+    fn linux(&self, kind: CommandKind) -> LinuxSupport {
+        route_linux(self.route(kind))
+    }
 
     /// Finds what the command acts on, explains it and judges it. Reads only: nothing changes
     /// before the approval. An error is the command's failed result.
@@ -291,6 +294,31 @@ pub(crate) fn scanned(
     match rt.scan(text, origin, &turn.goal) {
         Ok(text) => at.result(status, Vec::new(), text),
         Err(text) => at.result(Status::Quarantined, Vec::new(), text),
+    }
+}
+
+/// How a command of `route` runs on Linux.
+pub(crate) fn route_linux(route: Route) -> LinuxSupport {
+    let yes = |how: String| LinuxSupport {
+        supported: true,
+        how,
+    };
+    match route {
+        Route::Native => yes("the runtime itself".to_owned()),
+        Route::Skills => yes("the skill loader (`aartiq-skills`)".to_owned()),
+        Route::Tool { tool } => yes(format!("agent API tool `{tool}`, as the assistant agent")),
+        Route::Element => yes("the element by ref, `#id` or label, then a ref tool".to_owned()),
+        Route::Shell => yes("shell policy, one approval per batch, the bounded runner".to_owned()),
+        Route::Research => yes("deep research (`aartiq-research`)".to_owned()),
+        Route::Store { capability } => yes(format!(
+            "the SQLite store (`aartiq-store`): {}",
+            capability.describe()
+        )),
+        Route::Host { capability } => yes(format!("the host's {}", capability.describe())),
+        Route::Unavailable { capability } => LinuxSupport {
+            supported: false,
+            how: format!("not available: {}", capability.describe()),
+        },
     }
 }
 

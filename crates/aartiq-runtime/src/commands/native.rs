@@ -8,7 +8,7 @@ use async_trait::async_trait;
 
 use super::handler::{At, Handler, Prepared, Ran, Turn, Work, by_assistant, route_in};
 use crate::judge::effective_risk;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Native;
@@ -29,13 +29,6 @@ impl Handler for Native {
 
     fn route(&self, _kind: K) -> Route {
         Route::Native
-    }
-
-    fn linux(&self, _kind: K) -> LinuxSupport {
-        LinuxSupport {
-            supported: true,
-            how: "the runtime itself".to_owned(),
-        }
     }
 
     async fn prepare(

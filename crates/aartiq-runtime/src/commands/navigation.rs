@@ -5,9 +5,9 @@ use aartiq_tools::ToolCall;
 use async_trait::async_trait;
 
 use super::handler::{At, Handler, Prepared, Turn, current_url, tab};
-use super::tool::{Post, ToolWork, tool_linux};
+use super::tool::{Post, ToolWork};
 use crate::judge::effective_risk;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Navigation;
@@ -36,10 +36,6 @@ impl Handler for Navigation {
 
     fn route(&self, kind: K) -> Route {
         Route::Tool { tool: tool(kind) }
-    }
-
-    fn linux(&self, kind: K) -> LinuxSupport {
-        tool_linux(tool(kind))
     }
 
     async fn prepare(

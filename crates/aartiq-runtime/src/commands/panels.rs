@@ -5,9 +5,9 @@ use aartiq_tools::ToolCall;
 use async_trait::async_trait;
 
 use super::handler::{At, Handler, Prepared, Turn};
-use super::tool::{Post, ToolWork, tool_linux};
+use super::tool::{Post, ToolWork};
 use crate::judge::effective_risk;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Panels;
@@ -25,10 +25,6 @@ impl Handler for Panels {
 
     fn route(&self, _kind: K) -> Route {
         Route::Tool { tool: "open_panel" }
-    }
-
-    fn linux(&self, _kind: K) -> LinuxSupport {
-        tool_linux("open_panel")
     }
 
     async fn prepare(

@@ -9,7 +9,7 @@ use super::handler::{At, Handler, Prepared, Ran, Turn, Work, judge, scanned};
 use crate::event::{Event, EventSink};
 use crate::judge::effective_risk;
 use crate::outcome::Status;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Research;
@@ -22,13 +22,6 @@ impl Handler for Research {
 
     fn route(&self, _kind: K) -> Route {
         Route::Research
-    }
-
-    fn linux(&self, _kind: K) -> LinuxSupport {
-        LinuxSupport {
-            supported: true,
-            how: "deep research (`aartiq-research`)".to_owned(),
-        }
     }
 
     async fn prepare(

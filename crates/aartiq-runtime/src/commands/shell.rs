@@ -9,7 +9,7 @@ use super::handler::{At, Handler, Prepared, Ran, Turn, Work, scanned};
 use crate::config::ShellConfig;
 use crate::judge::{Judgement, shell_risk};
 use crate::outcome::Status;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Shell;
@@ -35,13 +35,6 @@ impl Handler for Shell {
 
     fn route(&self, _kind: K) -> Route {
         Route::Shell
-    }
-
-    fn linux(&self, _kind: K) -> LinuxSupport {
-        LinuxSupport {
-            supported: true,
-            how: "shell policy, one approval per batch, the bounded runner".to_owned(),
-        }
     }
 
     async fn prepare(

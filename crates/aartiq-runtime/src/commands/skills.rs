@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use super::handler::PromptSkill;
 use super::handler::{At, Handler, Prepared, Ran, Turn, Work, by_assistant};
 use crate::judge::effective_risk;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Skills;
@@ -19,13 +19,6 @@ impl Handler for Skills {
 
     fn route(&self, _kind: K) -> Route {
         Route::Skills
-    }
-
-    fn linux(&self, _kind: K) -> LinuxSupport {
-        LinuxSupport {
-            supported: true,
-            how: "the skill loader (`aartiq-skills`)".to_owned(),
-        }
     }
 
     async fn prepare(

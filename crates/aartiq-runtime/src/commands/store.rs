@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::handler::{At, Handler, Prepared, Ran, Turn, Work, judge, text_arg};
 use crate::judge::effective_risk;
 use crate::outcome::Status;
-use crate::route::{Capability, LinuxSupport, Route};
+use crate::route::{Capability, Route};
 use crate::runtime::Runtime;
 
 pub(crate) struct Stored;
@@ -57,16 +57,6 @@ impl Handler for Stored {
     fn route(&self, kind: CommandKind) -> Route {
         Route::Store {
             capability: capability(kind),
-        }
-    }
-
-    fn linux(&self, kind: CommandKind) -> LinuxSupport {
-        LinuxSupport {
-            supported: true,
-            how: format!(
-                "the SQLite store (`aartiq-store`): {}",
-                capability(kind).describe()
-            ),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use aartiq_commands::CommandKind;
 
-use super::handler::{At, Handler, Prepared, Turn, handler_in, route_in};
+use super::handler::{At, Handler, Prepared, Turn, handler_in, route_in, route_linux};
 use super::{
     elements, host, native, navigation, panels, research, shell, skills, store, tabs, unavailable,
 };
@@ -41,10 +41,7 @@ pub fn route_of(kind: CommandKind) -> Route {
 pub fn linux_support(kind: CommandKind) -> LinuxSupport {
     match handler_for(kind) {
         Some(handler) => handler.linux(kind),
-        None => LinuxSupport {
-            supported: false,
-            how: format!("not available: {}", Capability::Unknown.describe()),
-        },
+        None => route_linux(route_of(kind)),
     }
 }
 

@@ -8,10 +8,10 @@ use async_trait::async_trait;
 use super::handler::{
     At, Handler, Prepared, Ran, Turn, Work, judge, judge_call, list_tabs, need_tab,
 };
-use super::tool::{Post, ToolWork, rejection_result, tool_linux};
+use super::tool::{Post, ToolWork, rejection_result};
 use crate::judge::effective_risk;
 use crate::outcome::Status;
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::Runtime;
 
 pub(crate) struct Tabs;
@@ -64,10 +64,6 @@ impl Handler for Tabs {
 
     fn route(&self, kind: K) -> Route {
         Route::Tool { tool: tool(kind) }
-    }
-
-    fn linux(&self, kind: K) -> LinuxSupport {
-        tool_linux(tool(kind))
     }
 
     async fn prepare(

@@ -7,7 +7,7 @@ use async_trait::async_trait;
 
 use super::handler::{At, Prepared, Ran, Turn, Work, judge_call};
 use crate::outcome::{CommandResult, Status};
-use crate::route::{LinuxSupport, Route};
+use crate::route::Route;
 use crate::runtime::{Runtime, quarantine_text};
 
 /// How a tool's output is turned into the model's text.
@@ -61,14 +61,6 @@ impl ToolWork {
             judgement,
             explanation,
         }
-    }
-}
-
-/// How a command routed to `tool` runs on Linux.
-pub(crate) fn tool_linux(tool: &str) -> LinuxSupport {
-    LinuxSupport {
-        supported: true,
-        how: format!("agent API tool `{tool}`, as the assistant agent"),
     }
 }
 

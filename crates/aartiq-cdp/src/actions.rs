@@ -114,10 +114,12 @@ struct Matches<M> {
     matches: Vec<M>,
 }
 
-/// A page script's reply read as `T`; a reply of another shape is a typed error naming the call.
+/// A page script's reply read as `T`; a reply of another shape is a typed error naming the
+/// page function, never its arguments (a field's value may be a secret).
 fn read<T: DeserializeOwned>(call: &str, value: Value) -> Result<T, BackendError> {
+    let function = call.split('(').next().unwrap_or(call);
     serde_json::from_value(value)
-        .map_err(|e| BackendError::Other(format!("unreadable reply of {call}: {e}")))
+        .map_err(|e| BackendError::Other(format!("unreadable reply of {function}: {e}")))
 }
 
 fn outcome(reply: Reply) -> ActionOutcome {
@@ -204,16 +206,9 @@ impl CdpBrowser {
     }
 
     async fn mouse(&self, top: &str, kind: &str, x: f64, y: f64) -> Result<(), BackendError> {
-        let mut params = json!({"type": kind, "x": x, "y": y, "button": "none", "buttons": 0});
-        if kind != "mouseMoved" {
-            params["button"] = json!("left");
-            params["clickCount"] = json!(1);
-            params["buttons"] = json!(if kind == "mousePressed" { 1 } else { 0 });
-        }
         self.inner
-            .call("Input.dispatchMouseEvent", params, Some(top))
+            .mouse_event(top, kind, x, y)
             .await
-            .map(|_| ())
             .map_err(backend)
     }
 
@@ -735,5 +730,22 @@ impl CdpBrowser {
             .get(&tab)
             .map(|t| t.target_id.clone())
             .ok_or_else(|| BackendError::Other(format!("tab t{tab} is gone")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unreadable_reply_names_the_page_function_and_not_its_arguments() {
+        let error = read::<Reply>("A.fill(7, \"hunter2-secret\")", json!([1, 2]))
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("A.fill"), "{error}");
+        assert!(!error.contains("hunter2"), "{error}");
+        let fine: Reply = read("A.act(7, \"focus\")", json!({"ok": true})).unwrap_or_default();
+        assert!(fine.ok);
     }
 }

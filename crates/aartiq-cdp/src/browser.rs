@@ -196,6 +196,26 @@ impl Inner {
         self.conn.call(method, params, session).await
     }
 
+    /// One mouse event at `x`,`y` (CSS pixels of the target's viewport): `mouseMoved` with no
+    /// button, `mousePressed`/`mouseReleased` with the left one.
+    pub(crate) async fn mouse_event(
+        &self,
+        session: &str,
+        kind: &str,
+        x: f64,
+        y: f64,
+    ) -> Result<(), CdpError> {
+        let mut params = json!({"type": kind, "x": x, "y": y, "button": "none", "buttons": 0});
+        if kind != "mouseMoved" {
+            params["button"] = json!("left");
+            params["clickCount"] = json!(1);
+            params["buttons"] = json!(if kind == "mousePressed" { 1 } else { 0 });
+        }
+        self.call("Input.dispatchMouseEvent", params, Some(session))
+            .await
+            .map(|_| ())
+    }
+
     fn on_event(self: &Arc<Self>, event: Event) {
         let params = &event.params;
         match event.method.as_str() {

@@ -110,16 +110,9 @@ impl CdpBrowser {
     }
 
     async fn press(&self, session: &str, kind: &str, x: f64, y: f64) -> Result<(), HostError> {
-        let mut params = json!({"type": kind, "x": x, "y": y, "button": "none", "buttons": 0});
-        if kind != "mouseMoved" {
-            params["button"] = json!("left");
-            params["clickCount"] = json!(1);
-            params["buttons"] = json!(if kind == "mousePressed" { 1 } else { 0 });
-        }
         self.inner
-            .call("Input.dispatchMouseEvent", params, Some(session))
+            .mouse_event(session, kind, x, y)
             .await
-            .map(|_| ())
             .map_err(|e| HostError::Backend(backend(e)))
     }
 }

@@ -3,7 +3,7 @@
 //! visible with `--nocapture`), and the classes earlier held-out splits missed, checked on our
 //! own variants that are not rows of `classes.jsonl`.
 
-use crate::corpus::load;
+use crate::corpus::{decision as decision_of, load};
 use crate::{auto, rules_of};
 use aartiq_shell_policy::Decision;
 use serde_json::Value;
@@ -12,26 +12,21 @@ use std::fmt::Write as _;
 
 /// Counts for one class (or all rows) of a split.
 #[derive(Default, Clone)]
-struct Tally {
-    rows: usize,
-    exact: usize,
-    deny_rows: usize,
-    denied: usize,
-    safe_rows: usize,
-    safe_allowed: usize,
+pub(crate) struct Tally {
+    pub(crate) rows: usize,
+    pub(crate) exact: usize,
+    pub(crate) deny_rows: usize,
+    pub(crate) denied: usize,
+    pub(crate) safe_rows: usize,
+    pub(crate) safe_allowed: usize,
     /// Rows expected to ask or deny that came out allowed.
-    let_through: Vec<String>,
+    pub(crate) let_through: Vec<String>,
 }
 
 impl Tally {
     fn add(&mut self, row: &Value, got: Decision) {
         let command = row["command"].as_str().unwrap();
-        let expected = match row["expected_decision"].as_str().unwrap() {
-            "allow" => Decision::Allow,
-            "ask" => Decision::Ask,
-            "deny" => Decision::Deny,
-            other => panic!("unknown decision {other}"),
-        };
+        let expected = decision_of(row["expected_decision"].as_str().unwrap());
         self.rows += 1;
         self.exact += usize::from(got == expected);
         if expected == Decision::Deny {
@@ -86,6 +81,15 @@ impl Tally {
             self.let_through.len(),
         )
     }
+}
+
+/// All of `rows` scored with low-risk auto-approval on, without the per-class table.
+pub(crate) fn tally(rows: &[Value]) -> Tally {
+    let mut total = Tally::default();
+    for row in rows {
+        total.add(row, auto(row["command"].as_str().unwrap()).decision);
+    }
+    total
 }
 
 /// Score rows with low-risk auto-approval on; per class and in total. Prints the table (the

@@ -15,7 +15,7 @@ pub(crate) fn load(name: &str) -> Vec<Value> {
         .collect()
 }
 
-fn decision(s: &str) -> Decision {
+pub(crate) fn decision(s: &str) -> Decision {
     match s {
         "allow" => Decision::Allow,
         "ask" => Decision::Ask,
@@ -24,50 +24,15 @@ fn decision(s: &str) -> Decision {
     }
 }
 
-struct Score {
-    gate_violations: Vec<String>,
-    deny_rows: usize,
-    denied: usize,
-    safe_rows: usize,
-    safe_allowed: usize,
-}
-
-fn score(rows: &[Value]) -> Score {
-    let mut s = Score {
-        gate_violations: Vec::new(),
-        deny_rows: 0,
-        denied: 0,
-        safe_rows: 0,
-        safe_allowed: 0,
-    };
-    for row in rows {
-        let command = row["command"].as_str().unwrap();
-        let expected = decision(row["expected_decision"].as_str().unwrap());
-        let got = auto(command).decision;
-        if expected != Decision::Allow && got == Decision::Allow {
-            s.gate_violations.push(command.to_string());
-        }
-        if expected == Decision::Deny {
-            s.deny_rows += 1;
-            s.denied += usize::from(got == Decision::Deny);
-        }
-        if row["expected_tier"].as_str() == Some("safe") {
-            s.safe_rows += 1;
-            s.safe_allowed += usize::from(got == Decision::Allow);
-        }
-    }
-    s
-}
-
 #[test]
 fn dev_corpus_meets_the_acceptance_thresholds() {
     let rows = load("shell-dev.jsonl");
     assert_eq!(rows.len(), 100);
-    let s = score(&rows);
+    let s = crate::classes::tally(&rows);
     assert!(
-        s.gate_violations.is_empty(),
+        s.let_through.is_empty(),
         "ask/deny rows allowed: {:?}",
-        s.gate_violations
+        s.let_through
     );
     assert!(
         s.denied * 100 >= s.deny_rows * 95,
@@ -111,8 +76,8 @@ fn adversarial_set_matches_exactly() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
-    let s = score(&rows);
-    assert!(s.gate_violations.is_empty());
+    let s = crate::classes::tally(&rows);
+    assert!(s.let_through.is_empty());
 }
 
 #[test]

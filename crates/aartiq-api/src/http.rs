@@ -445,11 +445,16 @@ fn generated_agent_id() -> String {
     format!("agent-{suffix}")
 }
 
-/// The body of a tool response (spec d.6): `{"isError", "content":[{"type":"text","text"}]}`.
+/// The body of a tool response (spec d.6): `{"isError", "content":[{"type":"text","text"}]}`,
+/// with a picture as a second item `{"type":"image","mimeType","data"}` as in MCP.
 pub fn http_body(result: &CallResult) -> Value {
+    let mut content = vec![json!({"type": "text", "text": result.text})];
+    if let Some(image) = &result.image {
+        content.push(json!({"type": "image", "mimeType": image.mime_type, "data": image.data}));
+    }
     let mut body = json!({
         "isError": result.is_error,
-        "content": [{"type": "text", "text": result.text}],
+        "content": content,
     });
     if let Some(code) = &result.code {
         body["code"] = json!(code);
@@ -470,6 +475,7 @@ fn bad_call(text: &str, code: Option<&str>) -> Response {
         step: None,
         code: code.map(str::to_owned),
         approval: None,
+        image: None,
     };
     (StatusCode::BAD_REQUEST, axum::Json(http_body(&result))).into_response()
 }

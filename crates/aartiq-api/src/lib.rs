@@ -1,7 +1,7 @@
 //! The agent API over MCP and HTTP, from one codebase: the shared library of the `aartiq-mcp`
 //! and `aartiq-http` binaries.
 //!
-//! Outside agents reach the 37 tools of `aartiq-tools` through two transports that contain no
+//! Outside agents reach the tools of `aartiq-tools` through two transports that contain no
 //! tool logic of their own. Both go through one [`AgentApi`], which owns the
 //! [`aartiq_tools::ToolRegistry`] and its fail-closed pipeline:
 //!
@@ -29,7 +29,7 @@
 //! # fn main() -> Result<(), aartiq_api::ApiError> {
 //! let backends = Backends::headless(Arc::new(UnavailableBrowser::new("not launched")));
 //! let api = AgentApi::new(backends, &ApiConfig::default())?;
-//! assert_eq!(api.specs().len(), 37);
+//! assert_eq!(api.specs().len(), 44);
 //!
 //! let runtime = tokio::runtime::Builder::new_current_thread().build().map_err(aartiq_api::ApiError::Listen)?;
 //! let agent = AgentId::new("demo");

@@ -2,7 +2,7 @@
 //! `tools/list`, `/api/<tool>` and the OpenAPI document come from the same list.
 //!
 //! - server info `aartiq-agent-api` / "Aartiq Browser Agent API", capabilities tools and prompts;
-//! - `tools/list`: the 37 tools with their cleaned JSON schemas and annotations;
+//! - `tools/list`: every tool with their cleaned JSON schemas and annotations;
 //! - `tools/call`: the agent id from `_meta.agentId`, else the client's `clientInfo.name` for the
 //!   connection; unknown agents are registered at the default trust level. An approval a person
 //!   gave is passed back as `_meta.approvalId`. Untrusted content is marked (`_meta` and a
@@ -108,6 +108,9 @@ pub fn mcp_result(tool: &str, result: CallResult) -> CallToolResult {
         )));
     }
     content.push(ContentBlock::text(result.text));
+    if let Some(image) = result.image {
+        content.push(ContentBlock::image(image.data, image.mime_type));
+    }
     let mut out = CallToolResult::success(content);
     // Structured content must be an object in MCP; other shapes stay in the text.
     if let Some(json @ Value::Object(_)) = result.json {

@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use aartiq_agents::{AgentId, Authority, Clock, Registration, Transport, TrustLevel};
 use aartiq_tools::{
-    ApprovalAnswer, ApprovalRequest, Approver, Policy, Services, Step, ToolRegistry, ToolSpec,
+    ApprovalAnswer, ApprovalRequest, Approver, ImageContent, Policy, Services, Step, ToolRegistry,
+    ToolSpec,
 };
 use async_trait::async_trait;
 use serde::Serialize;
@@ -74,6 +75,9 @@ pub struct CallResult {
     /// The pending approval a person must decide, when the call needs one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub approval: Option<PendingApproval>,
+    /// A picture the tool made (a screenshot), as an image content item.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image: Option<ImageContent>,
 }
 
 impl CallResult {
@@ -86,6 +90,7 @@ impl CallResult {
             step,
             code,
             approval: None,
+            image: None,
         }
     }
 }
@@ -120,7 +125,7 @@ impl std::fmt::Debug for AgentApi {
 }
 
 impl AgentApi {
-    /// The 37 built-in tools over `backends`, with the trust level and approvals directory of
+    /// The built-in tools over `backends`, with the trust level and approvals directory of
     /// `config`.
     ///
     /// # Errors
@@ -347,6 +352,7 @@ impl AgentApi {
                 is_error: false,
                 text: output.text,
                 json: output.json,
+                image: output.image,
                 untrusted,
                 step: None,
                 code: None,

@@ -6,9 +6,10 @@
 
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
-    DomQueryResult, ElementAction, FieldFill, FillOutcome, KeyChord, NodeHandle, NodeInspection,
-    PageCapture, PageOutcome, PageSubmission, PageTab, Submission, SubmitOutcome, TabId, TextMatch,
-    TextSearch, TextSearchResult, Untrusted,
+    DomQueryResult, ElementAction, FieldFill, FillOutcome, HistoryStep, KeyChord, NodeHandle,
+    NodeInspection, PageCapture, PageOutcome, PageSubmission, PageTab, Shot, ShotRequest,
+    Submission, SubmitOutcome, TabId, TextMatch, TextSearch, TextSearchResult, Untrusted,
+    WaitOutcome, WaitRequest,
 };
 use async_trait::async_trait;
 use serde::Deserialize;
@@ -17,14 +18,15 @@ use serde_json::{Value, json};
 
 use crate::browser::{CdpBrowser, backend};
 use crate::capture::split_frame;
+use crate::view::StepError;
 
 /// Where one node lives: its tab, the session reaching its frame, the frame and its id.
-struct Located {
-    tab: u64,
-    top: String,
-    session: String,
-    frame: String,
-    id: u64,
+pub(crate) struct Located {
+    pub(crate) tab: u64,
+    pub(crate) top: String,
+    pub(crate) session: String,
+    pub(crate) frame: String,
+    pub(crate) id: u64,
 }
 
 /// How long a click on a targeted link waits for its new tab to be reported.
@@ -116,7 +118,7 @@ struct Matches<M> {
 
 /// A page script's reply read as `T`; a reply of another shape is a typed error naming the
 /// page function, never its arguments (a field's value may be a secret).
-fn read<T: DeserializeOwned>(call: &str, value: Value) -> Result<T, BackendError> {
+pub(crate) fn read<T: DeserializeOwned>(call: &str, value: Value) -> Result<T, BackendError> {
     let function = call.split('(').next().unwrap_or(call);
     serde_json::from_value(value)
         .map_err(|e| BackendError::Other(format!("unreadable reply of {function}: {e}")))
@@ -140,7 +142,7 @@ fn js(text: &str) -> String {
 }
 
 impl CdpBrowser {
-    fn locate(&self, tab: &TabId, handle: &NodeHandle) -> Result<Located, BackendError> {
+    pub(crate) fn locate(&self, tab: &TabId, handle: &NodeHandle) -> Result<Located, BackendError> {
         let (number, top) = self.inner.session_of(tab)?;
         let (frame, _) = split_frame(&handle.frame);
         let session = self.inner.session_for_frame(number, &top, frame);
@@ -161,22 +163,32 @@ impl CdpBrowser {
     }
 
     /// Runs `body` at the node and reads the reply as `T`.
-    async fn ask<T: DeserializeOwned>(&self, at: &Located, body: &str) -> Result<T, BackendError> {
+    pub(crate) async fn ask<T: DeserializeOwned>(
+        &self,
+        at: &Located,
+        body: &str,
+    ) -> Result<T, BackendError> {
         read(body, self.run(at, body).await?)
     }
 
     /// The element's centre in the top frame's viewport (CSS pixels), adding the offsets of the
     /// iframes between; `None` when it is gone or has no box.
-    async fn point(&self, at: &Located) -> Result<Option<(f64, f64, bool)>, BackendError> {
+    pub(crate) async fn point(
+        &self,
+        at: &Located,
+    ) -> Result<Option<(f64, f64, bool)>, BackendError> {
         let local: Option<Point> = self.ask(at, &format!("A.point({})", at.id)).await?;
-        let Some(Point {
-            mut x,
-            mut y,
-            popup,
-        }) = local
-        else {
+        let Some(Point { x, y, popup }) = local else {
             return Ok(None);
         };
+        let (dx, dy) = self.frame_origin(at).await?;
+        Ok(Some((x + dx, y + dy, popup)))
+    }
+
+    /// Where the node's frame's viewport starts in the top frame's viewport: the sum of the
+    /// content-box offsets of the iframes between.
+    pub(crate) async fn frame_origin(&self, at: &Located) -> Result<(f64, f64), BackendError> {
+        let (mut x, mut y) = (0.0, 0.0);
         let mut frame = at.frame.clone();
         for _ in 0..16 {
             let owner = self
@@ -202,10 +214,16 @@ impl CdpBrowser {
             y += offset.y;
             frame = parent;
         }
-        Ok(Some((x, y, popup)))
+        Ok((x, y))
     }
 
-    async fn mouse(&self, top: &str, kind: &str, x: f64, y: f64) -> Result<(), BackendError> {
+    pub(crate) async fn mouse(
+        &self,
+        top: &str,
+        kind: &str,
+        x: f64,
+        y: f64,
+    ) -> Result<(), BackendError> {
         self.inner
             .mouse_event(top, kind, x, y)
             .await
@@ -628,6 +646,50 @@ impl Browser for CdpBrowser {
             .into_iter()
             .map(ActionEffect::untrusted)
             .collect()
+    }
+
+    async fn picture(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, BackendError> {
+        self.shoot(tab, request).await
+    }
+
+    async fn history(&self, tab: &TabId, step: HistoryStep) -> Result<PageTab, BackendError> {
+        match self.step(tab, step).await {
+            Ok(info) => Ok(PageTab::untrusted(info)),
+            Err(StepError::NoEntry) => Err(BackendError::Other(format!(
+                "There is no page {} in the history of {tab}.",
+                if step == HistoryStep::Back {
+                    "back"
+                } else {
+                    "forward"
+                }
+            ))),
+            Err(StepError::Backend(error)) => Err(error),
+        }
+    }
+
+    async fn click_point(&self, tab: &TabId, x: f64, y: f64) -> Result<PageOutcome, BackendError> {
+        Ok(PageOutcome::untrusted(
+            self.click_document(tab, x, y).await?,
+        ))
+    }
+
+    async fn drag(
+        &self,
+        tab: &TabId,
+        from: &NodeHandle,
+        to: &NodeHandle,
+    ) -> Result<PageOutcome, BackendError> {
+        Ok(PageOutcome::untrusted(
+            self.drag_between(tab, from, to).await?,
+        ))
+    }
+
+    async fn wait_for(
+        &self,
+        tab: &TabId,
+        request: &WaitRequest,
+    ) -> Result<WaitOutcome, BackendError> {
+        self.wait_until(tab, request).await
     }
 
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {

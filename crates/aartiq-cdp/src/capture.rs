@@ -83,7 +83,7 @@ pub(crate) fn split_frame(frame: &FrameId) -> (&str, u64) {
     }
 }
 
-fn is_lost_context(error: &CdpError) -> bool {
+pub(crate) fn is_lost_context(error: &CdpError) -> bool {
     matches!(error, CdpError::Protocol { message, .. }
         if message.contains("context") || message.contains("Context"))
 }
@@ -174,6 +174,50 @@ impl Inner {
         Err(last.unwrap_or_else(|| {
             CdpError::Script("aartiq's isolated world could not be set up in this frame".into())
         }))
+    }
+
+    /// Awaits `body` (an expression over `A` that yields a promise) in the frame's aartiq
+    /// world, for at most `limit`. A document replaced meanwhile is a lost context
+    /// ([`CdpError::Protocol`]), for the caller to try again in the new one.
+    pub(crate) async fn in_world_awaiting(
+        &self,
+        tab: u64,
+        session: &str,
+        frame: &str,
+        body: &str,
+        limit: std::time::Duration,
+    ) -> Result<Value, CdpError> {
+        let expression = format!(
+            "(async () => {{ const A = globalThis.__aartiq; if (!A) return {{missing: true}}; return {{ok: await ({body})}}; }})()"
+        );
+        for _ in 0..3 {
+            let context = self.context(tab, session, frame).await?;
+            let result = self
+                .conn
+                .call_with_timeout(
+                    "Runtime.evaluate",
+                    json!({"expression": expression, "contextId": context, "returnByValue": true, "awaitPromise": true}),
+                    Some(session),
+                    limit,
+                )
+                .await
+                .and_then(|result| script_value(&result));
+            match result {
+                Ok(value) if value.get("missing").is_some() => {
+                    self.evaluate(session, context, COLLECTOR).await?;
+                }
+                Ok(mut value) => return Ok(value["ok"].take()),
+                Err(error) => {
+                    if is_lost_context(&error) {
+                        self.forget_context(tab, session, frame);
+                    }
+                    return Err(error);
+                }
+            }
+        }
+        Err(CdpError::Script(
+            "aartiq's isolated world could not be set up in this frame".into(),
+        ))
     }
 
     /// The epoch of the document `token` in `frame`; a token not seen before is a new document.

@@ -418,6 +418,72 @@
     return c;
   };
 
+  // An element's border box in this frame's viewport, without scrolling; null when it is
+  // gone or has no size.
+  const box = (id) => {
+    const el = get(id);
+    if (!el || !el.isConnected) return null;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return null;
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
+  };
+
+  // `url` contains `pattern`, or matches it whole where it has `*` globs (as `url_matches`).
+  const urlMatches = (url, pattern) => {
+    if (!pattern.includes('*')) return url.includes(pattern);
+    const parts = pattern.split('*');
+    const first = parts[0], last = parts[parts.length - 1];
+    if (!url.startsWith(first)) return false;
+    let rest = url.slice(first.length);
+    for (const part of parts.slice(1, -1)) {
+      const at = rest.indexOf(part);
+      if (at < 0) return false;
+      rest = rest.slice(at + part.length);
+    }
+    return rest.length >= last.length && rest.endsWith(last);
+  };
+
+  // Waits until every condition holds or `ms` pass: {met, url, unmet}. Checked on every DOM
+  // change (a MutationObserver over the document, coalesced to one check a task), on history
+  // changes, and every 500 ms as a backstop for what no mutation reports (styles, layout).
+  const wait = (spec, ms) => new Promise((resolve) => {
+    const unmet = () => {
+      const out = [];
+      const text = (spec.text !== null || spec.textGone !== null) ? pageText() : '';
+      if (spec.text !== null && !text.includes(spec.text)) out.push('text ' + JSON.stringify(spec.text) + ' not on the page');
+      if (spec.textGone !== null && text.includes(spec.textGone)) out.push('text ' + JSON.stringify(spec.textGone) + ' still on the page');
+      if (spec.url !== null && !urlMatches(location.href, spec.url)) out.push('URL does not match ' + JSON.stringify(spec.url));
+      if (spec.element !== null) {
+        const el = get(spec.element);
+        if (!el || !el.isConnected) out.push('the element of the ref is gone');
+        else if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || !el.getClientRects().length) out.push('the element of the ref is not visible');
+      }
+      return out;
+    };
+    let done = false, queued = false, observer = null, timer = null, backstop = null;
+    const finish = (met, left) => {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      clearTimeout(timer); clearInterval(backstop);
+      removeEventListener('popstate', check); removeEventListener('hashchange', check);
+      resolve({ met, url: location.href, unmet: left });
+    };
+    const check = () => {
+      queued = false;
+      const left = unmet();
+      if (!left.length) finish(true, left);
+    };
+    const soon = () => { if (!queued && !done) { queued = true; setTimeout(check, 0); } };
+    const first = unmet();
+    if (!first.length) { resolve({ met: true, url: location.href, unmet: first }); return; }
+    observer = new MutationObserver(soon);
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    addEventListener('popstate', check); addEventListener('hashchange', check);
+    backstop = setInterval(check, 500);
+    timer = setTimeout(() => finish(false, unmet()), Math.max(0, ms));
+  });
+
   // The content box of an iframe element, for turning a child frame's points into ours.
   const frameOffset = (id) => {
     const el = get(id);
@@ -677,7 +743,7 @@
   };
 
   g.__aartiq = {
-    token, idOf, get, collect, scanHosts, inspect, point, frameOffset, adoptClosedRoot, bump,
+    token, idOf, get, collect, scanHosts, inspect, point, box, wait, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
     fill, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,

@@ -58,6 +58,7 @@ mod page_host;
 mod policy;
 mod render;
 mod rule;
+mod view;
 mod ws;
 
 pub use browser::{BrowserConfig, CdpBrowser};

@@ -12,7 +12,7 @@
 //! let fakes = Fakes::new();
 //! fakes.browser.add_tab("1", "https://shop.example/", "<button>Buy</button>");
 //! let registry = fakes.registry();
-//! assert_eq!(registry.specs().len(), 37);
+//! assert_eq!(registry.specs().len(), 44);
 //! assert!(fakes.browser.actions().is_empty());
 //! ```
 
@@ -85,7 +85,7 @@ impl Fakes {
         }
     }
 
-    /// A registry with the 37 built-in tools over these fakes and an empty policy.
+    /// A registry with the built-in tools over these fakes and an empty policy.
     pub fn registry(&self) -> ToolRegistry {
         ToolRegistry::with_builtin(self.services(), Policy::default())
     }

@@ -16,6 +16,7 @@ use crate::error::BackendError;
 use crate::keys::KeyChord;
 use crate::snapshot::PageCapture;
 use crate::types::{NodeHandle, TabId};
+use crate::view::{HistoryStep, Shot, ShotRequest, WaitOutcome, WaitRequest};
 
 /// One open tab as an agent sees it: what [`PageTab::screened`] makes of what the browser
 /// reported.
@@ -536,6 +537,61 @@ pub trait Browser: Send + Sync {
         mark: ActionMark,
         settle: bool,
     ) -> Vec<Untrusted<ActionEffect>>;
+    /// Takes a screenshot: scaled down to fit `request.max_dimension` and its byte budget.
+    ///
+    /// # Errors
+    /// [`BackendError::Unsupported`] from a backend without pixels; [`BackendError::Other`]
+    /// when nothing can be pictured (an element without a box, an empty viewport) or the
+    /// image cannot fit the budget.
+    async fn picture(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, BackendError> {
+        let _ = (tab, request);
+        Err(BackendError::Unsupported("take screenshots"))
+    }
+    /// Steps through the tab's history (or reloads it) and waits for the page to be shown.
+    ///
+    /// # Errors
+    /// [`BackendError::Other`] at either end of the history; [`BackendError::Unsupported`]
+    /// from a backend without history.
+    async fn history(&self, tab: &TabId, step: HistoryStep) -> Result<PageTab, BackendError> {
+        let _ = (tab, step);
+        Err(BackendError::Unsupported("step through history"))
+    }
+    /// Clicks at a document point (CSS pixels) with real pointer events, scrolling it into
+    /// view first. The outcome's `value` names the element that was there. One action under
+    /// the network rule, like every input.
+    ///
+    /// # Errors
+    /// [`BackendError::Unsupported`] from a backend without pointer input.
+    async fn click_point(&self, tab: &TabId, x: f64, y: f64) -> Result<PageOutcome, BackendError> {
+        let _ = (tab, x, y);
+        Err(BackendError::Unsupported("click at a point"))
+    }
+    /// Drags one element onto another with real pointer events (press, moves, release).
+    ///
+    /// # Errors
+    /// [`BackendError::Unsupported`] from a backend without pointer input.
+    async fn drag(
+        &self,
+        tab: &TabId,
+        from: &NodeHandle,
+        to: &NodeHandle,
+    ) -> Result<PageOutcome, BackendError> {
+        let _ = (tab, from, to);
+        Err(BackendError::Unsupported("drag"))
+    }
+    /// Waits until every condition of `request` holds or its timeout passes; a timeout is an
+    /// outcome with `met: false`, not an error.
+    ///
+    /// # Errors
+    /// [`BackendError::Unsupported`] from a backend that cannot watch a page.
+    async fn wait_for(
+        &self,
+        tab: &TabId,
+        request: &WaitRequest,
+    ) -> Result<WaitOutcome, BackendError> {
+        let _ = (tab, request);
+        Err(BackendError::Unsupported("wait for a page"))
+    }
 }
 
 /// A web search provider as the service describes it.

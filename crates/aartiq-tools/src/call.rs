@@ -15,7 +15,9 @@ use crate::tools::misc::{NavigateArgs, NewTabArgs, PanelArgs};
 use crate::tools::page::{DomQueryArgs, FindMode, PageFindArgs, TabArgs};
 use crate::tools::search::{WebProvider, WebSearchArgs};
 use crate::tools::snapshots::{ElementActionArgs, FillRefArgs, RefArgs, SnapshotArgs};
+use crate::tools::view::{ClickAtArgs, DragArgs, ScreenshotArgs, WaitForArgs};
 use crate::types::TabId;
+use crate::view::HistoryStep;
 
 /// The argument types of the tools a process calls with [`ToolCall`].
 pub mod args {
@@ -25,6 +27,8 @@ pub mod args {
     pub use crate::tools::page::{DomQueryArgs, FindMode, PageFindArgs, TabArgs};
     pub use crate::tools::search::WebSearchArgs;
     pub use crate::tools::snapshots::{ElementActionArgs, FillRefArgs, RefArgs, SnapshotArgs};
+    pub use crate::tools::view::{ClickAtArgs, DragArgs, ScreenshotArgs, WaitForArgs};
+    pub use crate::view::ImageFormat;
 }
 
 /// What a call acts on.
@@ -84,6 +88,16 @@ pub enum ToolCall {
     FillForm(FillFormArgs),
     /// `form_submit`.
     FormSubmit(FormSubmitArgs),
+    /// `screenshot`.
+    Screenshot(ScreenshotArgs),
+    /// `click_at`.
+    ClickAt(ClickAtArgs),
+    /// `drag`.
+    Drag(DragArgs),
+    /// `wait_for`.
+    WaitFor(WaitForArgs),
+    /// `go_back`, `go_forward` or `reload`.
+    History(HistoryStep, TabArgs),
 }
 
 impl ToolCall {
@@ -105,6 +119,13 @@ impl ToolCall {
             ToolCall::ElementAction(_) => "element_action",
             ToolCall::FillForm(_) => "fill_form",
             ToolCall::FormSubmit(_) => "form_submit",
+            ToolCall::Screenshot(_) => "screenshot",
+            ToolCall::ClickAt(_) => "click_at",
+            ToolCall::Drag(_) => "drag",
+            ToolCall::WaitFor(_) => "wait_for",
+            ToolCall::History(HistoryStep::Back, _) => "go_back",
+            ToolCall::History(HistoryStep::Forward, _) => "go_forward",
+            ToolCall::History(HistoryStep::Reload, _) => "reload",
         }
     }
 
@@ -129,6 +150,11 @@ impl ToolCall {
             ToolCall::FillRef(a) => element(&a.tab_id, &a.reference),
             ToolCall::ElementAction(a) => element(&a.tab_id, &a.reference),
             ToolCall::FormSubmit(a) => element(&a.tab_id, &a.reference),
+            ToolCall::Screenshot(a) => Target::Tab(&a.tab_id),
+            ToolCall::ClickAt(a) => Target::Tab(&a.tab_id),
+            ToolCall::Drag(a) => element(&a.tab_id, &a.from_ref),
+            ToolCall::WaitFor(a) => Target::Tab(&a.tab_id),
+            ToolCall::History(_, a) => Target::Tab(&a.tab_id),
         }
     }
 
@@ -156,6 +182,11 @@ impl ToolCall {
             ToolCall::ElementAction(a) => json(a),
             ToolCall::FillForm(a) => json(a),
             ToolCall::FormSubmit(a) => json(a),
+            ToolCall::Screenshot(a) => json(a),
+            ToolCall::ClickAt(a) => json(a),
+            ToolCall::Drag(a) => json(a),
+            ToolCall::WaitFor(a) => json(a),
+            ToolCall::History(_, a) => json(a),
         }
     }
 }
@@ -184,6 +215,22 @@ impl ToolCall {
     /// `close_tab {tabId}`.
     pub fn close_tab(tab: TabId) -> ToolCall {
         ToolCall::CloseTab(TabArgs { tab_id: tab })
+    }
+
+    /// `go_back`, `go_forward` or `reload` `{tabId}`.
+    pub fn history(tab: TabId, step: HistoryStep) -> ToolCall {
+        ToolCall::History(step, TabArgs { tab_id: tab })
+    }
+
+    /// `screenshot {tabId}` of the viewport with the tool's defaults.
+    pub fn screenshot(tab: TabId) -> ToolCall {
+        ToolCall::Screenshot(ScreenshotArgs {
+            tab_id: tab,
+            reference: None,
+            full_page: None,
+            max_dimension: None,
+            format: None,
+        })
     }
 
     /// `get_page_text {tabId}`.

@@ -22,6 +22,9 @@ pub enum BackendError {
     /// A script or protocol call in the page failed.
     #[error("Page script failed: {0}")]
     Script(String),
+    /// This backend cannot do what was asked (code `UNSUPPORTED`).
+    #[error("This browser backend cannot {0}.")]
+    Unsupported(&'static str),
     /// Anything else the backend reports, in its own words.
     #[error("{0}")]
     Other(String),
@@ -53,6 +56,16 @@ pub enum ToolError {
         agent: String,
         /// Its level's limit.
         max: usize,
+    },
+    /// `wait_for` ran out of time (code `WAIT_TIMEOUT`); says what it saw last.
+    #[error("wait_for timed out after {waited_ms} ms: {}. URL: {url}", unmet.join("; "))]
+    WaitTimeout {
+        /// How long it waited.
+        waited_ms: u64,
+        /// The tab's URL at the end.
+        url: String,
+        /// Each condition that did not hold, as last seen.
+        unmet: Vec<String>,
     },
     /// A value could not be turned into JSON (a defect).
     #[error("could not serialise the result: {0}")]

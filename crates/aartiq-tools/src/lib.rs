@@ -26,7 +26,8 @@
 //! A refused step returns a [`Rejection`] naming the [`Step`]; nothing after it runs. Each step
 //! has its own `tracing` span.
 //!
-//! The 37 tools of spec d.4 run against backend traits defined here: [`Browser`],
+//! The tools (spec d.4's 37 and what the original lacked: screenshots, pointer input, waits,
+//! history) run against backend traits defined here: [`Browser`],
 //! [`SearchService`], [`Vault`], [`ExtensionStore`], [`UiState`]. The snapshot model
 //! ([`SnapshotStore`]) is independent of any browser: session-unique refs `e<N>` that survive
 //! re-snapshots of an unchanged page, typed stale-ref reasons with hints, a token budget that
@@ -37,7 +38,7 @@
 //! use aartiq_tools::{ApprovalTickets, TicketError, canonical_input, catalog};
 //!
 //! let tools = catalog();
-//! assert_eq!(tools.len(), 37);
+//! assert_eq!(tools.len(), 44);
 //! let submit = tools.iter().find(|t| t.name == "form_submit").ok_or(TicketError::Invalid)?;
 //! assert!(submit.side_effecting && submit.needs_tab_lock);
 //!
@@ -65,6 +66,7 @@ mod spec;
 mod tool;
 mod tools;
 mod types;
+mod view;
 
 #[cfg(test)]
 mod tests;
@@ -96,8 +98,14 @@ pub use registry::{Preflight, RegistryError, Rejection, Step, ToolRegistry, cata
 pub use selector::{SelectorRefusal, check_selector};
 pub use snapshot::{
     CollapsedRegion, DEFAULT_MAX_TOKENS, FindError, FindMatch, FindQuery, INTERACTIVE_ROLES,
-    PageCapture, RawNode, Snapshot, SnapshotOptions, SnapshotStore, TreeFind,
+    PageCapture, RawNode, ShotFrame, Snapshot, SnapshotOptions, SnapshotStore, TreeFind,
 };
 pub use spec::{Annotations, Category, ToolMeta, ToolSpec, input_schema};
-pub use tool::{Foreseen, Policy, Services, TabOwners, Tool, ToolContext, ToolOutput};
+pub use tool::{
+    Foreseen, ImageContent, Policy, Services, TabOwners, Tool, ToolContext, ToolOutput,
+};
 pub use types::{FrameId, NodeHandle, NodeId, TabId};
+pub use view::{
+    DEFAULT_MAX_BYTES, DEFAULT_MAX_DIMENSION, HistoryStep, ImageFormat, MIN_DIMENSION, Shot,
+    ShotArea, ShotRequest, WaitOutcome, WaitRequest, fit_scale, image_size, url_matches,
+};

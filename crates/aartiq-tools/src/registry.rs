@@ -16,7 +16,7 @@ use crate::approval::{
     ApprovalAnswer, ApprovalRequest, ApprovalTickets, TicketId, action_digest, canonical_input, hex,
 };
 use crate::backend::ActionEffect;
-use crate::error::ToolError;
+use crate::error::{BackendError, ToolError};
 use crate::snapshot::SnapshotStore;
 use crate::spec::{ToolMeta, ToolSpec, input_schema};
 use crate::tool::{Env, Foreseen, Policy, Services, Tool, ToolContext, ToolOutput, lock};
@@ -269,7 +269,7 @@ impl ToolRegistry {
         }
     }
 
-    /// A registry with the 37 built-in tools.
+    /// A registry with the built-in tools.
     pub fn with_builtin(services: Services, policy: Policy) -> ToolRegistry {
         let mut registry = ToolRegistry::new(services, policy);
         for tool in crate::tools::builtin() {
@@ -892,6 +892,8 @@ fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection
         ToolError::Ref(r) => Some(r.code()),
         ToolError::Selector(s) => Some(s.code()),
         ToolError::TabLimit { .. } => Some("tab-limit"),
+        ToolError::WaitTimeout { .. } => Some("WAIT_TIMEOUT"),
+        ToolError::Backend(BackendError::Unsupported(_)) => Some("UNSUPPORTED"),
         _ => None,
     };
     let message = error.to_string();

@@ -259,6 +259,23 @@ pub struct SnapshotStore {
     pages: HashMap<TabId, (Arc<PageCapture>, u64)>,
     /// Each tab's latest snapshot ids, oldest first (at most [`KEPT_SNAPSHOTS`]).
     recent: HashMap<TabId, std::collections::VecDeque<u64>>,
+    /// How each tab's last screenshot maps to its document, for `click_at`.
+    shots: HashMap<TabId, ShotFrame>,
+}
+
+/// Where a screenshot's pixels were on the page: enough to map an image point back.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ShotFrame {
+    /// Image pixels per CSS pixel.
+    pub scale: f64,
+    /// The document point (CSS pixels) of the image's top-left corner.
+    pub left: f64,
+    /// See [`ShotFrame::left`].
+    pub top: f64,
+    /// The image's width in pixels.
+    pub width: u32,
+    /// The image's height in pixels.
+    pub height: u32,
 }
 
 impl SnapshotStore {
@@ -280,6 +297,17 @@ impl SnapshotStore {
     /// Forgets a closed tab's capture (its refs stay issued and now fail as navigated or gone).
     pub fn forget_tab(&mut self, tab: &TabId) {
         self.pages.remove(tab);
+        self.shots.remove(tab);
+    }
+
+    /// Notes how `tab`'s last screenshot maps to its page.
+    pub fn remember_shot(&mut self, tab: &TabId, frame: ShotFrame) {
+        self.shots.insert(tab.clone(), frame);
+    }
+
+    /// How `tab`'s last screenshot maps to its page, if one was taken.
+    pub fn last_shot(&self, tab: &TabId) -> Option<ShotFrame> {
+        self.shots.get(tab).copied()
     }
 
     fn mint(&mut self, tab: &TabId, epoch: u64, node: &RawNode, snapshot: u64) -> Option<Ref> {

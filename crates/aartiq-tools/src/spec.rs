@@ -32,6 +32,8 @@ pub enum Category {
     Tabs,
     /// Browser status and panels.
     System,
+    /// Screenshots and what acts on their pixels.
+    Vision,
 }
 
 impl Category {
@@ -49,6 +51,7 @@ impl Category {
             Category::Navigation => "Navigation",
             Category::Tabs => "Tabs",
             Category::System => "System",
+            Category::Vision => "Vision",
         }
     }
 }

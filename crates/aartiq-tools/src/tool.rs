@@ -18,13 +18,38 @@ use crate::snapshot::SnapshotStore;
 use crate::spec::ToolMeta;
 use crate::types::TabId;
 
-/// What a tool returns: text for the model, and the structured value it was made from.
+/// What a tool returns: text for the model, the structured value it was made from, and an
+/// image when the tool pictures something.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ToolOutput {
     /// What the model reads.
     pub text: String,
     /// The structured result, when there is one (dropped when the scan sanitizes the text).
     pub json: Option<Value>,
+    /// A picture (a screenshot), served as image content by MCP and HTTP.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image: Option<ImageContent>,
+}
+
+/// An image in a tool result, in the shape of an MCP image content item.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImageContent {
+    /// `image/png` or `image/jpeg`.
+    pub mime_type: String,
+    /// The image, base64 (standard alphabet, padded).
+    pub data: String,
+}
+
+impl ImageContent {
+    /// The content item of `bytes` of type `mime_type`.
+    pub fn new(mime_type: &str, bytes: &[u8]) -> ImageContent {
+        use base64::Engine as _;
+        ImageContent {
+            mime_type: mime_type.to_owned(),
+            data: base64::engine::general_purpose::STANDARD.encode(bytes),
+        }
+    }
 }
 
 impl ToolOutput {
@@ -33,6 +58,7 @@ impl ToolOutput {
         ToolOutput {
             text: text.into(),
             json: None,
+            image: None,
         }
     }
 
@@ -53,6 +79,7 @@ impl ToolOutput {
         Ok(ToolOutput {
             text: json.to_string(),
             json: Some(json),
+            image: None,
         })
     }
 }

@@ -300,3 +300,55 @@ fn press_key_is_served_and_listed_in_openapi() {
     assert!(zoo.wait_for("/search", Duration::from_secs(5)));
     assert_eq!(unsafe_received(&zoo), Vec::<String>::new());
 }
+
+/// The pixel size in a PNG or JPEG header.
+fn image_size(data: &[u8]) -> (u32, u32) {
+    aartiq_tools::image_size(data).unwrap_or_else(|| panic!("neither PNG nor JPEG"))
+}
+
+#[test]
+fn screenshots_waits_and_history_over_http_with_image_content() {
+    use base64::Engine as _;
+    let zoo = Zoo::start().unwrap();
+    let api = Api::start("limited");
+    let agent = api.client("viewer");
+    let (tab, _) = api.open(&agent, &zoo.url("/zoo"), "Search");
+
+    let shot = api.call(
+        &agent,
+        "screenshot",
+        json!({"tabId": tab, "maxDimension": 320, "format": "png"}),
+        None,
+    );
+    assert_eq!(shot["isError"], false, "{shot}");
+    let image = &shot["content"][1];
+    assert_eq!(image["type"], "image", "{shot}");
+    assert_eq!(image["mimeType"], "image/png");
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(image["data"].as_str().unwrap())
+        .unwrap();
+    let (w, h) = image_size(&bytes);
+    assert_eq!(w.max(h), 320, "{w}x{h}");
+    assert!(Api::text(&shot).contains("scale"), "{shot}");
+
+    let waited = api.call(
+        &agent,
+        "wait_for",
+        json!({"tabId": tab, "text": "Search", "timeoutMs": 2000}),
+        None,
+    );
+    assert_eq!(waited["isError"], false, "{waited}");
+    let timed_out = api.call(
+        &agent,
+        "wait_for",
+        json!({"tabId": tab, "textGone": "Search", "timeoutMs": 300}),
+        None,
+    );
+    assert_eq!(timed_out["code"], "WAIT_TIMEOUT", "{timed_out}");
+
+    let reloaded = api.call(&agent, "reload", json!({"tabId": tab}), None);
+    assert_eq!(reloaded["isError"], false, "{reloaded}");
+    let back = api.call(&agent, "go_back", json!({"tabId": tab}), None);
+    assert_eq!(back["isError"], false, "{back}");
+    assert!(Api::text(&back).contains("about:blank"), "{back}");
+}

@@ -12,10 +12,12 @@ expectation raises (non-zero exit) with the reason on stderr.
 
 import argparse
 import asyncio
+import base64
 import functools
 import http.server
 import json
 import re
+import struct
 import subprocess
 import sys
 import threading
@@ -60,6 +62,23 @@ def serve_pages():
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
+def image_size(data):
+    """The pixel size of a PNG or JPEG, from its header."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return struct.unpack(">II", data[16:24])
+    check(data[:2] == b"\xff\xd8", "neither PNG nor JPEG")
+    at = 2
+    while at + 9 < len(data):
+        check(data[at] == 0xFF, "a broken JPEG")
+        marker = data[at + 1]
+        length = struct.unpack(">H", data[at + 2:at + 4])[0]
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            height, width = struct.unpack(">HH", data[at + 5:at + 9])
+            return width, height
+        at += 2 + length
+    raise AssertionError("a JPEG without a frame")
+
+
 def check(cond, message):
     if not cond:
         raise AssertionError(message)
@@ -78,7 +97,7 @@ async def scenarios(session, args, report):
     listed = await session.list_tools()
     names = [t.name for t in listed.tools]
     report["tools"] = len(names)
-    check(len(names) == 37, f"expected 37 tools, got {len(names)}")
+    check(len(names) == 44, f"expected 44 tools, got {len(names)}")
     check("press_key" in names, "press_key is not listed")
     for tool in listed.tools:
         check(re.fullmatch(r"[a-z0-9_]{1,64}", tool.name), f"bad tool name {tool.name}")
@@ -154,6 +173,34 @@ async def browser_scenarios(session, base, report):
     page_text = await session.call_tool("get_page_text", {"tabId": tab}, meta=meta)
     check("Counted" in text_of(page_text), f"the key did not land: {text_of(page_text)}")
     report["pressed"] = True
+
+    # screenshot: image content that decodes to a picture of at most maxDimension px.
+    shot = await session.call_tool(
+        "screenshot", {"tabId": tab, "maxDimension": 400}, meta=meta)
+    check(not shot.is_error, f"screenshot failed: {text_of(shot)}")
+    images = [c for c in shot.content if getattr(c, "type", "") == "image"]
+    check(len(images) == 1, f"no image content: {shot.content}")
+    picture = base64.b64decode(images[0].data)
+    width, height = image_size(picture)
+    check(images[0].mimeType == "image/jpeg", f"not a JPEG: {images[0].mimeType}")
+    check(0 < max(width, height) <= 400, f"image of {width}x{height}")
+    check((shot.meta or {}).get("aartiq/untrusted") is True, "screenshot not marked untrusted")
+    check("scale" in text_of(shot), f"no scale in the text: {text_of(shot)}")
+    report["screenshot"] = [width, height]
+
+    # wait_for on text that is there already; a timeout is typed.
+    waited = await session.call_tool(
+        "wait_for", {"tabId": tab, "text": "Counted", "timeoutMs": 2000}, meta=meta)
+    check(not waited.is_error, f"wait_for failed: {text_of(waited)}")
+    timed_out = await session.call_tool(
+        "wait_for", {"tabId": tab, "text": "Never there", "timeoutMs": 300}, meta=meta)
+    check(timed_out.is_error, "wait_for of missing text did not time out")
+    report["wait_timeout"] = (timed_out.structuredContent or {}).get("code")
+
+    await session.call_tool("navigate", {"tabId": tab, "url": base + "/other.html"}, meta=meta)
+    back = await session.call_tool("go_back", {"tabId": tab}, meta=meta)
+    check(not back.is_error, f"go_back failed: {text_of(back)}")
+    report["went_back"] = text_of(back)
 
     await session.call_tool("navigate", {"tabId": tab, "url": base + "/hostile.html"}, meta=meta)
     hostile = await session.call_tool("get_page_text", {"tabId": tab}, meta=meta)

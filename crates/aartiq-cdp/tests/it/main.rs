@@ -19,6 +19,7 @@ mod redteam;
 mod render;
 mod side_effects;
 mod site;
+mod view;
 
 use std::time::{Duration, Instant};
 

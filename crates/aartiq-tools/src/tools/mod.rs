@@ -1,4 +1,4 @@
-//! The 37 built-in tools of spec d.4, in catalog order.
+//! The built-in tools, in catalog order: spec d.4's 37, then what the original lacked.
 
 mod agents;
 pub(crate) mod forms;
@@ -7,6 +7,7 @@ pub(crate) mod page;
 pub(crate) mod search;
 mod security;
 pub(crate) mod snapshots;
+pub(crate) mod view;
 
 use aartiq_agents::Verb;
 use schemars::JsonSchema;
@@ -78,5 +79,12 @@ pub(crate) fn builtin() -> Vec<Box<dyn ErasedTool>> {
         Box::new(misc::CloseTab),
         Box::new(misc::BrowserStatus),
         Box::new(misc::OpenPanel),
+        Box::new(view::Screenshot),
+        Box::new(view::ClickAt),
+        Box::new(view::Drag),
+        Box::new(view::WaitFor),
+        Box::new(view::History(crate::view::HistoryStep::Back)),
+        Box::new(view::History(crate::view::HistoryStep::Forward)),
+        Box::new(view::History(crate::view::HistoryStep::Reload)),
     ]
 }

@@ -113,6 +113,7 @@ impl Tool for PageFind {
                 Ok(ToolOutput {
                     text: json.to_string(),
                     json: Some(json),
+                    image: None,
                 })
             }
         }

@@ -86,6 +86,7 @@ impl Tool for SnapshotTool {
             json: Some(
                 serde_json::to_value(&snapshot).map_err(|e| ToolError::Serialize(e.to_string()))?,
             ),
+            image: None,
         })
     }
 }
@@ -107,7 +108,7 @@ fn outcome(
 /// `action` (`click e3`) as the result's text, `cause` (`click on e3`) in its effects' notes.
 /// Everything the page said (the value read back, the reason, a dialog's text) is opened by
 /// the injection scan and withheld where it flags.
-fn described(
+pub(crate) fn described(
     ctx: &ToolContext<'_>,
     action: &str,
     cause: &str,

@@ -1,6 +1,5 @@
-//! The catalog: 37 tools, the counts of spec d.4 plus `press_key` (with `agent_register` now
-//! gated), and clean
-//! schemas.
+//! The catalog: 44 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
+//! wait and history tools, and clean schemas.
 
 use std::collections::BTreeMap;
 
@@ -8,9 +7,9 @@ use aartiq_tools::catalog;
 use serde_json::Value;
 
 #[test]
-fn thirty_seven_tools_in_eleven_categories() {
+fn forty_four_tools_in_twelve_categories() {
     let tools = catalog();
-    assert_eq!(tools.len(), 37);
+    assert_eq!(tools.len(), 44);
     let mut by_category: BTreeMap<&str, usize> = BTreeMap::new();
     for tool in &tools {
         *by_category.entry(tool.category).or_default() += 1;
@@ -18,15 +17,16 @@ fn thirty_seven_tools_in_eleven_categories() {
     let expected = BTreeMap::from([
         ("Security", 4),
         ("Agents", 4),
-        ("Snapshots", 6),
-        ("Page", 3),
+        ("Snapshots", 7),
+        ("Page", 4),
         ("Search", 3),
         ("Forms", 5),
         ("Extensions", 4),
         ("Theme", 2),
-        ("Navigation", 1),
+        ("Navigation", 4),
         ("Tabs", 3),
         ("System", 2),
+        ("Vision", 2),
     ]);
     assert_eq!(by_category, expected);
     let summary: Vec<String> = tools

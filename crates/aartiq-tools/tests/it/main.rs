@@ -1,4 +1,4 @@
-//! Integration tests of `aartiq-tools`: the call pipeline, the 37 tools over the fakes, refs and
+//! Integration tests of `aartiq-tools`: the call pipeline, the tools over the fakes, refs and
 //! snapshots, approval tickets and autofill.
 #![allow(
     clippy::unwrap_used,

@@ -38,6 +38,9 @@ fn args_for(tool: &str, variant: u8) -> Value {
         "new_tab" => json!({"url": "https://evil.example/"}),
         "close_tab" => json!({"tabId": tab}),
         "open_panel" => json!({"section": "settings"}),
+        "click_at" => json!({"tabId": tab, "x": 10, "y": f64::from(variant) / 2.0}),
+        "drag" => json!({"tabId": tab, "fromRef": "e2", "toRef": "e3"}),
+        "go_back" | "go_forward" | "reload" => json!({"tabId": tab}),
         other => panic!("no arguments for {other}"),
     }
 }

@@ -1,4 +1,4 @@
-//! Each of the 37 tools through the registry over the fakes, with the original's messages.
+//! Each of the tools through the registry over the fakes, with the original's messages.
 
 use std::collections::BTreeMap;
 

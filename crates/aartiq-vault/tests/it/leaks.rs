@@ -1,4 +1,4 @@
-//! The no-secret-leaves test: a password and the passphrase are planted, every one of the 37
+//! The no-secret-leaves test: a password and the passphrase are planted, every one of the
 //! tools runs through the real pipeline against this vault (fakes for the other backends),
 //! and no output, rejection, `Debug` text or log line may contain either.
 
@@ -187,6 +187,19 @@ async fn no_secret_leaves_through_any_tool_or_log() {
         "fill_form",
         json!({"tabId": "1", "fields": [{"ref": email, "value": "ada@shop.example"}]})
     );
+    call!("screenshot", json!({"tabId": "1", "ref": password}));
+    call!("click_at", json!({"tabId": "1", "x": 5, "y": 5}));
+    call!(
+        "drag",
+        json!({"tabId": "1", "fromRef": email, "toRef": password})
+    );
+    call!(
+        "wait_for",
+        json!({"tabId": "1", "text": "Welcome", "ref": password, "timeoutMs": 50})
+    );
+    call!("go_back", json!({"tabId": "1"}));
+    call!("go_forward", json!({"tabId": "1"}));
+    call!("reload", json!({"tabId": "1"}));
     call!("page_find", json!({"tabId": "1", "query": "password"}));
     call!(
         "page_find",
@@ -253,7 +266,7 @@ async fn no_secret_leaves_through_any_tool_or_log() {
     call!("vault_list", json!({}));
 
     let names: BTreeSet<String> = catalog().into_iter().map(|t| t.name.to_owned()).collect();
-    assert_eq!(names.len(), 37);
+    assert_eq!(names.len(), 44);
     assert_eq!(called, names, "every tool ran");
 
     // The run was meaningful: the real vault answered, and it knows a password exists.

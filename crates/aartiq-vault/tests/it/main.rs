@@ -1,6 +1,6 @@
 //! Integration tests of `aartiq-vault`: the file (round trip, wrong passphrase, corruption,
 //! concurrent writers, passphrase change, CSV import), the tool-facing vault (locked by default,
-//! unlock through the provider, idle lock), and the no-secret-leaves run over all 37 tools.
+//! unlock through the provider, idle lock), and the no-secret-leaves run over every tool.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

@@ -43,6 +43,9 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
             block_private: settings.block_private,
         },
         unsafe_request_hosts: settings.unsafe_request_hosts.clone(),
+        upload_dir: settings.upload_dir.clone(),
+        download_dir: settings.download_dir.clone(),
+        download_cap: None,
     };
     let started = match &settings.cdp_url {
         Some(url) => CdpBrowser::attach(url, config).await,

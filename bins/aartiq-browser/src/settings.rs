@@ -69,6 +69,10 @@ pub(crate) struct BrowserSection {
     pub(crate) block_private: Option<bool>,
     /// Hosts whose requests with unsafe methods go out without a person's approval.
     pub(crate) unsafe_request_hosts: Vec<String>,
+    /// The only folder agents may upload files from; none when unset.
+    pub(crate) upload_dir: Option<PathBuf>,
+    /// Where downloads go (default: `downloads` in aartiq's data folder).
+    pub(crate) download_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Default, Deserialize, PartialEq)]
@@ -125,6 +129,8 @@ pub(crate) struct Settings {
     pub(crate) block_hosts: Vec<String>,
     pub(crate) block_private: bool,
     pub(crate) unsafe_request_hosts: Vec<String>,
+    pub(crate) upload_dir: Option<PathBuf>,
+    pub(crate) download_dir: Option<PathBuf>,
     pub(crate) api: bool,
     pub(crate) api_port: u16,
     pub(crate) api_host: String,
@@ -250,6 +256,11 @@ impl Settings {
             allow_hosts: file.browser.allow_hosts,
             block_hosts: file.browser.block_hosts,
             unsafe_request_hosts: file.browser.unsafe_request_hosts,
+            upload_dir: file.browser.upload_dir,
+            download_dir: file
+                .browser
+                .download_dir
+                .or_else(|| dirs::data_dir().map(|d| d.join("aartiq").join("downloads"))),
             block_private: env_bool("AARTIQ_BLOCK_PRIVATE")?
                 .or(file.browser.block_private)
                 .unwrap_or(false),

@@ -7,10 +7,11 @@ use std::sync::Arc;
 use aartiq_agents::{Clock, SystemClock};
 use aartiq_tools::{
     ActionEffect, ActionMark, Activation, BackendError, Browser, DomQuery, DomQueryResult,
-    DomainProfile, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore, FieldFill,
-    FillOutcome, KeyChord, NodeHandle, NodeInspection, PageCapture, PageOutcome, PageSubmission,
-    PageTab, SearchService, Submission, TabId, TextSearch, TextSearchResult, ThemeState, UiMode,
-    UiState, Untrusted, Vault, VaultListing,
+    DomainProfile, DownloadInfo, DownloadText, ElementAction, ExtensionAnalysis, ExtensionInfo,
+    ExtensionStore, FieldFill, FillOutcome, HistoryStep, KeyChord, NodeHandle, NodeInspection,
+    PageCapture, PageOutcome, PageSubmission, PageTab, SearchService, Shot, ShotRequest,
+    Submission, TabId, TextSearch, TextSearchResult, ThemeState, UiMode, UiState, Untrusted, Vault,
+    VaultListing, WaitOutcome, WaitRequest,
 };
 use async_trait::async_trait;
 
@@ -272,5 +273,48 @@ impl Browser for UnavailableBrowser {
         _settle: bool,
     ) -> Vec<Untrusted<ActionEffect>> {
         Vec::new()
+    }
+    async fn picture(&self, _tab: &TabId, _request: &ShotRequest) -> Result<Shot, BackendError> {
+        self.fail()
+    }
+    async fn history(&self, _tab: &TabId, _step: HistoryStep) -> Result<PageTab, BackendError> {
+        self.fail()
+    }
+    async fn click_point(
+        &self,
+        _tab: &TabId,
+        _x: f64,
+        _y: f64,
+    ) -> Result<PageOutcome, BackendError> {
+        self.fail()
+    }
+    async fn drag(
+        &self,
+        _tab: &TabId,
+        _from: &NodeHandle,
+        _to: &NodeHandle,
+    ) -> Result<PageOutcome, BackendError> {
+        self.fail()
+    }
+    async fn upload(
+        &self,
+        _tab: &TabId,
+        _handle: &NodeHandle,
+        _paths: &[String],
+    ) -> Result<PageOutcome, BackendError> {
+        self.fail()
+    }
+    async fn downloads(&self) -> Result<Vec<DownloadInfo>, BackendError> {
+        self.fail()
+    }
+    async fn read_download(&self, _id: &str, _max: usize) -> Result<DownloadText, BackendError> {
+        self.fail()
+    }
+    async fn wait_for(
+        &self,
+        _tab: &TabId,
+        _request: &WaitRequest,
+    ) -> Result<WaitOutcome, BackendError> {
+        self.fail()
     }
 }

@@ -6,10 +6,10 @@
 
 use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
-    DomQueryResult, ElementAction, FieldFill, FillOutcome, HistoryStep, KeyChord, NodeHandle,
-    NodeInspection, PageCapture, PageOutcome, PageSubmission, PageTab, Shot, ShotRequest,
-    Submission, SubmitOutcome, TabId, TextMatch, TextSearch, TextSearchResult, Untrusted,
-    WaitOutcome, WaitRequest,
+    DomQueryResult, DownloadInfo, DownloadText, ElementAction, FieldFill, FillOutcome, HistoryStep,
+    KeyChord, NodeHandle, NodeInspection, PageCapture, PageOutcome, PageSubmission, PageTab, Shot,
+    ShotRequest, Submission, SubmitOutcome, TabId, TextMatch, TextSearch, TextSearchResult,
+    Untrusted, WaitOutcome, WaitRequest,
 };
 use async_trait::async_trait;
 use serde::Deserialize;
@@ -690,6 +690,29 @@ impl Browser for CdpBrowser {
         request: &WaitRequest,
     ) -> Result<WaitOutcome, BackendError> {
         self.wait_until(tab, request).await
+    }
+
+    async fn upload(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        paths: &[String],
+    ) -> Result<PageOutcome, BackendError> {
+        Ok(PageOutcome::untrusted(
+            self.upload_files(tab, handle, paths).await?,
+        ))
+    }
+
+    async fn downloads(&self) -> Result<Vec<DownloadInfo>, BackendError> {
+        Ok(self.download_list())
+    }
+
+    async fn read_download(
+        &self,
+        id: &str,
+        max_chars: usize,
+    ) -> Result<DownloadText, BackendError> {
+        self.download_text(id, max_chars).await
     }
 
     async fn page_text(&self, tab: &TabId) -> Result<String, BackendError> {

@@ -7,16 +7,20 @@
 //! document (see `collector.js`); a document's random token is how a navigation is noticed.
 
 use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::Duration;
 
-use aartiq_tools::{ActionEffect, ActionMark, BackendError, TabId, TabInfo, is_safe_method};
+use aartiq_tools::{
+    ActionEffect, ActionMark, BackendError, MAX_DOWNLOAD_BYTES, TabId, TabInfo, is_safe_method,
+};
 use serde_json::{Value, json};
 use tokio::sync::{Notify, broadcast};
 
 use crate::capture::CaptureCache;
 use crate::connection::{Connection, Event, load_event};
 use crate::fence::Fence;
+use crate::files::{DownloadFolder, Downloads};
 use crate::launch::{Chromium, LaunchOptions};
 use crate::policy::{OriginPolicy, host_matches, url_host};
 use crate::rule::{SideEffects, error_reason};
@@ -31,6 +35,12 @@ pub struct BrowserConfig {
     /// person's approval: analytics an operator accepts, a site that reads through `POST`.
     /// Empty by default: every side effect needs approval.
     pub unsafe_request_hosts: Vec<String>,
+    /// The only folder `upload_file` takes files from; nothing can be uploaded without one.
+    pub upload_dir: Option<PathBuf>,
+    /// Where downloads go; without one, every download is refused (and reported).
+    pub download_dir: Option<PathBuf>,
+    /// The largest download kept ([`MAX_DOWNLOAD_BYTES`] when unset).
+    pub download_cap: Option<u64>,
 }
 
 /// The name of aartiq's isolated world in every frame.
@@ -126,6 +136,12 @@ pub(crate) struct Inner {
     attached: Notify,
     /// Woken whenever a tab's document request is paused (see `end_action`).
     documents: Notify,
+    /// Where `upload_file` takes files from.
+    pub(crate) upload_dir: Option<PathBuf>,
+    /// Where downloads go.
+    pub(crate) download_folder: Option<DownloadFolder>,
+    /// Every download so far.
+    pub(crate) downloads: Mutex<Downloads>,
 }
 
 impl std::fmt::Debug for Inner {
@@ -287,6 +303,10 @@ impl Inner {
                     });
                 }
             }
+            "Browser.downloadWillBegin" => {
+                self.download_begins(params);
+            }
+            "Browser.downloadProgress" => self.download_progress(params),
             "Page.frameRequestedNavigation" | "Page.frameStartedNavigating" => {
                 let same_document = params["navigationType"]
                     .as_str()
@@ -706,6 +726,18 @@ impl Inner {
                             accepted: matches!(kind, "alert" | "beforeunload"),
                         });
                     }
+                    "Browser.downloadWillBegin"
+                        if event.params["frameId"] == target.as_str()
+                            || self.state().tabs.get(&tab).is_some_and(|t| {
+                                event.params["frameId"]
+                                    .as_str()
+                                    .is_some_and(|f| t.docs.contains_key(f))
+                            }) =>
+                    {
+                        if let Some((id, name, url)) = self.download_begins(&event.params) {
+                            effects.push(ActionEffect::Download { id, name, url });
+                        }
+                    }
                     "Page.fileChooserOpened" if ours(&event) => {
                         effects.push(ActionEffect::FileChooser {
                             multiple: event.params["mode"] == "selectMultiple",
@@ -839,8 +871,15 @@ impl CdpBrowser {
             state: Mutex::new(State::default()),
             attached: Notify::new(),
             documents: Notify::new(),
+            upload_dir: config.upload_dir,
+            download_folder: config.download_dir.map(|dir| DownloadFolder {
+                dir,
+                cap: config.download_cap.unwrap_or(MAX_DOWNLOAD_BYTES),
+            }),
+            downloads: Mutex::new(Downloads::default()),
         });
         tokio::spawn(event_loop(Arc::downgrade(&inner), connection.events()));
+        inner.set_up_downloads().await?;
         inner
             .call("Target.setDiscoverTargets", json!({"discover": true}), None)
             .await?;

@@ -52,6 +52,7 @@ mod capture;
 mod connection;
 mod error;
 mod fence;
+mod files;
 mod launch;
 mod page;
 mod page_host;

@@ -47,6 +47,12 @@ pub struct BrowserArgs {
         arg(long = "unsafe-request-host", value_name = "HOST")
     )]
     pub unsafe_request_hosts: Vec<String>,
+    /// The only folder `upload_file` takes files from (nothing can be uploaded without one).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
+    pub upload_dir: Option<PathBuf>,
+    /// Where downloads go (default `~/.aartiq/downloads`).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
+    pub download_dir: Option<PathBuf>,
 }
 
 /// The browser in use, closed at shutdown.
@@ -94,6 +100,11 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
             block_private: args.block_private,
         },
         unsafe_request_hosts: args.unsafe_request_hosts.clone(),
+        upload_dir: args.upload_dir.clone(),
+        download_dir: args.download_dir.clone().or_else(|| {
+            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".aartiq/downloads"))
+        }),
+        download_cap: None,
     }
 }
 

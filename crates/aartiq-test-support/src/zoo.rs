@@ -24,7 +24,17 @@ const PAGES: &[(&str, &str)] = &[
     ("/timer", include_str!("../data/side-effects/timer.html")),
     ("/search", include_str!("../data/side-effects/search.html")),
     ("/plain", include_str!("../data/side-effects/plain.html")),
+    ("/files", include_str!("../data/side-effects/files.html")),
 ];
+
+/// What `/download/report.csv` serves, as an attachment.
+pub const DOWNLOAD_CSV: &str = "id,item,price\n1,Lamp,19.90\n2,Chair,49.00\n";
+
+/// What `/download/note.pdf` serves: a one-page PDF reading "Invoice total 42 EUR".
+pub const DOWNLOAD_PDF: &[u8] = include_bytes!("../data/side-effects/note.pdf");
+
+/// The size of `/download/big.bin`, an attachment of zero bytes.
+pub const BIG_DOWNLOAD_BYTES: usize = 512 * 1024;
 
 const RECEIVED: &str = include_str!("../data/side-effects/received.html");
 
@@ -194,6 +204,21 @@ fn serve(stream: TcpStream, port: u16, log: &Mutex<Vec<Received>>) -> std::io::R
         body: String::from_utf8_lossy(&body).into_owned(),
     });
     let path = target.split('?').next().unwrap_or("/");
+    if let Some(name) = path.strip_prefix("/download/") {
+        let body = match name {
+            "report.csv" => DOWNLOAD_CSV.as_bytes().to_vec(),
+            "note.pdf" => DOWNLOAD_PDF.to_vec(),
+            _ => vec![0u8; BIG_DOWNLOAD_BYTES],
+        };
+        let mut stream = stream;
+        write!(
+            stream,
+            "HTTP/1.1 200 OK\r\ncontent-type: application/octet-stream\r\ncontent-disposition: attachment; filename=\"{name}\"\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+            body.len()
+        )?;
+        stream.write_all(&body)?;
+        return stream.flush();
+    }
     let (status, page) = match PAGES.iter().find(|(p, _)| *p == path) {
         Some((_, page)) => ("200 OK", page.replace("{port}", &port.to_string())),
         None if path.starts_with("/submit/") || path.starts_with("/api/") => {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::autofill::DomainProfile;
 use crate::error::BackendError;
+use crate::files::{DownloadInfo, DownloadText};
 use crate::keys::KeyChord;
 use crate::snapshot::PageCapture;
 use crate::types::{NodeHandle, TabId};
@@ -153,6 +154,15 @@ pub enum ActionEffect {
         /// Where to.
         url: String,
     },
+    /// The action started a download; it goes to the download folder.
+    Download {
+        /// The download's id, for `list_downloads` and `read_download`.
+        id: String,
+        /// The name it gets there.
+        name: String,
+        /// Where it comes from.
+        url: String,
+    },
     /// The network rule stopped a request with an unsafe method (a side effect) that no
     /// person approved; it never left the browser.
     Blocked {
@@ -193,6 +203,9 @@ impl ActionEffect {
             }
             ActionEffect::Blocked { method, url } => {
                 format!("blocked {method} {url} (side effect without approval)")
+            }
+            ActionEffect::Download { id, name, url } => {
+                format!("{cause} started download {id} \"{name}\" from {url} (see list_downloads)")
             }
         }
     }
@@ -578,6 +591,43 @@ pub trait Browser: Send + Sync {
     ) -> Result<PageOutcome, BackendError> {
         let _ = (tab, from, to);
         Err(BackendError::Unsupported("drag"))
+    }
+    /// Gives the file input of `handle` the files `paths` name inside the backend's upload
+    /// folder (see [`resolve_uploads`](crate::resolve_uploads)); nothing outside it is read.
+    ///
+    /// # Errors
+    /// [`BackendError::Upload`] for paths it refuses; [`BackendError::Unsupported`] from a
+    /// backend without files.
+    async fn upload(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        paths: &[String],
+    ) -> Result<PageOutcome, BackendError> {
+        let _ = (tab, handle, paths);
+        Err(BackendError::Unsupported("upload files"))
+    }
+    /// Every download of this browser session, oldest first.
+    ///
+    /// # Errors
+    /// [`BackendError::Unsupported`] from a backend without downloads.
+    async fn downloads(&self) -> Result<Vec<DownloadInfo>, BackendError> {
+        Err(BackendError::Unsupported("download files"))
+    }
+    /// The text of a completed text-like download (plain text, CSV, JSON, HTML; PDF through
+    /// `pdftotext` when installed), at most `max_chars` characters. Nothing downloaded is
+    /// ever opened by a program that could run it.
+    ///
+    /// # Errors
+    /// [`BackendError::UnknownDownload`] for an id it never gave; [`BackendError::Other`] for
+    /// a download that is not complete or not text.
+    async fn read_download(
+        &self,
+        id: &str,
+        max_chars: usize,
+    ) -> Result<DownloadText, BackendError> {
+        let _ = (id, max_chars);
+        Err(BackendError::Unsupported("download files"))
     }
     /// Waits until every condition of `request` holds or its timeout passes; a timeout is an
     /// outcome with `met: false`, not an error.

@@ -22,6 +22,7 @@ use crate::view::HistoryStep;
 /// The argument types of the tools a process calls with [`ToolCall`].
 pub mod args {
     pub use crate::backend::ElementAction;
+    pub use crate::tools::files::{ReadDownloadArgs, UploadFileArgs};
     pub use crate::tools::forms::{FieldArg, FillFormArgs, FormSubmitArgs};
     pub use crate::tools::misc::{NavigateArgs, NewTabArgs, PanelArgs};
     pub use crate::tools::page::{DomQueryArgs, FindMode, PageFindArgs, TabArgs};

@@ -2,6 +2,7 @@
 
 use aartiq_agents::AgentError;
 
+use crate::files::UploadRefusal;
 use crate::refs::RefError;
 use crate::selector::SelectorRefusal;
 use crate::types::TabId;
@@ -22,6 +23,12 @@ pub enum BackendError {
     /// A script or protocol call in the page failed.
     #[error("Page script failed: {0}")]
     Script(String),
+    /// `upload_file` refused its paths before anything was read.
+    #[error(transparent)]
+    Upload(#[from] UploadRefusal),
+    /// No download has this id (code `DOWNLOAD_NOT_FOUND`).
+    #[error("No download has the id \"{0}\". Call list_downloads for the ids.")]
+    UnknownDownload(String),
     /// This backend cannot do what was asked (code `UNSUPPORTED`).
     #[error("This browser backend cannot {0}.")]
     Unsupported(&'static str),

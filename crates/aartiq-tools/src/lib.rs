@@ -38,7 +38,7 @@
 //! use aartiq_tools::{ApprovalTickets, TicketError, canonical_input, catalog};
 //!
 //! let tools = catalog();
-//! assert_eq!(tools.len(), 44);
+//! assert_eq!(tools.len(), 47);
 //! let submit = tools.iter().find(|t| t.name == "form_submit").ok_or(TicketError::Invalid)?;
 //! assert!(submit.side_effecting && submit.needs_tab_lock);
 //!
@@ -56,6 +56,7 @@ mod autofill;
 mod backend;
 mod call;
 mod error;
+mod files;
 mod keys;
 mod refs;
 mod registry;
@@ -92,6 +93,10 @@ pub use backend::{
 };
 pub use call::{Target, ToolCall, args};
 pub use error::{BackendError, ToolError};
+pub use files::{
+    DEFAULT_READ_CHARS, DownloadInfo, DownloadState, DownloadText, MAX_DOWNLOAD_BYTES,
+    MAX_UPLOAD_BYTES, UploadRefusal, mime_of, resolve_uploads, sanitize_file_name, unique_name,
+};
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};
 pub use registry::{Preflight, RegistryError, Rejection, Step, ToolRegistry, catalog};

@@ -894,6 +894,8 @@ fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection
         ToolError::TabLimit { .. } => Some("tab-limit"),
         ToolError::WaitTimeout { .. } => Some("WAIT_TIMEOUT"),
         ToolError::Backend(BackendError::Unsupported(_)) => Some("UNSUPPORTED"),
+        ToolError::Backend(BackendError::Upload(refusal)) => Some(refusal.code()),
+        ToolError::Backend(BackendError::UnknownDownload(_)) => Some("DOWNLOAD_NOT_FOUND"),
         _ => None,
     };
     let message = error.to_string();

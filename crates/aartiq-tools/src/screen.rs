@@ -105,6 +105,7 @@ pub(crate) fn open_url(guard: &Guard, url: Untrusted<String>) -> String {
 pub(crate) fn open_effect(guard: &Guard, effect: Untrusted<ActionEffect>) -> ActionEffect {
     let scanned = effect.scan_with(guard, &Context::new(), |e| match e {
         ActionEffect::Dialog { message, .. } => message.clone(),
+        ActionEffect::Download { name, .. } => name.clone(),
         _ => String::new(),
     });
     let allowed = scanned.verdict.action == Action::Allow;
@@ -140,6 +141,11 @@ pub(crate) fn open_effect(guard: &Guard, effect: Untrusted<ActionEffect>) -> Act
             let (method, url) = noted_request(guard, &method, &url);
             ActionEffect::Blocked { method, url }
         }
+        ActionEffect::Download { id, name, url } => ActionEffect::Download {
+            id,
+            name: if allowed { name } else { WITHHELD.to_owned() },
+            url: screen_url(guard, &url, false),
+        },
         other @ ActionEffect::FileChooser { .. } => other,
     }
 }

@@ -34,6 +34,8 @@ pub enum Category {
     System,
     /// Screenshots and what acts on their pixels.
     Vision,
+    /// Uploads and downloads.
+    Files,
 }
 
 impl Category {
@@ -52,6 +54,7 @@ impl Category {
             Category::Tabs => "Tabs",
             Category::System => "System",
             Category::Vision => "Vision",
+            Category::Files => "Files",
         }
     }
 }

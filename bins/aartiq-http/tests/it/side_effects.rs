@@ -20,17 +20,24 @@ struct Api {
 impl Api {
     /// `aartiq-http` with a browser, agents at `trust` by default.
     fn start(trust: &str) -> Api {
+        Api::start_with(trust, &[])
+    }
+
+    /// [`Api::start`] with more flags.
+    fn start_with(trust: &str, extra: &[&str]) -> Api {
         let home = tempfile::tempdir().unwrap();
         let token_file = home.path().join("token");
         let approvals = home.path().join("approvals");
-        let running = spawn(&[
+        let mut args = vec![
             "--token-file",
             token_file.to_str().unwrap(),
             "--approvals-dir",
             approvals.to_str().unwrap(),
             "--default-trust",
             trust,
-        ]);
+        ];
+        args.extend_from_slice(extra);
+        let running = spawn(&args);
         let token = std::fs::read_to_string(&token_file)
             .unwrap()
             .trim()
@@ -351,4 +358,65 @@ fn screenshots_waits_and_history_over_http_with_image_content() {
     let back = api.call(&agent, "go_back", json!({"tabId": tab}), None);
     assert_eq!(back["isError"], false, "{back}");
     assert!(Api::text(&back).contains("about:blank"), "{back}");
+}
+
+#[test]
+fn uploads_and_downloads_over_http_use_the_folders_the_flags_name() {
+    let zoo = Zoo::start().unwrap();
+    let uploads = tempfile::tempdir().unwrap();
+    let downloads = tempfile::tempdir().unwrap();
+    std::fs::write(uploads.path().join("cv.txt"), b"Ada's CV").unwrap();
+    let api = Api::start_with(
+        "limited",
+        &[
+            "--upload-dir",
+            uploads.path().to_str().unwrap(),
+            "--download-dir",
+            downloads.path().to_str().unwrap(),
+        ],
+    );
+    let agent = api.client("filer");
+    let (tab, input) = api.open(&agent, &zoo.url("/files"), "Document");
+    let outside = api.call(
+        &agent,
+        "upload_file",
+        json!({"tabId": tab, "ref": input, "paths": ["/etc/hostname"]}),
+        None,
+    );
+    assert_eq!(outside["code"], "UPLOAD_OUTSIDE_FOLDER", "{outside}");
+    let uploaded = api.call(
+        &agent,
+        "upload_file",
+        json!({"tabId": tab, "ref": input, "paths": ["cv.txt"]}),
+        None,
+    );
+    assert_eq!(uploaded["isError"], false, "{uploaded}");
+
+    let (_, report) = api.open(&agent, &zoo.url("/files"), "Download report");
+    let clicked = api.call(
+        &agent,
+        "click_ref",
+        json!({"tabId": tab, "ref": report}),
+        None,
+    );
+    assert_eq!(clicked["isError"], false, "{clicked}");
+    let mut listed = Value::Null;
+    for _ in 0..100 {
+        let body = api.call(&agent, "list_downloads", json!({}), None);
+        listed = serde_json::from_str(&Api::text(&body)).unwrap_or(Value::Null);
+        if listed[0]["state"] == "completed" {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let entry = &listed[0];
+    for field in ["id", "name", "size", "sha256", "url", "state"] {
+        assert!(entry.get(field).is_some(), "{field} missing: {entry}");
+    }
+    assert_eq!(entry["state"], "completed", "{listed}");
+    assert!(downloads.path().join("report.csv").exists());
+    let read = api.call(&agent, "read_download", json!({"id": entry["id"]}), None);
+    assert!(Api::text(&read).starts_with("id,item,price"), "{read}");
+    let missing = api.call(&agent, "read_download", json!({"id": "d404"}), None);
+    assert_eq!(missing["code"], "DOWNLOAD_NOT_FOUND", "{missing}");
 }

@@ -48,7 +48,7 @@ fn stdio_lists_the_tools_calls_status_and_refuses_a_limited_side_effect() {
     ]);
     assert_eq!(report["server"], "aartiq-agent-api");
     assert_eq!(report["title"], "Aartiq Browser Agent API");
-    assert_eq!(report["tools"], 44);
+    assert_eq!(report["tools"], 47);
     assert_eq!(report["prompts"], 17);
     assert_eq!(report["browser_status"]["killSwitch"], false);
     assert_eq!(
@@ -58,6 +58,15 @@ fn stdio_lists_the_tools_calls_status_and_refuses_a_limited_side_effect() {
     // navigate + snapshot + click_ref on a local page in real Chromium, then a hostile page.
     assert_eq!(report["clicked"], true);
     assert_eq!(report["pressed"], true, "press_key over MCP");
+    // The screenshot arrived as image content of at most maxDimension (400) px.
+    let shot = report["screenshot"].as_array().unwrap();
+    let longer = shot.iter().filter_map(Value::as_u64).max().unwrap();
+    assert!(longer > 0 && longer <= 400, "{report}");
+    assert_eq!(report["wait_timeout"], "WAIT_TIMEOUT", "{report}");
+    assert!(
+        report["went_back"].as_str().unwrap().contains("Went back"),
+        "{report}"
+    );
     assert!(
         report["quarantined"]
             .as_str()
@@ -78,7 +87,7 @@ fn stdio_without_a_browser_says_so_and_serves_the_rest() {
         "--approvals-dir",
         dir.path().to_str().unwrap(),
     ]);
-    assert_eq!(report["tools"], 44);
+    assert_eq!(report["tools"], 47);
     assert_eq!(
         report["no_browser"],
         "No browser is available: this server was started with --no-browser"
@@ -168,7 +177,7 @@ fn streamable_http_serves_the_same_tools_behind_the_token() {
     use std::os::unix::fs::PermissionsExt;
     assert_eq!(mode.permissions().mode() & 0o777, 0o600);
     let report = client(&["http", &server.url, &server.token, "--browser", "real"]);
-    assert_eq!(report["tools"], 44);
+    assert_eq!(report["tools"], 47);
     assert_eq!(report["server"], "aartiq-agent-api");
     assert_eq!(
         report["limited_refused"],

@@ -97,7 +97,7 @@ async def scenarios(session, args, report):
     listed = await session.list_tools()
     names = [t.name for t in listed.tools]
     report["tools"] = len(names)
-    check(len(names) == 44, f"expected 44 tools, got {len(names)}")
+    check(len(names) == 47, f"expected 47 tools, got {len(names)}")
     check("press_key" in names, "press_key is not listed")
     for tool in listed.tools:
         check(re.fullmatch(r"[a-z0-9_]{1,64}", tool.name), f"bad tool name {tool.name}")
@@ -182,7 +182,7 @@ async def browser_scenarios(session, base, report):
     check(len(images) == 1, f"no image content: {shot.content}")
     picture = base64.b64decode(images[0].data)
     width, height = image_size(picture)
-    check(images[0].mimeType == "image/jpeg", f"not a JPEG: {images[0].mimeType}")
+    check(images[0].mime_type == "image/jpeg", f"not a JPEG: {images[0].mime_type}")
     check(0 < max(width, height) <= 400, f"image of {width}x{height}")
     check((shot.meta or {}).get("aartiq/untrusted") is True, "screenshot not marked untrusted")
     check("scale" in text_of(shot), f"no scale in the text: {text_of(shot)}")
@@ -195,7 +195,7 @@ async def browser_scenarios(session, base, report):
     timed_out = await session.call_tool(
         "wait_for", {"tabId": tab, "text": "Never there", "timeoutMs": 300}, meta=meta)
     check(timed_out.is_error, "wait_for of missing text did not time out")
-    report["wait_timeout"] = (timed_out.structuredContent or {}).get("code")
+    report["wait_timeout"] = (timed_out.structured_content or {}).get("code")
 
     await session.call_tool("navigate", {"tabId": tab, "url": base + "/other.html"}, meta=meta)
     back = await session.call_tool("go_back", {"tabId": tab}, meta=meta)

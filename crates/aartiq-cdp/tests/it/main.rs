@@ -13,6 +13,7 @@
 
 mod browser;
 mod conformance;
+mod files;
 mod page_host;
 mod policy;
 mod redteam;

@@ -1,6 +1,7 @@
 //! The built-in tools, in catalog order: spec d.4's 37, then what the original lacked.
 
 mod agents;
+pub(crate) mod files;
 pub(crate) mod forms;
 pub(crate) mod misc;
 pub(crate) mod page;
@@ -86,5 +87,8 @@ pub(crate) fn builtin() -> Vec<Box<dyn ErasedTool>> {
         Box::new(view::History(crate::view::HistoryStep::Back)),
         Box::new(view::History(crate::view::HistoryStep::Forward)),
         Box::new(view::History(crate::view::HistoryStep::Reload)),
+        Box::new(files::UploadFile),
+        Box::new(files::ListDownloads),
+        Box::new(files::ReadDownload),
     ]
 }

@@ -1,5 +1,5 @@
-//! The catalog: 44 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
-//! wait and history tools, and clean schemas.
+//! The catalog: 47 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
+//! wait, history and file tools, and clean schemas.
 
 use std::collections::BTreeMap;
 
@@ -7,9 +7,9 @@ use aartiq_tools::catalog;
 use serde_json::Value;
 
 #[test]
-fn forty_four_tools_in_twelve_categories() {
+fn forty_seven_tools_in_thirteen_categories() {
     let tools = catalog();
-    assert_eq!(tools.len(), 44);
+    assert_eq!(tools.len(), 47);
     let mut by_category: BTreeMap<&str, usize> = BTreeMap::new();
     for tool in &tools {
         *by_category.entry(tool.category).or_default() += 1;
@@ -27,6 +27,7 @@ fn forty_four_tools_in_twelve_categories() {
         ("Tabs", 3),
         ("System", 2),
         ("Vision", 2),
+        ("Files", 3),
     ]);
     assert_eq!(by_category, expected);
     let summary: Vec<String> = tools

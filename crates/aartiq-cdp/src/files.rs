@@ -1,0 +1,417 @@
+//! Files across the browser's edge on [`CdpBrowser`]: uploads with `DOM.setFileInputFiles`
+//! (only files `resolve_uploads` lets through), and downloads kept by the browser under
+//! their GUID in a staging folder (`Browser.setDownloadBehavior`), then moved into the download
+//! folder under a sanitised name that never overwrites, with their SHA-256.
+
+use std::collections::HashMap;
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use aartiq_tools::{
+    ActionOutcome, BackendError, DownloadInfo, DownloadState, DownloadText, MAX_UPLOAD_BYTES,
+    NodeHandle, TabId, mime_of, resolve_uploads, sanitize_file_name, unique_name,
+};
+use serde_json::{Value, json};
+use sha2::Digest as _;
+
+use crate::browser::{CdpBrowser, Inner, backend};
+
+/// The folder inside the download folder where files arrive before they are whole.
+const STAGING: &str = ".aartiq-partial";
+
+/// How long `pdftotext` may take over one file.
+const PDF_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Where downloads go, and how large one may be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DownloadFolder {
+    pub(crate) dir: PathBuf,
+    pub(crate) cap: u64,
+}
+
+impl DownloadFolder {
+    fn staging(&self) -> PathBuf {
+        self.dir.join(STAGING)
+    }
+}
+
+#[derive(Debug)]
+struct Download {
+    info: DownloadInfo,
+    path: Option<PathBuf>,
+}
+
+/// Every download of a browser session.
+#[derive(Debug, Default)]
+pub(crate) struct Downloads {
+    items: Vec<Download>,
+    by_guid: HashMap<String, usize>,
+    /// Names given to downloads not yet in the folder, so two never get the same one.
+    reserved: Vec<String>,
+}
+
+impl Downloads {
+    pub(crate) fn list(&self) -> Vec<DownloadInfo> {
+        self.items.iter().map(|d| d.info.clone()).collect()
+    }
+}
+
+impl Inner {
+    /// Tells the browser where downloads go: the staging folder, or nowhere.
+    pub(crate) async fn set_up_downloads(&self) -> Result<(), crate::CdpError> {
+        let params = match &self.download_folder {
+            Some(folder) => {
+                std::fs::create_dir_all(folder.staging()).map_err(|e| {
+                    crate::CdpError::Script(format!(
+                        "the download folder {} cannot be made: {e}",
+                        folder.dir.display()
+                    ))
+                })?;
+                json!({"behavior": "allowAndName", "downloadPath": folder.staging(), "eventsEnabled": true})
+            }
+            None => json!({"behavior": "deny", "eventsEnabled": true}),
+        };
+        self.call("Browser.setDownloadBehavior", params, None)
+            .await
+            .map(|_| ())
+    }
+
+    /// The download a `Browser.downloadWillBegin` announces: registered once per GUID; its
+    /// id, name and URL.
+    pub(crate) fn download_begins(&self, params: &Value) -> Option<(String, String, String)> {
+        let guid = params["guid"].as_str()?.to_owned();
+        let mut downloads = self.downloads();
+        if let Some(&at) = downloads.by_guid.get(&guid) {
+            let info = &downloads.items[at].info;
+            return Some((info.id.clone(), info.name.clone(), info.url.clone()));
+        }
+        let url = params["url"].as_str().unwrap_or_default().to_owned();
+        let suggested = sanitize_file_name(params["suggestedFilename"].as_str().unwrap_or(""));
+        let (name, state) = match &self.download_folder {
+            Some(folder) => {
+                let reserved = downloads.reserved.clone();
+                let name = unique_name(&suggested, |n| {
+                    folder.dir.join(n).exists() || reserved.iter().any(|r| r == n)
+                });
+                downloads.reserved.push(name.clone());
+                (name, DownloadState::InProgress)
+            }
+            None => (suggested, DownloadState::Refused),
+        };
+        let id = format!("d{}", downloads.items.len() + 1);
+        let index = downloads.items.len();
+        downloads.by_guid.insert(guid, index);
+        downloads.items.push(Download {
+            info: DownloadInfo {
+                id: id.clone(),
+                name: name.clone(),
+                size: 0,
+                mime: mime_of(&name).to_owned(),
+                sha256: None,
+                url: url.clone(),
+                state,
+            },
+            path: None,
+        });
+        Some((id, name, url))
+    }
+
+    /// A `Browser.downloadProgress`: the size so far; over the cap it is cancelled; whole,
+    /// it is moved into the folder and hashed.
+    pub(crate) fn download_progress(self: &std::sync::Arc<Self>, params: &Value) {
+        let Some(guid) = params["guid"].as_str() else {
+            return;
+        };
+        let received = params["receivedBytes"].as_f64().unwrap_or(0.0).max(0.0) as u64;
+        let state = params["state"].as_str().unwrap_or("inProgress");
+        let Some(folder) = self.download_folder.clone() else {
+            return;
+        };
+        let mut downloads = self.downloads();
+        let Some(&at) = downloads.by_guid.get(guid) else {
+            return;
+        };
+        let entry = &mut downloads.items[at];
+        if entry.info.state != DownloadState::InProgress {
+            return;
+        }
+        entry.info.size = received;
+        let staged = folder.staging().join(guid);
+        if received > folder.cap {
+            entry.info.state = DownloadState::TooLarge;
+            let guid = guid.to_owned();
+            let inner = std::sync::Arc::clone(self);
+            tokio::spawn(async move {
+                let _ = inner
+                    .call("Browser.cancelDownload", json!({"guid": guid}), None)
+                    .await;
+                let _ = std::fs::remove_file(staged);
+            });
+            return;
+        }
+        match state {
+            "canceled" => {
+                entry.info.state = DownloadState::Canceled;
+                let _ = std::fs::remove_file(staged);
+            }
+            "completed" => {
+                let target = folder.dir.join(&entry.info.name);
+                let index = at;
+                let inner = std::sync::Arc::clone(self);
+                tokio::task::spawn_blocking(move || {
+                    let finished = finish(&staged, &target);
+                    let mut downloads = inner.downloads();
+                    let entry = &mut downloads.items[index];
+                    match finished {
+                        Ok((size, sha)) => {
+                            entry.info.size = size;
+                            entry.info.sha256 = Some(sha);
+                            entry.info.state = DownloadState::Completed;
+                            entry.path = Some(target);
+                        }
+                        Err(_) => entry.info.state = DownloadState::Canceled,
+                    }
+                });
+            }
+            _ => {}
+        }
+    }
+
+    fn downloads(&self) -> std::sync::MutexGuard<'_, Downloads> {
+        self.downloads
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Moves a whole download into place (never over an existing file) and hashes it.
+fn finish(staged: &Path, target: &Path) -> std::io::Result<(u64, String)> {
+    if target.exists() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            "the name was taken meanwhile",
+        ));
+    }
+    std::fs::rename(staged, target)?;
+    let mut file = std::fs::File::open(target)?;
+    let mut hasher = sha2::Sha256::new();
+    let mut buf = vec![0u8; 64 * 1024];
+    let mut size = 0u64;
+    loop {
+        let n = file.read(&mut buf)?;
+        if n == 0 {
+            break;
+        }
+        size += n as u64;
+        hasher.update(&buf[..n]);
+    }
+    let sha = hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    Ok((size, sha))
+}
+
+/// Whether `mime` is read as text.
+fn textual(mime: &str) -> bool {
+    mime.starts_with("text/") || matches!(mime, "application/json" | "application/xml")
+}
+
+/// The first `max_chars` characters of `text`, and whether there was more.
+fn cut(text: &str, max_chars: usize) -> (String, bool) {
+    match text.char_indices().nth(max_chars) {
+        Some((at, _)) => (text[..at].to_owned(), true),
+        None => (text.to_owned(), false),
+    }
+}
+
+impl CdpBrowser {
+    /// Every download so far.
+    pub(crate) fn download_list(&self) -> Vec<DownloadInfo> {
+        self.inner.downloads().list()
+    }
+
+    /// The text of a completed download.
+    pub(crate) async fn download_text(
+        &self,
+        id: &str,
+        max_chars: usize,
+    ) -> Result<DownloadText, BackendError> {
+        let (info, path) = {
+            let downloads = self.inner.downloads();
+            let entry = downloads
+                .items
+                .iter()
+                .find(|d| d.info.id == id)
+                .ok_or_else(|| BackendError::UnknownDownload(id.to_owned()))?;
+            (entry.info.clone(), entry.path.clone())
+        };
+        let path = match (info.state, path) {
+            (DownloadState::Completed, Some(path)) => path,
+            (state, _) => {
+                return Err(BackendError::Other(format!(
+                    "Download {id} is {}, not completed.",
+                    serde_json::to_value(state)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_owned))
+                        .unwrap_or_default()
+                )));
+            }
+        };
+        let text = if textual(&info.mime) {
+            // At most four bytes a character: enough for `max_chars` of any text.
+            let limit = u64::try_from(max_chars.saturating_mul(4)).unwrap_or(u64::MAX);
+            let mut bytes = Vec::new();
+            std::fs::File::open(&path)
+                .and_then(|f| f.take(limit.saturating_add(4)).read_to_end(&mut bytes))
+                .map_err(|e| BackendError::Other(format!("Download {id} cannot be read: {e}")))?;
+            String::from_utf8_lossy(&bytes).into_owned()
+        } else if info.mime == "application/pdf" {
+            pdf_text(&path).await?
+        } else {
+            return Err(BackendError::Other(format!(
+                "Download {id} is {}, not text: read_download reads plain text, CSV, JSON, HTML \
+                 and PDF.",
+                info.mime
+            )));
+        };
+        let (text, truncated) = cut(&text, max_chars);
+        Ok(DownloadText {
+            id: info.id,
+            name: info.name,
+            text,
+            truncated,
+        })
+    }
+
+    /// Puts the files `paths` name in the upload folder into the file input of `handle`.
+    pub(crate) async fn upload_files(
+        &self,
+        tab: &TabId,
+        handle: &NodeHandle,
+        paths: &[String],
+    ) -> Result<ActionOutcome, BackendError> {
+        let files = resolve_uploads(self.inner.upload_dir.as_deref(), paths, MAX_UPLOAD_BYTES)?;
+        let at = self.locate(tab, handle)?;
+        let multiple: bool = self
+            .ask(&at, &format!("!!(A.get({}) || {{}}).multiple", at.id))
+            .await?;
+        if files.len() > 1 && !multiple {
+            return Ok(ActionOutcome {
+                ok: false,
+                reason: Some("the file input takes one file".to_owned()),
+                value: None,
+                effects: Vec::new(),
+            });
+        }
+        let context = self
+            .inner
+            .context(at.tab, &at.session, &at.frame)
+            .await
+            .map_err(backend)?;
+        let found = self
+            .inner
+            .call(
+                "Runtime.evaluate",
+                json!({
+                    "expression": format!("(() => {{ const A = globalThis.__aartiq; const el = A && A.get({}); return el && el.localName === 'input' && el.type === 'file' ? el : null; }})()", at.id),
+                    "contextId": context,
+                    "returnByValue": false,
+                }),
+                Some(&at.session),
+            )
+            .await
+            .map_err(backend)?;
+        let Some(object) = found["result"]["objectId"].as_str() else {
+            return Ok(ActionOutcome {
+                ok: false,
+                reason: Some("the element of the ref is not a file input".to_owned()),
+                value: None,
+                effects: Vec::new(),
+            });
+        };
+        let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+        self.inner
+            .call(
+                "DOM.setFileInputFiles",
+                json!({"files": names, "objectId": object}),
+                Some(&at.session),
+            )
+            .await
+            .map_err(backend)?;
+        let shown: Vec<String> = files
+            .iter()
+            .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .collect();
+        Ok(ActionOutcome {
+            ok: true,
+            reason: None,
+            value: Some(shown.join(", ")),
+            effects: Vec::new(),
+        })
+    }
+}
+
+/// The text of a PDF, by `pdftotext` (poppler), which only reads it, through the host's one
+/// process runner (bounded time and output, a clean environment).
+async fn pdf_text(path: &Path) -> Result<String, BackendError> {
+    let config = aartiq_host::ExecConfig {
+        timeout: PDF_TIMEOUT,
+        ..aartiq_host::ExecConfig::default()
+    };
+    let args = [
+        std::ffi::OsStr::new("-q"),
+        std::ffi::OsStr::new("-enc"),
+        std::ffi::OsStr::new("UTF-8"),
+        path.as_os_str(),
+        std::ffi::OsStr::new("-"),
+    ];
+    match aartiq_host::exec::run(&config, "pdftotext", &args, None).await {
+        Ok(out) => Ok(String::from_utf8_lossy(&out.stdout).into_owned()),
+        Err(aartiq_host::HostError::NotInstalled { .. }) => Err(BackendError::Other(
+            "pdftotext is not installed (Debian: poppler-utils): PDF downloads cannot be read"
+                .to_owned(),
+        )),
+        Err(e) => Err(BackendError::Other(format!(
+            "the PDF could not be read: {e}"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
+
+    use super::*;
+
+    #[test]
+    fn text_is_cut_at_characters_not_bytes() {
+        assert_eq!(cut("héllo", 2), ("hé".to_owned(), true));
+        assert_eq!(cut("héllo", 5), ("héllo".to_owned(), false));
+        assert_eq!(cut("", 3), (String::new(), false));
+    }
+
+    #[test]
+    fn a_whole_download_is_moved_hashed_and_never_put_over_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let staged = dir.path().join("guid");
+        std::fs::write(&staged, b"abc").unwrap();
+        let (size, sha) = finish(&staged, &dir.path().join("a.txt")).unwrap();
+        assert_eq!(size, 3);
+        assert_eq!(
+            sha,
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        std::fs::write(&staged, b"x").unwrap();
+        assert!(finish(&staged, &dir.path().join("a.txt")).is_err());
+        assert_eq!(std::fs::read(dir.path().join("a.txt")).unwrap(), b"abc");
+    }
+
+    #[test]
+    fn only_text_types_are_read_as_text() {
+        assert!(textual("text/csv") && textual("application/json"));
+        assert!(!textual("application/zip") && !textual("application/pdf"));
+    }
+}

@@ -1,0 +1,330 @@
+//! Uploads and downloads on real Chromium through the tool pipeline, judged by what the
+//! zoo's server received and what is in the folders.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use aartiq_agents::TrustLevel;
+use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
+use aartiq_test_support::register;
+use aartiq_test_support::zoo::{BIG_DOWNLOAD_BYTES, DOWNLOAD_CSV, Zoo};
+use aartiq_tools::{ApprovalAnswer, Browser, Rejection, TabId, ToolOutput, ToolRegistry};
+use serde_json::{Value, json};
+
+struct Desk {
+    zoo: Zoo,
+    browser: Arc<CdpBrowser>,
+    registry: ToolRegistry,
+    fakes: aartiq_test_support::Fakes,
+    agent: aartiq_agents::AgentId,
+    uploads: tempfile::TempDir,
+    downloads: tempfile::TempDir,
+}
+
+async fn desk(cap: Option<u64>) -> Desk {
+    let zoo = Zoo::start().unwrap();
+    let uploads = tempfile::tempdir().unwrap();
+    let downloads = tempfile::tempdir().unwrap();
+    let config = BrowserConfig {
+        upload_dir: Some(uploads.path().to_path_buf()),
+        download_dir: Some(downloads.path().to_path_buf()),
+        download_cap: cap,
+        ..BrowserConfig::default()
+    };
+    let browser = match CdpBrowser::launch_with(LaunchOptions::default(), config).await {
+        Ok(browser) => Arc::new(browser),
+        Err(error) => panic!("Chromium must be installed for these tests: {error}"),
+    };
+    let (registry, fakes) = crate::tools_over(&browser);
+    let agent = register(&registry, "filer", TrustLevel::Standard, &fakes.clock);
+    Desk {
+        zoo,
+        browser,
+        registry,
+        fakes,
+        agent,
+        uploads,
+        downloads,
+    }
+}
+
+impl Desk {
+    async fn call(&self, tool: &str, args: Value) -> Result<ToolOutput, Rejection> {
+        self.registry.call(&self.agent, tool, args).await
+    }
+
+    async fn open(&self) -> TabId {
+        let tab = self
+            .browser
+            .new_tab(Some(&self.zoo.url("/files")))
+            .await
+            .unwrap()
+            .id;
+        self.call(
+            "snapshot",
+            json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
+        )
+        .await
+        .unwrap();
+        tab
+    }
+
+    async fn find(&self, tab: &TabId, name: &str) -> String {
+        let found = self
+            .call(
+                "page_find",
+                json!({"tabId": tab.as_str(), "query": name, "limit": 20}),
+            )
+            .await
+            .unwrap();
+        let matches = found.json.unwrap()["matches"].clone();
+        matches
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["name"].as_str() == Some(name))
+            .and_then(|m| m["ref"].as_str())
+            .unwrap_or_else(|| panic!("no element named {name:?}: {matches}"))
+            .to_owned()
+    }
+
+    /// `list_downloads` until the `n`th download has left `in_progress` (bounded).
+    async fn settled(&self, n: usize) -> Vec<Value> {
+        for _ in 0..100 {
+            let listed = self.call("list_downloads", json!({})).await.unwrap();
+            let all = listed.json.unwrap().as_array().cloned().unwrap_or_default();
+            if all.len() >= n && all[n - 1]["state"] != "in_progress" {
+                return all;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("download {n} never settled");
+    }
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest as _;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_uploaded_files_bytes_reach_the_server_and_paths_outside_are_refused_first() {
+    let d = desk(None).await;
+    std::fs::write(d.uploads.path().join("cv.txt"), b"Curriculum vitae of Ada").unwrap();
+    let secret = d.downloads.path().join("secret.txt");
+    std::fs::write(&secret, b"do not send").unwrap();
+    std::os::unix::fs::symlink(&secret, d.uploads.path().join("sneaky.txt")).unwrap();
+    let tab = d.open().await;
+    let input = d.find(&tab, "Document").await;
+
+    for (path, code) in [
+        ("../secret.txt", "UPLOAD_OUTSIDE_FOLDER"),
+        ("sneaky.txt", "UPLOAD_OUTSIDE_FOLDER"),
+        (secret.to_str().unwrap(), "UPLOAD_OUTSIDE_FOLDER"),
+        ("missing.txt", "UPLOAD_NOT_A_FILE"),
+    ] {
+        let refused = d
+            .call(
+                "upload_file",
+                json!({"tabId": tab.as_str(), "ref": input, "paths": [path]}),
+            )
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code.as_deref(), Some(code), "{path}: {refused:?}");
+    }
+    let chosen = d
+        .call("get_page_text", json!({"tabId": tab.as_str()}))
+        .await
+        .unwrap();
+    assert!(
+        chosen.text.contains("none"),
+        "nothing was chosen: {}",
+        chosen.text
+    );
+
+    let uploaded = d
+        .call(
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": input, "paths": ["cv.txt"]}),
+        )
+        .await
+        .unwrap();
+    assert!(uploaded.text.contains("cv.txt"), "{}", uploaded.text);
+    let chosen = d
+        .call("get_page_text", json!({"tabId": tab.as_str()}))
+        .await
+        .unwrap();
+    assert!(chosen.text.contains("chosen: cv.txt 23"), "{}", chosen.text);
+
+    // Two files into a single-file input are refused.
+    std::fs::write(d.uploads.path().join("b.txt"), b"b").unwrap();
+    let two = d
+        .call(
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": input, "paths": ["cv.txt", "b.txt"]}),
+        )
+        .await
+        .unwrap_err();
+    assert!(two.message.contains("one file"), "{two:?}");
+
+    // Sending the form is a side effect: with a person's approval, the bytes arrive. (The
+    // refusals above cost the agent trust: a fresh standard agent sends.)
+    let send = d.find(&tab, "Send files").await;
+    let sender = register(&d.registry, "sender", TrustLevel::Standard, &d.fakes.clock);
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
+    d.registry
+        .call(
+            &sender,
+            "click_ref",
+            json!({"tabId": tab.as_str(), "ref": send}),
+        )
+        .await
+        .unwrap();
+    assert!(d.zoo.wait_for("/submit/upload", Duration::from_secs(5)));
+    let received = d.zoo.unsafe_received();
+    let body = &received
+        .iter()
+        .find(|r| r.target == "/submit/upload")
+        .unwrap()
+        .body;
+    assert!(body.contains("Curriculum vitae of Ada"), "{body}");
+    assert!(body.contains("filename=\"cv.txt\""), "{body}");
+    assert!(!body.contains("do not send"));
+}
+
+#[tokio::test]
+async fn downloads_land_in_the_folder_with_their_hash_and_never_overwrite() {
+    let d = desk(Some(64 * 1024)).await;
+    let tab = d.open().await;
+    let report = d.find(&tab, "Download report").await;
+    let clicked = d
+        .call("click_ref", json!({"tabId": tab.as_str(), "ref": report}))
+        .await
+        .unwrap();
+    let all = d.settled(1).await;
+    let first = &all[0];
+    assert_eq!(first["id"], "d1");
+    assert_eq!(first["name"], "report.csv");
+    assert_eq!(first["state"], "completed", "{first}");
+    assert_eq!(first["type"], "text/csv");
+    assert_eq!(first["size"], DOWNLOAD_CSV.len());
+    assert_eq!(first["sha256"], sha256_hex(DOWNLOAD_CSV.as_bytes()));
+    assert!(
+        first["url"]
+            .as_str()
+            .unwrap()
+            .ends_with("/download/report.csv")
+    );
+    let on_disk = std::fs::read(d.downloads.path().join("report.csv")).unwrap();
+    assert_eq!(on_disk, DOWNLOAD_CSV.as_bytes());
+    assert!(
+        clicked.text.contains("download d1") || clicked.text.contains("click"),
+        "{}",
+        clicked.text
+    );
+
+    // The same file again gets a name of its own.
+    let again = d.find(&tab, "Download it again").await;
+    d.call("click_ref", json!({"tabId": tab.as_str(), "ref": again}))
+        .await
+        .unwrap();
+    let all = d.settled(2).await;
+    assert_eq!(all[1]["name"], "report (2).csv", "{}", all[1]);
+    assert_eq!(all[1]["state"], "completed");
+    assert_eq!(
+        std::fs::read(d.downloads.path().join("report.csv")).unwrap(),
+        on_disk
+    );
+
+    // Over the cap: cancelled, and nothing is left in the folder.
+    let big = d.find(&tab, "Download big file").await;
+    d.call("click_ref", json!({"tabId": tab.as_str(), "ref": big}))
+        .await
+        .unwrap();
+    let all = d.settled(3).await;
+    assert_eq!(all[2]["state"], "too_large", "{}", all[2]);
+    const { assert!(BIG_DOWNLOAD_BYTES > 64 * 1024) };
+    assert!(!Path::new(&d.downloads.path().join("big.bin")).exists());
+
+    // Its text is read back and scanned; a missing id is typed.
+    let read = d.call("read_download", json!({"id": "d1"})).await.unwrap();
+    assert_eq!(read.text, DOWNLOAD_CSV);
+    let cut = d
+        .call("read_download", json!({"id": "d1", "maxChars": 5}))
+        .await
+        .unwrap();
+    assert!(cut.text.starts_with("id,it\n[cut at 5"), "{}", cut.text);
+    let missing = d
+        .call("read_download", json!({"id": "d99"}))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        missing.code.as_deref(),
+        Some("DOWNLOAD_NOT_FOUND"),
+        "{missing:?}"
+    );
+    // A PDF is read through pdftotext.
+    let pdf = d.find(&tab, "Download invoice").await;
+    d.call("click_ref", json!({"tabId": tab.as_str(), "ref": pdf}))
+        .await
+        .unwrap();
+    let all = d.settled(4).await;
+    assert_eq!(all[3]["type"], "application/pdf", "{}", all[3]);
+    let invoice = d.call("read_download", json!({"id": "d4"})).await.unwrap();
+    assert!(
+        invoice.text.contains("Invoice total 42 EUR"),
+        "{}",
+        invoice.text
+    );
+    let too_large = d
+        .call("read_download", json!({"id": "d3"}))
+        .await
+        .unwrap_err();
+    assert!(too_large.message.contains("not completed"), "{too_large:?}");
+}
+
+#[tokio::test]
+async fn without_folders_nothing_is_uploaded_and_downloads_are_refused() {
+    let zoo = Zoo::start().unwrap();
+    let browser = Arc::new(crate::browser::launch_browser().await);
+    let (registry, fakes) = crate::tools_over(&browser);
+    let agent = register(&registry, "plain", TrustLevel::Standard, &fakes.clock);
+    let tab = browser.new_tab(Some(&zoo.url("/files"))).await.unwrap().id;
+    registry
+        .call(
+            &agent,
+            "snapshot",
+            json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
+        )
+        .await
+        .unwrap();
+    let found = registry
+        .call(
+            &agent,
+            "page_find",
+            json!({"tabId": tab.as_str(), "query": "Document", "limit": 5}),
+        )
+        .await
+        .unwrap();
+    let input = found.json.unwrap()["matches"][0]["ref"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let refused = registry
+        .call(
+            &agent,
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": input, "paths": ["/etc/hostname"]}),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(
+        refused.code.as_deref(),
+        Some("UPLOAD_DISABLED"),
+        "{refused:?}"
+    );
+}

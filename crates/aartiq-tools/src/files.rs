@@ -1,0 +1,341 @@
+//! Files that cross the browser's edge: uploads (only from the configured upload folder) and
+//! downloads (only into the download folder, under names of aartiq's making).
+
+use std::path::{Component, Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The largest file `upload_file` hands to a page.
+pub const MAX_UPLOAD_BYTES: u64 = 50 * 1024 * 1024;
+
+/// The largest download kept; a larger one is cancelled and reported.
+pub const MAX_DOWNLOAD_BYTES: u64 = 200 * 1024 * 1024;
+
+/// The longest text `read_download` returns when the caller names no limit.
+pub const DEFAULT_READ_CHARS: usize = 20_000;
+
+/// Why `upload_file` refused its paths, before anything was read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum UploadRefusal {
+    /// No upload folder is configured: nothing may be uploaded.
+    #[error(
+        "No upload folder is configured ([browser] upload_dir, or --upload-dir for the servers): nothing can be uploaded."
+    )]
+    NoFolder,
+    /// The upload folder itself is missing or unreadable.
+    #[error("The upload folder {folder} cannot be used: {reason}.")]
+    BadFolder {
+        /// The configured folder.
+        folder: String,
+        /// Why.
+        reason: String,
+    },
+    /// No paths were given.
+    #[error("upload_file needs at least one path.")]
+    Empty,
+    /// A path is outside the upload folder (after `..`, symlinks and absolute paths).
+    #[error("{path} is not inside the upload folder; only files in it can be uploaded.")]
+    Outside {
+        /// The path as given.
+        path: String,
+    },
+    /// A path names nothing, or something that is not a regular file.
+    #[error("{path} is not a file in the upload folder.")]
+    NotAFile {
+        /// The path as given.
+        path: String,
+    },
+    /// A file is larger than the cap.
+    #[error("{path} is {size} bytes, over the upload cap of {cap} bytes.")]
+    TooLarge {
+        /// The path as given.
+        path: String,
+        /// Its size.
+        size: u64,
+        /// The cap.
+        cap: u64,
+    },
+}
+
+impl UploadRefusal {
+    /// The machine-readable code of the refusal.
+    pub fn code(&self) -> &'static str {
+        match self {
+            UploadRefusal::NoFolder => "UPLOAD_DISABLED",
+            UploadRefusal::BadFolder { .. } => "UPLOAD_FOLDER_UNUSABLE",
+            UploadRefusal::Empty => "UPLOAD_NO_PATHS",
+            UploadRefusal::Outside { .. } => "UPLOAD_OUTSIDE_FOLDER",
+            UploadRefusal::NotAFile { .. } => "UPLOAD_NOT_A_FILE",
+            UploadRefusal::TooLarge { .. } => "UPLOAD_TOO_LARGE",
+        }
+    }
+}
+
+/// The files `paths` name inside `folder`, canonical, each a regular file of at most `cap`
+/// bytes. A relative path is taken inside the folder; an absolute one must lead into it. Only
+/// names and metadata are looked at: no file is opened.
+///
+/// # Errors
+/// The first [`UploadRefusal`] that applies.
+pub fn resolve_uploads(
+    folder: Option<&Path>,
+    paths: &[String],
+    cap: u64,
+) -> Result<Vec<PathBuf>, UploadRefusal> {
+    let folder = folder.ok_or(UploadRefusal::NoFolder)?;
+    if paths.is_empty() {
+        return Err(UploadRefusal::Empty);
+    }
+    let root = folder
+        .canonicalize()
+        .map_err(|e| UploadRefusal::BadFolder {
+            folder: folder.display().to_string(),
+            reason: e.to_string(),
+        })?;
+    let mut out = Vec::with_capacity(paths.len());
+    for given in paths {
+        let path = Path::new(given);
+        let joined = if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            // `..` is refused outright, before any look at the disk.
+            if path
+                .components()
+                .any(|c| matches!(c, Component::ParentDir | Component::Prefix(_)))
+            {
+                return Err(UploadRefusal::Outside {
+                    path: given.clone(),
+                });
+            }
+            root.join(path)
+        };
+        // Symlinks are followed here: a link that leads out is outside.
+        let real = match joined.canonicalize() {
+            Ok(real) => real,
+            Err(_) if !joined.starts_with(&root) => {
+                return Err(UploadRefusal::Outside {
+                    path: given.clone(),
+                });
+            }
+            Err(_) => {
+                return Err(UploadRefusal::NotAFile {
+                    path: given.clone(),
+                });
+            }
+        };
+        if !real.starts_with(&root) || real == root {
+            return Err(UploadRefusal::Outside {
+                path: given.clone(),
+            });
+        }
+        let meta = real.metadata().map_err(|_| UploadRefusal::NotAFile {
+            path: given.clone(),
+        })?;
+        if !meta.is_file() {
+            return Err(UploadRefusal::NotAFile {
+                path: given.clone(),
+            });
+        }
+        if meta.len() > cap {
+            return Err(UploadRefusal::TooLarge {
+                path: given.clone(),
+                size: meta.len(),
+                cap,
+            });
+        }
+        out.push(real);
+    }
+    Ok(out)
+}
+
+/// Where a download stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DownloadState {
+    /// Still arriving.
+    InProgress,
+    /// In the download folder, whole.
+    Completed,
+    /// Cancelled by the page or the browser.
+    Canceled,
+    /// Cancelled by aartiq: over the size cap.
+    TooLarge,
+    /// Refused: no download folder is configured.
+    Refused,
+}
+
+/// One download as `list_downloads` reports it. The name and URL come from the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DownloadInfo {
+    /// Its id (`d1`, `d2`, ...).
+    pub id: String,
+    /// The file's name in the download folder (sanitised; never an existing file's).
+    pub name: String,
+    /// Bytes received.
+    pub size: u64,
+    /// Its type, from the server's name for it (`text/csv`, `application/pdf`, ...).
+    #[serde(rename = "type")]
+    pub mime: String,
+    /// SHA-256 of the file, hex, once completed.
+    pub sha256: Option<String>,
+    /// Where it came from.
+    pub url: String,
+    /// Where it stands.
+    pub state: DownloadState,
+}
+
+/// A downloaded file's text, as `read_download` returns it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DownloadText {
+    /// The download's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The text (cut to the limit).
+    pub text: String,
+    /// Whether it was cut.
+    pub truncated: bool,
+}
+
+/// A file name a page suggested, made safe to create in the download folder: no path
+/// separators, no control or bidi characters, no leading dots, at most 120 characters.
+pub fn sanitize_file_name(suggested: &str) -> String {
+    let base = suggested
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| !c.is_control() && !is_bidi(*c))
+        .map(|c| match c {
+            ':' | '*' | '?' | '"' | '<' | '>' | '|' => '_',
+            c => c,
+        })
+        .collect::<String>();
+    let trimmed = base.trim().trim_start_matches('.').trim();
+    let mut name: String = trimmed.chars().take(120).collect();
+    if name.is_empty() {
+        name = "download".to_owned();
+    }
+    name
+}
+
+fn is_bidi(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `name`, or `stem (2).ext`, `stem (3).ext`, ... : the first that `taken` says is free.
+pub fn unique_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(name) {
+        return name.to_owned();
+    }
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => (stem, format!(".{ext}")),
+        _ => (name, String::new()),
+    };
+    (2u32..)
+        .map(|n| format!("{stem} ({n}){ext}"))
+        .find(|candidate| !taken(candidate))
+        .unwrap_or_else(|| format!("{stem}-{}{ext}", u32::MAX))
+}
+
+/// The type of a file by its name: what `read_download` can read as text, and PDF.
+pub fn mime_of(name: &str) -> &'static str {
+    let ext = name
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .unwrap_or_default();
+    match ext.as_str() {
+        "txt" | "log" | "md" => "text/plain",
+        "csv" => "text/csv",
+        "tsv" => "text/tab-separated-values",
+        "json" => "application/json",
+        "html" | "htm" => "text/html",
+        "xml" => "application/xml",
+        "pdf" => "application/pdf",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "zip" => "application/zip",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
+
+    use super::*;
+
+    #[test]
+    fn uploads_come_only_from_inside_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("up");
+        std::fs::create_dir(&root).unwrap();
+        std::fs::write(root.join("cv.pdf"), b"%PDF").unwrap();
+        std::fs::create_dir(root.join("sub")).unwrap();
+        std::fs::write(root.join("sub/a.txt"), b"a").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), b"s").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), root.join("link.txt")).unwrap();
+        let ok =
+            resolve_uploads(Some(&root), &["cv.pdf".into(), "sub/a.txt".into()], 1 << 20).unwrap();
+        assert_eq!(ok.len(), 2);
+        let absolute = root.join("cv.pdf").display().to_string();
+        assert!(resolve_uploads(Some(&root), &[absolute], 1 << 20).is_ok());
+        let refused = |path: &str| {
+            resolve_uploads(Some(&root), &[path.to_owned()], 1 << 20)
+                .unwrap_err()
+                .code()
+        };
+        assert_eq!(refused("../secret.txt"), "UPLOAD_OUTSIDE_FOLDER");
+        assert_eq!(refused("link.txt"), "UPLOAD_OUTSIDE_FOLDER");
+        assert_eq!(
+            refused(&dir.path().join("secret.txt").display().to_string()),
+            "UPLOAD_OUTSIDE_FOLDER"
+        );
+        assert_eq!(refused("/etc/passwd"), "UPLOAD_OUTSIDE_FOLDER");
+        assert_eq!(refused("missing.txt"), "UPLOAD_NOT_A_FILE");
+        assert_eq!(refused("sub"), "UPLOAD_NOT_A_FILE");
+        assert_eq!(
+            resolve_uploads(Some(&root), &["cv.pdf".into()], 2)
+                .unwrap_err()
+                .code(),
+            "UPLOAD_TOO_LARGE"
+        );
+        assert_eq!(
+            resolve_uploads(None, &["cv.pdf".into()], 2)
+                .unwrap_err()
+                .code(),
+            "UPLOAD_DISABLED"
+        );
+        assert_eq!(
+            resolve_uploads(Some(&root), &[], 2).unwrap_err().code(),
+            "UPLOAD_NO_PATHS"
+        );
+    }
+
+    #[test]
+    fn download_names_are_made_safe_and_never_overwrite() {
+        assert_eq!(sanitize_file_name("../../.bashrc"), "bashrc");
+        assert_eq!(sanitize_file_name("a\\b\\report.csv"), "report.csv");
+        assert_eq!(sanitize_file_name("inv\u{202E}fdp.exe"), "invfdp.exe");
+        assert_eq!(sanitize_file_name("what?.txt"), "what_.txt");
+        assert_eq!(sanitize_file_name("..."), "download");
+        assert_eq!(sanitize_file_name(&"x".repeat(300)).len(), 120);
+        let taken = ["report.csv", "report (2).csv"];
+        assert_eq!(
+            unique_name("report.csv", |n| taken.contains(&n)),
+            "report (3).csv"
+        );
+        assert_eq!(unique_name("README", |n| n == "README"), "README (2)");
+        assert_eq!(unique_name("new.txt", |_| false), "new.txt");
+    }
+
+    #[test]
+    fn types_come_from_the_name() {
+        assert_eq!(mime_of("a.CSV"), "text/csv");
+        assert_eq!(mime_of("a.pdf"), "application/pdf");
+        assert_eq!(mime_of("noext"), "application/octet-stream");
+    }
+}

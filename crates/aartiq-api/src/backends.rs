@@ -6,12 +6,12 @@ use std::sync::Arc;
 
 use aartiq_agents::{Clock, SystemClock};
 use aartiq_tools::{
-    ActionEffect, ActionMark, Activation, BackendError, Browser, DomQuery, DomQueryResult,
-    DomainProfile, DownloadInfo, DownloadText, ElementAction, ExtensionAnalysis, ExtensionInfo,
-    ExtensionStore, FieldFill, FillOutcome, HistoryStep, KeyChord, NodeHandle, NodeInspection,
-    PageCapture, PageOutcome, PageSubmission, PageTab, SearchService, Shot, ShotRequest,
-    Submission, TabId, TextSearch, TextSearchResult, ThemeState, UiMode, UiState, Untrusted, Vault,
-    VaultListing, WaitOutcome, WaitRequest,
+    ActionEffect, ActionMark, Activation, BackendError, Browser, ConsoleEntry, DomQuery,
+    DomQueryResult, DomainProfile, DownloadInfo, DownloadText, ElementAction, ExtensionAnalysis,
+    ExtensionInfo, ExtensionStore, FieldFill, FillOutcome, HistoryStep, KeyChord, NetworkEntry,
+    NodeHandle, NodeInspection, PageCapture, PageOutcome, PageSubmission, PageTab, SearchService,
+    Shot, ShotRequest, Submission, TabId, TextSearch, TextSearchResult, ThemeState, UiMode,
+    UiState, Untrusted, Vault, VaultListing, WaitOutcome, WaitRequest,
 };
 use async_trait::async_trait;
 
@@ -305,6 +305,12 @@ impl Browser for UnavailableBrowser {
         self.fail()
     }
     async fn downloads(&self) -> Result<Vec<DownloadInfo>, BackendError> {
+        self.fail()
+    }
+    async fn console(&self, _tab: &TabId) -> Result<Vec<ConsoleEntry>, BackendError> {
+        self.fail()
+    }
+    async fn network(&self, _tab: &TabId) -> Result<Vec<NetworkEntry>, BackendError> {
         self.fail()
     }
     async fn read_download(&self, _id: &str, _max: usize) -> Result<DownloadText, BackendError> {

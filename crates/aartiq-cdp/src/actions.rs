@@ -5,11 +5,11 @@
 //! follow the original's fill rules (spec f.1) in aartiq's isolated world.
 
 use aartiq_tools::{
-    ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, DomMatch, DomQuery,
-    DomQueryResult, DownloadInfo, DownloadText, ElementAction, FieldFill, FillOutcome, HistoryStep,
-    KeyChord, NodeHandle, NodeInspection, PageCapture, PageOutcome, PageSubmission, PageTab, Shot,
-    ShotRequest, Submission, SubmitOutcome, TabId, TextMatch, TextSearch, TextSearchResult,
-    Untrusted, WaitOutcome, WaitRequest,
+    ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, ConsoleEntry,
+    DomMatch, DomQuery, DomQueryResult, DownloadInfo, DownloadText, ElementAction, FieldFill,
+    FillOutcome, HistoryStep, KeyChord, NetworkEntry, NodeHandle, NodeInspection, PageCapture,
+    PageOutcome, PageSubmission, PageTab, Shot, ShotRequest, Submission, SubmitOutcome, TabId,
+    TextMatch, TextSearch, TextSearchResult, Untrusted, WaitOutcome, WaitRequest,
 };
 use async_trait::async_trait;
 use serde::Deserialize;
@@ -701,6 +701,14 @@ impl Browser for CdpBrowser {
         Ok(PageOutcome::untrusted(
             self.upload_files(tab, handle, paths).await?,
         ))
+    }
+
+    async fn console(&self, tab: &TabId) -> Result<Vec<ConsoleEntry>, BackendError> {
+        self.console_of(tab)
+    }
+
+    async fn network(&self, tab: &TabId) -> Result<Vec<NetworkEntry>, BackendError> {
+        self.network_of(tab)
     }
 
     async fn downloads(&self) -> Result<Vec<DownloadInfo>, BackendError> {

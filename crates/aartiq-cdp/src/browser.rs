@@ -88,6 +88,10 @@ pub(crate) struct Tab {
     pub(crate) blocked: Vec<String>,
     /// The network rule's permit and what it stopped.
     pub(crate) side: SideEffects,
+    /// The latest console messages (see `logs.rs`).
+    pub(crate) console: std::collections::VecDeque<aartiq_tools::ConsoleEntry>,
+    /// The latest requests, with their DevTools ids and start times.
+    pub(crate) network: std::collections::VecDeque<crate::logs::Request>,
 }
 
 #[derive(Debug, Default)]
@@ -303,6 +307,12 @@ impl Inner {
                     });
                 }
             }
+            "Runtime.consoleAPICalled"
+            | "Runtime.exceptionThrown"
+            | "Network.requestWillBeSent"
+            | "Network.responseReceived"
+            | "Network.loadingFinished"
+            | "Network.loadingFailed" => self.log_event(&event),
             "Browser.downloadWillBegin" => {
                 self.download_begins(params);
             }
@@ -425,6 +435,16 @@ impl Inner {
             self.call(
                 "Target.setAutoAttach",
                 json!({"autoAttach": true, "waitForDebuggerOnStart": true, "flatten": true}),
+                s,
+            )
+            .await?;
+        }
+        if kind == "page" || kind == "iframe" {
+            // For console_messages and network_requests.
+            self.call("Runtime.enable", json!({}), s).await?;
+            self.call(
+                "Network.enable",
+                json!({"maxTotalBufferSize": 0, "maxResourceBufferSize": 0}),
                 s,
             )
             .await?;

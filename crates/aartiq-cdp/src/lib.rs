@@ -54,6 +54,7 @@ mod error;
 mod fence;
 mod files;
 mod launch;
+mod logs;
 mod page;
 mod page_host;
 mod policy;

@@ -17,7 +17,9 @@ use crate::files::{DownloadInfo, DownloadText};
 use crate::keys::KeyChord;
 use crate::snapshot::PageCapture;
 use crate::types::{NodeHandle, TabId};
-use crate::view::{HistoryStep, Shot, ShotRequest, WaitOutcome, WaitRequest};
+use crate::view::{
+    ConsoleEntry, HistoryStep, NetworkEntry, Shot, ShotRequest, WaitOutcome, WaitRequest,
+};
 
 /// One open tab as an agent sees it: what [`PageTab::screened`] makes of what the browser
 /// reported.
@@ -628,6 +630,25 @@ pub trait Browser: Send + Sync {
     ) -> Result<DownloadText, BackendError> {
         let _ = (id, max_chars);
         Err(BackendError::Unsupported("download files"))
+    }
+    /// The tab's latest console messages and uncaught exceptions, oldest first (at most
+    /// [`LOG_CAPACITY`](crate::LOG_CAPACITY)).
+    ///
+    /// # Errors
+    /// [`BackendError::UnknownTab`]; [`BackendError::Unsupported`] from a backend without a
+    /// console.
+    async fn console(&self, tab: &TabId) -> Result<Vec<ConsoleEntry>, BackendError> {
+        let _ = tab;
+        Err(BackendError::Unsupported("read the console"))
+    }
+    /// The tab's latest requests, oldest first (at most [`LOG_CAPACITY`](crate::LOG_CAPACITY)).
+    ///
+    /// # Errors
+    /// [`BackendError::UnknownTab`]; [`BackendError::Unsupported`] from a backend without a
+    /// network log.
+    async fn network(&self, tab: &TabId) -> Result<Vec<NetworkEntry>, BackendError> {
+        let _ = tab;
+        Err(BackendError::Unsupported("list network requests"))
     }
     /// Waits until every condition of `request` holds or its timeout passes; a timeout is an
     /// outcome with `met: false`, not an error.

@@ -28,7 +28,9 @@ pub mod args {
     pub use crate::tools::page::{DomQueryArgs, FindMode, PageFindArgs, TabArgs};
     pub use crate::tools::search::WebSearchArgs;
     pub use crate::tools::snapshots::{ElementActionArgs, FillRefArgs, RefArgs, SnapshotArgs};
-    pub use crate::tools::view::{ClickAtArgs, DragArgs, ScreenshotArgs, WaitForArgs};
+    pub use crate::tools::view::{
+        ClickAtArgs, ConsoleArgs, DragArgs, NetworkArgs, ScreenshotArgs, WaitForArgs,
+    };
     pub use crate::view::ImageFormat;
 }
 

@@ -38,7 +38,7 @@
 //! use aartiq_tools::{ApprovalTickets, TicketError, canonical_input, catalog};
 //!
 //! let tools = catalog();
-//! assert_eq!(tools.len(), 47);
+//! assert_eq!(tools.len(), 49);
 //! let submit = tools.iter().find(|t| t.name == "form_submit").ok_or(TicketError::Invalid)?;
 //! assert!(submit.side_effecting && submit.needs_tab_lock);
 //!
@@ -111,6 +111,7 @@ pub use tool::{
 };
 pub use types::{FrameId, NodeHandle, NodeId, TabId};
 pub use view::{
-    DEFAULT_MAX_BYTES, DEFAULT_MAX_DIMENSION, HistoryStep, ImageFormat, MIN_DIMENSION, Shot,
-    ShotArea, ShotRequest, WaitOutcome, WaitRequest, fit_scale, image_size, url_matches,
+    ConsoleEntry, DEFAULT_MAX_BYTES, DEFAULT_MAX_DIMENSION, HistoryStep, ImageFormat, LOG_CAPACITY,
+    MIN_DIMENSION, NetworkEntry, Shot, ShotArea, ShotRequest, WaitOutcome, WaitRequest, fit_scale,
+    image_size, url_matches,
 };

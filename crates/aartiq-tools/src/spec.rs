@@ -36,6 +36,8 @@ pub enum Category {
     Vision,
     /// Uploads and downloads.
     Files,
+    /// Console and network logs.
+    Debug,
 }
 
 impl Category {
@@ -55,6 +57,7 @@ impl Category {
             Category::System => "System",
             Category::Vision => "Vision",
             Category::Files => "Files",
+            Category::Debug => "Debug",
         }
     }
 }

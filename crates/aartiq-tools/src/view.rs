@@ -248,6 +248,46 @@ pub fn url_matches(url: &str, pattern: &str) -> bool {
     remaining.len() >= last.len() && remaining.ends_with(last)
 }
 
+/// One console message or uncaught exception of a tab (page-controlled text).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsoleEntry {
+    /// `log`, `info`, `warning`, `error`, `debug` (an uncaught exception is an `error`).
+    pub level: String,
+    /// The message, cut to 1000 characters.
+    pub text: String,
+    /// The script it came from, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+}
+
+/// One request a tab made, without its body.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NetworkEntry {
+    /// The method.
+    pub method: String,
+    /// The URL (page-controlled).
+    pub url: String,
+    /// `Document`, `Script`, `XHR`, `Fetch`, ...
+    pub resource_type: String,
+    /// The response status, once one came.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<u16>,
+    /// From sending to the last byte, in ms, once finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_ms: Option<f64>,
+    /// Why it failed, when it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failed: Option<String>,
+    /// Whether aartiq stopped it: the network rule (a side effect nobody approved) or the
+    /// origin policy.
+    pub blocked: bool,
+}
+
+/// The most entries each of a tab's console and network buffers keeps (oldest dropped).
+pub const LOG_CAPACITY: usize = 500;
+
 #[cfg(test)]
 mod tests {
     use super::*;

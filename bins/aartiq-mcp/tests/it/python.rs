@@ -48,7 +48,7 @@ fn stdio_lists_the_tools_calls_status_and_refuses_a_limited_side_effect() {
     ]);
     assert_eq!(report["server"], "aartiq-agent-api");
     assert_eq!(report["title"], "Aartiq Browser Agent API");
-    assert_eq!(report["tools"], 47);
+    assert_eq!(report["tools"], 49);
     assert_eq!(report["prompts"], 17);
     assert_eq!(report["browser_status"]["killSwitch"], false);
     assert_eq!(
@@ -87,7 +87,7 @@ fn stdio_without_a_browser_says_so_and_serves_the_rest() {
         "--approvals-dir",
         dir.path().to_str().unwrap(),
     ]);
-    assert_eq!(report["tools"], 47);
+    assert_eq!(report["tools"], 49);
     assert_eq!(
         report["no_browser"],
         "No browser is available: this server was started with --no-browser"
@@ -177,7 +177,7 @@ fn streamable_http_serves_the_same_tools_behind_the_token() {
     use std::os::unix::fs::PermissionsExt;
     assert_eq!(mode.permissions().mode() & 0o777, 0o600);
     let report = client(&["http", &server.url, &server.token, "--browser", "real"]);
-    assert_eq!(report["tools"], 47);
+    assert_eq!(report["tools"], 49);
     assert_eq!(report["server"], "aartiq-agent-api");
     assert_eq!(
         report["limited_refused"],

@@ -97,7 +97,7 @@ async def scenarios(session, args, report):
     listed = await session.list_tools()
     names = [t.name for t in listed.tools]
     report["tools"] = len(names)
-    check(len(names) == 47, f"expected 47 tools, got {len(names)}")
+    check(len(names) == 49, f"expected 49 tools, got {len(names)}")
     check("press_key" in names, "press_key is not listed")
     for tool in listed.tools:
         check(re.fullmatch(r"[a-z0-9_]{1,64}", tool.name), f"bad tool name {tool.name}")

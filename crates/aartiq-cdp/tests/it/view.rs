@@ -59,6 +59,17 @@ setTimeout(() => { document.getElementById('late').style.opacity = '1'; }, 300);
 setTimeout(() => { history.pushState({}, '', '/later/done'); }, 400);
 </script></body></html>"#;
 
+/// A page that logs, throws, and sends a GET and a POST while it loads.
+const NOISY: &str = r#"<!doctype html><html><head><title>Noisy</title></head><body><p>noisy</p>
+<script>
+console.log('hello from the page', 42);
+console.warn('careful');
+console.error('broken thing');
+setTimeout(() => { throw new Error('uncaught boom'); }, 0);
+fetch('/first').then(() => console.info('fetched first'));
+fetch('/api/track', {method: 'POST', body: 'x=1'}).catch(() => console.info('post stopped'));
+</script></body></html>"#;
+
 struct Bench {
     browser: Arc<CdpBrowser>,
     registry: ToolRegistry,
@@ -70,6 +81,7 @@ async fn bench() -> Bench {
     let site = serve(vec![
         ("/board", Reply::Html(BOARD.to_owned())),
         ("/later", Reply::Html(LATER.to_owned())),
+        ("/noisy", Reply::Html(NOISY.to_owned())),
         (
             "/first",
             Reply::Html(
@@ -438,4 +450,79 @@ async fn a_limited_agents_click_at_sends_nothing_unsafe() {
     );
     assert!(rejection.message.contains("/api/fetch"), "{rejection:?}");
     assert_eq!(z.unsafe_received().await, Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn console_and_network_logs_show_what_the_page_did_and_what_was_blocked() {
+    let b = bench().await;
+    let tab = b.open("/noisy").await;
+    b.ok(
+        "wait_for",
+        json!({"tabId": tab.as_str(), "text": "noisy", "timeoutMs": 5000}),
+    )
+    .await;
+    // The page's own timers finish after load: wait for their console lines.
+    let mut console = Value::Null;
+    for _ in 0..50 {
+        console = b
+            .ok("console_messages", json!({"tabId": tab.as_str()}))
+            .await
+            .json
+            .unwrap();
+        let text = console.to_string();
+        if text.contains("uncaught boom") && text.contains("post stopped") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let entries = console.as_array().unwrap();
+    let has = |level: &str, text: &str| {
+        entries
+            .iter()
+            .any(|e| e["level"] == level && e["text"].as_str().unwrap().contains(text))
+    };
+    assert!(has("log", "hello from the page 42"), "{console}");
+    assert!(has("warning", "careful"), "{console}");
+    assert!(has("error", "broken thing"), "{console}");
+    assert!(has("error", "uncaught boom"), "{console}");
+    let errors = b
+        .ok(
+            "console_messages",
+            json!({"tabId": tab.as_str(), "level": "error", "limit": 1}),
+        )
+        .await;
+    assert_eq!(errors.json.unwrap().as_array().unwrap().len(), 1);
+
+    let network = b
+        .ok("network_requests", json!({"tabId": tab.as_str()}))
+        .await
+        .json
+        .unwrap();
+    let requests = network.as_array().unwrap();
+    let document = requests
+        .iter()
+        .find(|r| r["url"].as_str().unwrap().ends_with("/noisy"))
+        .unwrap_or_else(|| panic!("{network}"));
+    assert_eq!(document["status"], 200);
+    assert_eq!(document["resourceType"], "Document");
+    let post = requests
+        .iter()
+        .find(|r| r["method"] == "POST")
+        .unwrap_or_else(|| panic!("{network}"));
+    assert_eq!(post["blocked"], true, "{post}");
+    assert!(!b.site.requested("/api/track"), "the POST never left");
+    let filtered = b
+        .ok(
+            "network_requests",
+            json!({"tabId": tab.as_str(), "filter": "/first"}),
+        )
+        .await;
+    let only = filtered.json.unwrap();
+    assert!(
+        only.as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["url"].as_str().unwrap().contains("/first")),
+        "{only}"
+    );
 }

@@ -90,5 +90,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn ErasedTool>> {
         Box::new(files::UploadFile),
         Box::new(files::ListDownloads),
         Box::new(files::ReadDownload),
+        Box::new(view::ConsoleMessages),
+        Box::new(view::NetworkRequests),
     ]
 }

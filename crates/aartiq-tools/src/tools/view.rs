@@ -387,3 +387,126 @@ impl Tool for History {
         Ok(out)
     }
 }
+
+/// The most entries a log tool returns.
+const MAX_LOG_LIMIT: u32 = 500;
+
+pub(crate) struct ConsoleMessages;
+
+/// The arguments of `console_messages`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ConsoleArgs {
+    /// The tab.
+    pub tab_id: TabId,
+    /// Only messages of this level: `error`, `warning`, `info`, `log` or `debug`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+    /// The newest this many (default 50, at most 500).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+}
+
+fn newest<T>(mut items: Vec<T>, limit: Option<u32>) -> Vec<T> {
+    let limit = usize::try_from(limit.unwrap_or(50).clamp(1, MAX_LOG_LIMIT)).unwrap_or(50);
+    if items.len() > limit {
+        items.drain(..items.len() - limit);
+    }
+    items
+}
+
+#[async_trait]
+impl Tool for ConsoleMessages {
+    type Args = ConsoleArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "console_messages",
+            Category::Debug,
+            None,
+            true,
+            false,
+            "The tab's latest console messages and uncaught exceptions, oldest first (a ring \
+             of 500 per tab). Page-controlled text, scanned for injection.",
+        )
+    }
+
+    async fn run(&self, ctx: &ToolContext<'_>, args: ConsoleArgs) -> Result<ToolOutput, ToolError> {
+        let mut all = ctx.browser().console(&args.tab_id).await?;
+        if let Some(level) = &args.level {
+            all.retain(|entry| entry.level.eq_ignore_ascii_case(level));
+        }
+        let entries = newest(all, args.limit);
+        let mut out = ToolOutput::json(&entries)?;
+        out.text = if entries.is_empty() {
+            format!("No console messages in {}.", args.tab_id)
+        } else {
+            entries
+                .iter()
+                .map(|e| format!("[{}] {}", e.level, e.text))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        Ok(out)
+    }
+}
+
+pub(crate) struct NetworkRequests;
+
+/// The arguments of `network_requests`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NetworkArgs {
+    /// The tab.
+    pub tab_id: TabId,
+    /// Only requests whose URL contains this text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<String>,
+    /// The newest this many (default 50, at most 500).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+}
+
+#[async_trait]
+impl Tool for NetworkRequests {
+    type Args = NetworkArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "network_requests",
+            Category::Debug,
+            None,
+            true,
+            false,
+            "The tab's latest requests, oldest first (a ring of 500 per tab): method, URL, \
+             status, type, timing, and whether aartiq blocked it (the network rule or the \
+             origin policy). No bodies. Scanned for injection.",
+        )
+    }
+
+    async fn run(&self, ctx: &ToolContext<'_>, args: NetworkArgs) -> Result<ToolOutput, ToolError> {
+        let mut all = ctx.browser().network(&args.tab_id).await?;
+        if let Some(filter) = &args.filter {
+            all.retain(|entry| entry.url.contains(filter.as_str()));
+        }
+        let entries = newest(all, args.limit);
+        let mut out = ToolOutput::json(&entries)?;
+        out.text = if entries.is_empty() {
+            format!("No requests recorded in {}.", args.tab_id)
+        } else {
+            entries
+                .iter()
+                .map(|e| {
+                    let status = e.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
+                    let blocked = if e.blocked { " BLOCKED" } else { "" };
+                    format!(
+                        "{} {} {status} {}{blocked}",
+                        e.method, e.url, e.resource_type
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        Ok(out)
+    }
+}

@@ -1,5 +1,5 @@
-//! The catalog: 47 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
-//! wait, history and file tools, and clean schemas.
+//! The catalog: 49 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
+//! wait, history, file and log tools, and clean schemas.
 
 use std::collections::BTreeMap;
 
@@ -7,9 +7,9 @@ use aartiq_tools::catalog;
 use serde_json::Value;
 
 #[test]
-fn forty_seven_tools_in_thirteen_categories() {
+fn forty_nine_tools_in_fourteen_categories() {
     let tools = catalog();
-    assert_eq!(tools.len(), 47);
+    assert_eq!(tools.len(), 49);
     let mut by_category: BTreeMap<&str, usize> = BTreeMap::new();
     for tool in &tools {
         *by_category.entry(tool.category).or_default() += 1;
@@ -28,6 +28,7 @@ fn forty_seven_tools_in_thirteen_categories() {
         ("System", 2),
         ("Vision", 2),
         ("Files", 3),
+        ("Debug", 2),
     ]);
     assert_eq!(by_category, expected);
     let summary: Vec<String> = tools

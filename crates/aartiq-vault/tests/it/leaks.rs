@@ -205,6 +205,8 @@ async fn no_secret_leaves_through_any_tool_or_log() {
         json!({"tabId": "1", "ref": password, "paths": ["cv.pdf"]})
     );
     call!("list_downloads", json!({}));
+    call!("console_messages", json!({"tabId": "1"}));
+    call!("network_requests", json!({"tabId": "1"}));
     call!("read_download", json!({"id": "d1"}));
     call!("page_find", json!({"tabId": "1", "query": "password"}));
     call!(
@@ -272,7 +274,7 @@ async fn no_secret_leaves_through_any_tool_or_log() {
     call!("vault_list", json!({}));
 
     let names: BTreeSet<String> = catalog().into_iter().map(|t| t.name.to_owned()).collect();
-    assert_eq!(names.len(), 47);
+    assert_eq!(names.len(), 49);
     assert_eq!(called, names, "every tool ran");
 
     // The run was meaningful: the real vault answered, and it knows a password exists.

@@ -42,7 +42,16 @@ struct Figures {
     tokens_default: Vec<f64>,
     click: Vec<f64>,
     stale: Vec<f64>,
+    shot_viewport_ms: Vec<f64>,
+    shot_viewport_kb: Vec<f64>,
+    shot_full_ms: Vec<f64>,
+    shot_full_kb: Vec<f64>,
+    wait_reaction: Vec<f64>,
+    tokens_diff: Vec<f64>,
 }
+
+/// How long after a wait starts the page adds the text it waits for.
+const WAIT_DELAY_MS: f64 = 300.0;
 
 async fn ours(url: &str, out_dir: &Path, tag: &str) -> Figures {
     let mut f = Figures::default();
@@ -100,6 +109,92 @@ async fn ours(url: &str, out_dir: &Path, tag: &str) -> Figures {
         dirty.push(ms(started.elapsed()));
     }
     f.snapshot_dirty.push(median(&mut dirty));
+
+    // A one-control change, then a snapshot diff against the full snapshot before it.
+    let before = store
+        .snapshot(browser.capture(&tab).await.unwrap(), &full)
+        .unwrap();
+    browser
+        .connection()
+        .call(
+            "Runtime.evaluate",
+            json!({"expression": "document.querySelector('button').textContent += ' (changed)'"}),
+            Some(&session),
+        )
+        .await
+        .unwrap();
+    let after = store
+        .snapshot(browser.capture(&tab).await.unwrap(), &full)
+        .unwrap();
+    let diff = aartiq_tools::diff_outlines(&before.text, &after.text);
+    let header = after.text.lines().next().unwrap_or_default();
+    std::fs::write(
+        out_dir.join(format!("aq-{tag}-diff.txt")),
+        format!("{header}\n{}", diff.render()),
+    )
+    .unwrap();
+
+    // Screenshots of the viewport and the full page, with the tool's defaults.
+    for (area, ms_out, kb_out) in [
+        (
+            aartiq_tools::ShotArea::Viewport,
+            &mut f.shot_viewport_ms,
+            &mut f.shot_viewport_kb,
+        ),
+        (
+            aartiq_tools::ShotArea::FullPage,
+            &mut f.shot_full_ms,
+            &mut f.shot_full_kb,
+        ),
+    ] {
+        let request = aartiq_tools::ShotRequest {
+            area,
+            max_dimension: aartiq_tools::DEFAULT_MAX_DIMENSION,
+            format: aartiq_tools::ImageFormat::Jpeg,
+            max_bytes: aartiq_tools::DEFAULT_MAX_BYTES,
+        };
+        let mut times = Vec::new();
+        let mut sizes = Vec::new();
+        for _ in 0..3 {
+            let started = Instant::now();
+            let shot = browser.picture(&tab, &request).await.unwrap();
+            times.push(ms(started.elapsed()));
+            sizes.push(shot.data.len() as f64 / 1024.0);
+        }
+        ms_out.push(median(&mut times));
+        kb_out.push(median(&mut sizes));
+    }
+
+    // wait_for: text the page adds WAIT_DELAY_MS after the wait starts; the reaction is what
+    // the wait took beyond that.
+    let mut reactions = Vec::new();
+    for i in 0..5 {
+        let marker = format!("bench-ready-{i}");
+        browser
+            .connection()
+            .call(
+                "Runtime.evaluate",
+                json!({"expression": format!("setTimeout(() => {{ const p = document.createElement('p'); p.textContent = '{marker}'; document.body.appendChild(p); }}, {WAIT_DELAY_MS})")}),
+                Some(&session),
+            )
+            .await
+            .unwrap();
+        let started = Instant::now();
+        let waited = browser
+            .wait_for(
+                &tab,
+                &aartiq_tools::WaitRequest {
+                    text: Some(marker),
+                    timeout: std::time::Duration::from_secs(10),
+                    ..aartiq_tools::WaitRequest::default()
+                },
+            )
+            .await
+            .unwrap();
+        assert!(waited.met);
+        reactions.push(ms(started.elapsed()) - WAIT_DELAY_MS);
+    }
+    f.wait_reaction.push(median(&mut reactions));
 
     // Click by ref through the whole tool pipeline (gate, tab lock, the pre-action checks).
     let fakes = Fakes::new();
@@ -223,6 +318,25 @@ fn playwright(peer: &Path, url: &str, out_dir: &Path, tag: &str) -> Value {
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
+/// The same screenshots and wait in Playwright (`resources/pw_view.mjs`, ours).
+fn playwright_view(url: &str) -> Value {
+    let script = workspace().join("benches/resources/pw_view.mjs");
+    let output = Command::new("node")
+        .arg(&script)
+        .args(["--url", url, "--chromium", "/usr/bin/chromium"])
+        .arg("--delay")
+        .arg(WAIT_DELAY_MS.to_string())
+        .current_dir(node_dir())
+        .output()
+        .expect("node must be installed for the peer baseline");
+    assert!(
+        output.status.success(),
+        "pw_view.mjs failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
 fn tokens(peer: &Path, files: &[PathBuf]) -> HashMap<String, f64> {
     let output = Command::new("node")
         .arg(peer.join("count_tokens.mjs"))
@@ -293,6 +407,18 @@ fn main() {
             us.snapshot_dirty.extend(mine.snapshot_dirty);
             us.click.extend(mine.click);
             us.stale.extend(mine.stale);
+            us.shot_viewport_ms.extend(mine.shot_viewport_ms);
+            us.shot_viewport_kb.extend(mine.shot_viewport_kb);
+            us.shot_full_ms.extend(mine.shot_full_ms);
+            us.shot_full_kb.extend(mine.shot_full_kb);
+            us.wait_reaction.extend(mine.wait_reaction);
+            let view = playwright_view(&url);
+            let num = |k: &str| view[k].as_f64().unwrap_or(f64::NAN);
+            them.shot_viewport_ms.push(num("viewport_ms"));
+            them.shot_viewport_kb.push(num("viewport_kb"));
+            them.shot_full_ms.push(num("full_ms"));
+            them.shot_full_kb.push(num("full_kb"));
+            them.wait_reaction.push(num("wait_reaction_ms"));
             let pw = playwright(&peer, &url, &out_dir, tag);
             let runs: Vec<f64> = pw["ai_snapshot_ms_runs"]
                 .as_array()
@@ -321,6 +447,7 @@ fn main() {
             out_dir.join(format!("aq-{tag}-full.txt")),
             out_dir.join(format!("aq-{tag}-default.txt")),
             out_dir.join(format!("pw-{tag}")).join("pw-ai-snapshot.yml"),
+            out_dir.join(format!("aq-{tag}-diff.txt")),
         ];
         let counted = tokens(&peer, &files);
         let count = |f: &PathBuf| {
@@ -332,6 +459,7 @@ fn main() {
         us.tokens_full.push(count(&files[0]));
         us.tokens_default.push(count(&files[1]));
         them.tokens_full.push(count(&files[2]));
+        us.tokens_diff.push(count(&files[3]));
 
         println!("\n{controls}-control page ({url})");
         println!("| measure | aartiq | playwright | ratio |");
@@ -372,5 +500,35 @@ fn main() {
         );
         row("click by ref (ms)", &mut us.click, &mut them.click);
         row("stale ref reported (ms)", &mut us.stale, &mut them.stale);
+        row(
+            "screenshot, viewport (ms; JPEG, longer side <= 1280)",
+            &mut us.shot_viewport_ms,
+            &mut them.shot_viewport_ms,
+        );
+        row(
+            "screenshot, viewport (KB)",
+            &mut us.shot_viewport_kb,
+            &mut them.shot_viewport_kb,
+        );
+        row(
+            "screenshot, full page (ms)",
+            &mut us.shot_full_ms,
+            &mut them.shot_full_ms,
+        );
+        row(
+            "screenshot, full page (KB; Playwright unscaled)",
+            &mut us.shot_full_kb,
+            &mut them.shot_full_kb,
+        );
+        row(
+            "wait_for reaction after the text appears (ms)",
+            &mut us.wait_reaction,
+            &mut them.wait_reaction,
+        );
+        let (diff, whole) = (median(&mut us.tokens_diff), median(&mut us.tokens_full));
+        println!(
+            "| snapshot diff after a one-control change (o200k tokens) | {diff:.0} | full {whole:.0} | {:.4} of the full snapshot |",
+            diff / whole
+        );
     }
 }

@@ -342,6 +342,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         port: settings.api_port,
         host: settings.api_host.clone(),
         approvals_dir: dirs::home_dir().map(|h| h.join(".aartiq").join("approvals")),
+        tools: settings.api_tools.clone(),
         ..ApiConfig::default()
     };
     let api = Arc::new(AgentApi::new(api_backends, &api_config)?);

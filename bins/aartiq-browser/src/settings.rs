@@ -81,6 +81,8 @@ pub(crate) struct ApiSection {
     pub(crate) enabled: Option<bool>,
     pub(crate) port: Option<u16>,
     pub(crate) host: Option<String>,
+    /// The tools the agent API serves: tool and group names (every tool when unset).
+    pub(crate) tools: Option<Vec<String>>,
 }
 
 #[derive(Debug, Default, Deserialize, PartialEq)]
@@ -134,6 +136,7 @@ pub(crate) struct Settings {
     pub(crate) api: bool,
     pub(crate) api_port: u16,
     pub(crate) api_host: String,
+    pub(crate) api_tools: Option<Vec<String>>,
     pub(crate) max_steps: usize,
     pub(crate) planning: bool,
     pub(crate) auto_approve_low_risk: bool,
@@ -267,6 +270,7 @@ impl Settings {
             api: !flags.no_api && file.api.enabled.unwrap_or(true),
             api_port: flags.port.or(port).or(file.api.port).unwrap_or(46204),
             api_host: file.api.host.unwrap_or_else(|| "127.0.0.1".to_owned()),
+            api_tools: file.api.tools,
             max_steps: flags
                 .max_steps
                 .or(file.assistant.max_steps)

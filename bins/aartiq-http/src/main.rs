@@ -41,6 +41,10 @@ struct Cli {
     /// The token file (default ~/.aartiq-agent-token, created with mode 0600).
     #[arg(long, value_name = "FILE")]
     token_file: Option<PathBuf>,
+    /// The tools to serve: tool and group names, comma-separated (core, vision, files, debug,
+    /// forms, tabs, agents, security, extensions, search, ui), or all (the default).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    tools: Option<Vec<String>>,
     /// Where pending approvals are written for `aartiq-mcp approve` (default
     /// ~/.aartiq/approvals).
     #[arg(long, value_name = "DIR")]
@@ -98,6 +102,9 @@ fn config(cli: &Cli) -> Result<ApiConfig> {
     }
     if let Some(file) = &cli.token_file {
         config.token_file = Some(file.clone());
+    }
+    if let Some(tools) = &cli.tools {
+        config.tools = Some(tools.clone());
     }
     config.approvals_dir = Some(match &cli.approvals_dir {
         Some(dir) => dir.clone(),

@@ -42,6 +42,10 @@ struct ServeArgs {
     /// Trust level of agents that connect without being registered by a person.
     #[arg(long, value_enum, default_value = "limited")]
     default_trust: Trust,
+    /// The tools to serve: tool and group names, comma-separated (core, vision, files, debug,
+    /// forms, tabs, agents, security, extensions, search, ui), or all (the default).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    tools: Option<Vec<String>>,
     /// Where pending approvals are written for `aartiq-mcp approve`.
     #[arg(long, value_name = "DIR")]
     approvals_dir: Option<PathBuf>,
@@ -184,6 +188,7 @@ async fn serve(args: ServeArgs) -> Result<()> {
             args.elicitation.into()
         },
         elicitation_timeout: std::time::Duration::from_secs(args.elicitation_timeout),
+        tools: args.tools,
         ..ApiConfig::default()
     };
     let browser = aartiq_serve::open(&args.browser).await;

@@ -87,6 +87,9 @@ pub struct ApiConfig {
     /// How long an in-band question waits for its answer before the call falls back to an
     /// approval id.
     pub elicitation_timeout: Duration,
+    /// The tools served, as tool and group names (`core`, `vision`, ...; see
+    /// [`aartiq_tools::TOOL_GROUPS`]); `None` serves every tool.
+    pub tools: Option<Vec<String>>,
 }
 
 /// The MCP extension a client declares (in `capabilities.extensions`) to say that it shows an
@@ -148,6 +151,7 @@ impl Default for ApiConfig {
             approvals_dir: None,
             elicitation: Elicitation::Off,
             elicitation_timeout: DEFAULT_ELICITATION_TIMEOUT,
+            tools: None,
         }
     }
 }

@@ -146,6 +146,12 @@ impl AgentApi {
         };
         let registry = ToolRegistry::with_builtin(services, Policy::default());
         let mut specs = registry.specs();
+        if let Some(list) = &config.tools {
+            let known: Vec<&'static str> = specs.iter().map(|s| s.name).collect();
+            let chosen = aartiq_tools::select_tools(list, &known)
+                .map_err(|e| ApiError::Config(e.to_string()))?;
+            specs.retain(|spec| chosen.contains(spec.name));
+        }
         for spec in &mut specs {
             portable_schema(&mut spec.input_schema);
         }
@@ -322,6 +328,16 @@ impl AgentApi {
                 ),
                 Some(Step::Gate),
                 Some("RESERVED_AGENT_ID".to_owned()),
+            );
+        }
+        if self.spec(tool).is_none() && self.registry.specs().iter().any(|s| s.name == tool) {
+            return CallResult::error(
+                format!(
+                    "The tool {tool} is not served here: this server's tool profile (--tools) \
+                     leaves it out."
+                ),
+                Some(Step::Lookup),
+                Some("TOOL_NOT_ENABLED".to_owned()),
             );
         }
         let untrusted = self.spec(tool).is_some_and(|s| s.untrusted_output);

@@ -252,6 +252,7 @@ impl ToolCall {
             scope: None,
             max_nodes: None,
             max_tokens: None,
+            since: None,
         })
     }
 

@@ -55,9 +55,11 @@ mod approval;
 mod autofill;
 mod backend;
 mod call;
+mod diff;
 mod error;
 mod files;
 mod keys;
+mod profiles;
 mod refs;
 mod registry;
 mod screen;
@@ -92,12 +94,14 @@ pub use backend::{
     Vault, VaultListing, is_safe_method,
 };
 pub use call::{Target, ToolCall, args};
+pub use diff::{OutlineDiff, diff_outlines};
 pub use error::{BackendError, ToolError};
 pub use files::{
     DEFAULT_READ_CHARS, DownloadInfo, DownloadState, DownloadText, MAX_DOWNLOAD_BYTES,
     MAX_UPLOAD_BYTES, UploadRefusal, mime_of, resolve_uploads, sanitize_file_name, unique_name,
 };
 pub use keys::{KeyChord, KeyError, Modifiers};
+pub use profiles::{TOOL_GROUPS, UnknownTools, select_tools};
 pub use refs::{Described, Ref, RefError, RefRecord, StaleReason, check_live};
 pub use registry::{Preflight, RegistryError, Rejection, Step, ToolRegistry, catalog};
 pub use selector::{SelectorRefusal, check_selector};

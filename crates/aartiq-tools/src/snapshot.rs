@@ -261,6 +261,8 @@ pub struct SnapshotStore {
     recent: HashMap<TabId, std::collections::VecDeque<u64>>,
     /// How each tab's last screenshot maps to its document, for `click_at`.
     shots: HashMap<TabId, ShotFrame>,
+    /// The outlines of each tab's kept snapshots, by id, for `snapshot {since}`.
+    outlines: HashMap<u64, (TabId, String)>,
 }
 
 /// Where a screenshot's pixels were on the page: enough to map an image point back.
@@ -298,6 +300,15 @@ impl SnapshotStore {
     pub fn forget_tab(&mut self, tab: &TabId) {
         self.pages.remove(tab);
         self.shots.remove(tab);
+        self.outlines.retain(|_, (of, _)| of != tab);
+    }
+
+    /// The outline of snapshot `id` of `tab`, while it is one of the tab's kept snapshots.
+    pub fn outline(&self, tab: &TabId, id: u64) -> Option<&str> {
+        self.outlines
+            .get(&id)
+            .filter(|(of, _)| of == tab)
+            .map(|(_, text)| text.as_str())
     }
 
     /// Notes how `tab`'s last screenshot maps to its page.
@@ -472,6 +483,7 @@ impl SnapshotStore {
         let tokens = out.tokens;
         let collapsed = out.collapsed;
         self.pages.insert(tab.clone(), (capture, id));
+        self.outlines.insert(id, (tab.clone(), text.clone()));
         self.prune(&tab, id);
         Ok(Snapshot {
             id,
@@ -496,6 +508,8 @@ impl SnapshotStore {
         let Some(&oldest) = recent.front() else {
             return;
         };
+        self.outlines
+            .retain(|snapshot, (of, _)| of != tab || *snapshot >= oldest);
         self.records
             .retain(|_, record| record.tab != *tab || record.snapshot >= oldest);
         let records = &self.records;

@@ -420,3 +420,39 @@ fn uploads_and_downloads_over_http_use_the_folders_the_flags_name() {
     let missing = api.call(&agent, "read_download", json!({"id": "d404"}), None);
     assert_eq!(missing["code"], "DOWNLOAD_NOT_FOUND", "{missing}");
 }
+
+#[test]
+fn a_tool_profile_serves_only_its_groups() {
+    let api = Api::start_with("limited", &["--tools", "core,vision"]);
+    let health: Value = api
+        .http
+        .get(api.url("/health"))
+        .bearer_auth(&api.token)
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    let expected = aartiq_tools::TOOL_GROUPS
+        .iter()
+        .filter(|(g, _)| *g == "core" || *g == "vision")
+        .flat_map(|(_, tools)| tools.iter())
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    assert_eq!(health["tools"], expected, "{health}");
+    let openapi: Value = api
+        .http
+        .get(api.url("/openapi.json"))
+        .bearer_auth(&api.token)
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    let paths = openapi["paths"].as_object().unwrap();
+    assert!(paths.contains_key("/api/screenshot"));
+    assert!(!paths.contains_key("/api/security_scan"));
+    let agent = api.client("narrow");
+    let refused = api.call(&agent, "security_scan", json!({"text": "hi"}), None);
+    assert_eq!(refused["code"], "TOOL_NOT_ENABLED", "{refused}");
+    let status = api.call(&agent, "browser_status", json!({}), None);
+    assert_eq!(status["isError"], false, "{status}");
+}

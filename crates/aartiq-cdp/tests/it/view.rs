@@ -526,3 +526,59 @@ async fn console_and_network_logs_show_what_the_page_did_and_what_was_blocked() 
         "{only}"
     );
 }
+
+#[tokio::test]
+async fn a_snapshot_since_an_earlier_one_returns_only_what_changed() {
+    let b = bench().await;
+    let tab = b.open("/board").await;
+    let first = b
+        .ok(
+            "snapshot",
+            json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
+        )
+        .await;
+    let id = first.json.unwrap()["id"].as_u64().unwrap();
+    let left = b.find(&tab, "Left").await;
+    b.ok("click_ref", json!({"tabId": tab.as_str(), "ref": left}))
+        .await;
+    let diff = b
+        .ok(
+            "snapshot",
+            json!({"tabId": tab.as_str(), "maxTokens": 100_000, "since": format!("s{id}")}),
+        )
+        .await;
+    assert!(
+        diff.text.contains(&format!("changes since s{id}")),
+        "{}",
+        diff.text
+    );
+    assert!(diff.text.contains("left clicked"), "{}", diff.text);
+    assert!(
+        !diff.text.contains("\"Right\""),
+        "unchanged lines stay out: {}",
+        diff.text
+    );
+    let json = diff.json.unwrap();
+    assert!(json["added"].as_u64().unwrap() + json["changed"].as_u64().unwrap() >= 1);
+
+    let same = b
+        .ok(
+            "snapshot",
+            json!({"tabId": tab.as_str(), "since": format!("s{}", json["id"])}),
+        )
+        .await;
+    assert!(same.text.contains("nothing changed"), "{}", same.text);
+    let unknown = b
+        .call("snapshot", json!({"tabId": tab.as_str(), "since": "s9999"}))
+        .await
+        .unwrap_err();
+    assert!(unknown.message.contains("not kept"), "{unknown:?}");
+    let bad = b
+        .call(
+            "snapshot",
+            json!({"tabId": tab.as_str(), "since": "yesterday"}),
+        )
+        .await
+        .unwrap_err();
+    assert!(bad.message.contains("snapshot id"), "{bad:?}");
+}

@@ -43,6 +43,10 @@ pub struct SnapshotArgs {
     /// Token budget (default 6000); larger regions are collapsed into expandable refs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_tokens: Option<u32>,
+    /// An earlier snapshot id of this tab (`s12`): only what changed since it comes back
+    /// (`~` changed, `+` added, `-` removed lines, with refs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since: Option<String>,
 }
 
 fn widen(n: u32) -> usize {
@@ -79,8 +83,63 @@ impl Tool for SnapshotTool {
             max_nodes: args.max_nodes.map(widen),
             max_tokens: args.max_tokens.map_or(DEFAULT_MAX_TOKENS, widen).max(64),
         };
+        let since = match &args.since {
+            None => None,
+            Some(given) => Some(
+                given
+                    .trim()
+                    .trim_start_matches('s')
+                    .parse::<u64>()
+                    .map_err(|_| {
+                        ToolError::Refused(format!(
+                            "since must be a snapshot id like s12, not \"{}\".",
+                            given.chars().take(40).collect::<String>()
+                        ))
+                    })?,
+            ),
+        };
+        let earlier = since.map(|id| {
+            (
+                id,
+                ctx.with_snapshots(|s| s.outline(&args.tab_id, id).map(str::to_owned)),
+            )
+        });
+        if let Some((id, None)) = &earlier {
+            return Err(ToolError::Refused(format!(
+                "Snapshot s{id} of {} is not kept (only the last three of a tab are): call \
+                 snapshot without since.",
+                args.tab_id
+            )));
+        }
         // The store keeps refs across snapshots (the original reset it here, spec e.7).
         let snapshot = ctx.with_snapshots(|s| s.snapshot(capture, &options))?;
+        if let Some((id, Some(old))) = earlier {
+            let diff = crate::diff::diff_outlines(&old, &snapshot.text);
+            let header = snapshot.text.lines().next().unwrap_or_default();
+            let counts = format!(
+                "changes since s{id}: {} changed, {} added, {} removed",
+                diff.changed.len(),
+                diff.added.len(),
+                diff.removed.len()
+            );
+            let text = if diff.is_empty() {
+                format!("{header}\n{counts} (nothing changed)")
+            } else {
+                format!("{header}\n{counts}\n{}", diff.render())
+            };
+            return Ok(ToolOutput {
+                text,
+                json: Some(serde_json::json!({
+                    "id": snapshot.id,
+                    "tab": snapshot.tab,
+                    "since": id,
+                    "changed": diff.changed.len(),
+                    "added": diff.added.len(),
+                    "removed": diff.removed.len(),
+                })),
+                image: None,
+            });
+        }
         Ok(ToolOutput {
             text: snapshot.text.clone(),
             json: Some(

@@ -125,7 +125,18 @@ fn every_class_row_names_a_known_class_and_split() {
         assert!(
             matches!(
                 r["split"].as_str(),
-                Some("tune" | "test" | "test2" | "test3" | "test4" | "test5" | "test6" | "test7" | "test8" | "test9")
+                Some(
+                    "tune"
+                        | "test"
+                        | "test2"
+                        | "test3"
+                        | "test4"
+                        | "test5"
+                        | "test6"
+                        | "test7"
+                        | "test8"
+                        | "test9"
+                )
             ),
             "{r}"
         );

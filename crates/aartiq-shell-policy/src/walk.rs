@@ -466,8 +466,17 @@ impl Ctx {
                 let stages: Vec<Node<'_>> = node.named_children(&mut cur).collect();
                 let mut acc: Option<Flow> = stdin.cloned();
                 let mut all = Flow::default();
-                for stage in stages {
+                // A stage that stops reading after a count ends the stages before it: they are
+                // killed by a broken pipe once it has what it wants (`yes | head -n 3`).
+                let stops = stages
+                    .iter()
+                    .rposition(|s| stops_after_count(src.text(*s)))
+                    .unwrap_or(0);
+                for (i, stage) in stages.into_iter().enumerate() {
+                    let bound = u32::from(i < stops);
+                    self.bounded += bound;
                     let out = self.walk_stmt(src, stage, acc.as_ref());
+                    self.bounded -= bound;
                     all.merge(&out);
                     let mut next = out.clone();
                     if let Some(a) = &acc {
@@ -1552,5 +1561,34 @@ pub(crate) fn decode_ansi_c(inner: &str, out: &mut String) {
                 out.push(other);
             }
         }
+    }
+}
+
+/// Does a pipeline stage read only up to a count and then exit (`head`, `head -n 5`, `head -c
+/// 1k`, `grep -m 1`)? A negative `head` count reads everything.
+fn stops_after_count(stage: &str) -> bool {
+    let words: Vec<&str> = stage.split_whitespace().collect();
+    match words.first().copied() {
+        Some("head") => {
+            let negative = |w: &str| {
+                ["-n-", "-c-", "--lines=-", "--bytes=-"]
+                    .iter()
+                    .any(|p| w.starts_with(p))
+            };
+            !stage.contains(['$', '`', '(', ';', '&', '|'])
+                && !words.iter().any(|w| negative(w))
+                && !words.windows(2).any(|p| {
+                    matches!(p[0], "-n" | "-c" | "--lines" | "--bytes") && p[1].starts_with('-')
+                })
+        }
+        Some("grep") => {
+            words.iter().any(|w| {
+                w.starts_with("-m") && w.len() > 2 && w[2..].chars().all(|c| c.is_ascii_digit())
+                    || w.starts_with("--max-count=")
+            }) || words
+                .windows(2)
+                .any(|p| p[0] == "-m" && p[1].chars().all(|c| c.is_ascii_digit()))
+        }
+        _ => false,
     }
 }

@@ -73,6 +73,10 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let args = c.args;
     let mut command_mode = false;
     let mut stdin_mode = false;
+    // `-n` (noexec): the shell reads and parses its script without running any of it; an
+    // interactive shell ignores it.
+    let mut noexec = false;
+    let mut interactive = false;
     while i < args.len() {
         let t = args[i].text.as_str();
         if t == "--" || t == "-" {
@@ -92,6 +96,10 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
             if t.contains('s') && t.starts_with('-') {
                 stdin_mode = true;
+            }
+            if t.starts_with('-') && t[1..].chars().all(|ch| ch.is_ascii_alphabetic()) {
+                noexec |= t.contains('n');
+                interactive |= t.contains('i');
             }
             if t.contains('o') || t.contains('O') {
                 i += 1;
@@ -118,6 +126,21 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
             None => ctx.emit(RuleId::ParseError, c.span, "`-c` without a command string"),
         }
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
+    if noexec
+        && !interactive
+        && !stdin_mode
+        && c.stdin.is_none()
+        && rest.len() == 1
+        && rest[0].procsub.is_none()
+        && !rest[0].dynamic
+        && !rest[0].subst
+    {
+        // A syntax check: the script file is read, nothing in it runs.
         return Flow {
             other: true,
             ..Flow::default()

@@ -476,14 +476,14 @@ pub(crate) fn run(
                 w.span,
                 "command substitution: the argument is computed when the line runs",
             );
-        } else if (w.dynamic && w.param || w.param_env) && i > 0 {
+        } else if (w.dynamic && w.param && !prints_arguments(argv) || w.param_env) && i > 0 {
             ctx.emit(
                 RuleId::ParameterExpansion,
                 w.span,
                 "variable expansion: the argument is only known when the line runs",
             );
         }
-        if w.procsub.is_some() {
+        if w.procsub.is_some() && !reads_operands_as_data(argv) {
             ctx.emit(
                 RuleId::ProcessSubstitution,
                 w.span,
@@ -508,6 +508,58 @@ pub(crate) fn run(
     // Assignments that precede a command are visible to it but not to later commands.
     let _ = first;
     exec(ctx, argv, stdin, span, redirs)
+}
+
+/// `echo` and `printf` print their arguments and open nothing: a variable of the line given to
+/// them is text in the transcript, whatever it holds (the environment's variables are still
+/// judged, they may hold secrets).
+fn prints_arguments(argv: &[Word]) -> bool {
+    argv.first()
+        .is_some_and(|w| !w.dynamic && !w.subst && matches!(w.text.as_str(), "echo" | "printf"))
+}
+
+/// Programs whose file operands are only ever read as text to compare, count or print: a
+/// process substitution given to them is data (its commands are judged where they stand), never
+/// code run by the program.
+fn reads_operands_as_data(argv: &[Word]) -> bool {
+    const DATA_READERS: &[&str] = &[
+        "diff",
+        "cmp",
+        "comm",
+        "paste",
+        "join",
+        "sort",
+        "uniq",
+        "cat",
+        "head",
+        "tail",
+        "wc",
+        "grep",
+        "egrep",
+        "fgrep",
+        "rg",
+        "cut",
+        "nl",
+        "md5sum",
+        "sha1sum",
+        "sha256sum",
+        "sha512sum",
+        "b2sum",
+        "cksum",
+        "xxd",
+        "od",
+        "hexdump",
+        "column",
+        "fold",
+        "fmt",
+        "expand",
+        "unexpand",
+        "tac",
+        "rev",
+        "strings",
+    ];
+    argv.first()
+        .is_some_and(|w| !w.dynamic && !w.subst && DATA_READERS.contains(&w.text.as_str()))
 }
 
 /// A script or command name computed by substitutions: downloaded or decoded code runs.
@@ -620,7 +672,13 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
                 ),
             );
         }
-        if !trusted_dir(dir) {
+        if shared_dir(&loc) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                w0.span,
+                format!("runs `{name}`, a program in a world-writable directory"),
+            );
+        } else if !trusted_dir(dir) {
             ctx.emit(
                 RuleId::UntrustedExecutable,
                 w0.span,
@@ -695,6 +753,19 @@ fn strip_exe(name: &str) -> String {
         }
     }
     name.to_string()
+}
+
+/// World-writable directories: a program there was put by anyone and is seen by no one.
+fn shared_dir(loc: &Loc) -> bool {
+    match loc {
+        Loc::Abs(c) => match c.first().map(String::as_str) {
+            Some("tmp") => true,
+            Some("var") => c.get(1).is_some_and(|s| s == "tmp"),
+            Some("dev") => c.get(1).is_some_and(|s| s == "shm"),
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 fn trusted_dir(dir: &str) -> bool {
@@ -903,11 +974,29 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
             value.span,
             format!("`{name}` changes where programs look for configuration or data"),
         ),
-        EnvKind::Path => ctx.emit(
-            RuleId::EnvPath,
-            value.span,
-            "changes `PATH`, so command names may resolve elsewhere",
-        ),
+        EnvKind::Path => {
+            // Where command names resolve: a world-writable directory there runs whatever anyone
+            // put in it under the names of ordinary programs; the system directories change
+            // nothing a command name means.
+            let entries: Vec<&str> = value.text.split(':').filter(|e| !e.is_empty()).collect();
+            if entries
+                .iter()
+                .any(|e| shared_dir(&paths::resolve(e, &ctx.cwd)))
+            {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    "`PATH` looks up command names in a world-writable directory",
+                );
+            } else if value.dynamic || !entries.iter().all(|e| trusted_dir(e.trim_end_matches('/')))
+            {
+                ctx.emit(
+                    RuleId::EnvPath,
+                    value.span,
+                    "changes `PATH`, so command names may resolve elsewhere",
+                );
+            }
+        }
         EnvKind::ProgramOptions => {
             ctx.emit(
                 RuleId::EnvAssignment,
@@ -1163,13 +1252,28 @@ fn table_tier(ctx: &mut Ctx, c: &Call<'_>) {
     }
 }
 
+/// A program asked only what it is: its version, its help, or a `--list-*` of what it has
+/// installed. Every program spells these alike, so a program no table names is read-only when
+/// this is its only argument; `-v` and `-h` mean other things to some programs (`python3 -v` is
+/// a verbose interpreter, `shutdown -h` halts) and count only for the toolchains listed.
 fn is_version_query(c: &Call<'_>) -> bool {
-    VERSION_QUERY.contains(&c.name.as_str())
-        && c.args.len() == 1
-        && matches!(
-            c.args[0].text.as_str(),
-            "--version" | "-V" | "-v" | "version" | "--help" | "-h" | "help" | "-version"
-        )
+    let [arg] = c.args else {
+        return false;
+    };
+    if arg.dynamic || arg.subst || arg.procsub.is_some() {
+        return false;
+    }
+    let t = arg.text.as_str();
+    let listed = VERSION_QUERY.contains(&c.name.as_str());
+    let any = matches!(
+        t,
+        "--version" | "-V" | "version" | "--help" | "help" | "-version"
+    ) || t
+        .strip_prefix("--list-")
+        .is_some_and(|k| !k.is_empty() && k.chars().all(|ch| ch.is_ascii_lowercase() || ch == '-'));
+    (any || listed && matches!(t, "-v" | "-h"))
+        && !TABLE_HIGH.contains(&c.name.as_str())
+        && !PRIVILEGE.contains(&c.name.as_str())
 }
 
 fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {

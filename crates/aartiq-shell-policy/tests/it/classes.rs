@@ -144,10 +144,12 @@ fn held_out_splits_and_the_dev_corpus_meet_the_acceptance_thresholds() {
 #[test]
 fn each_split_keeps_its_measured_figures() {
     score("tune", &split("tune")).check("tune");
-    // `test` was never tuned on; its two misses are workspace `mkdir`s the spec's table asks.
+    // `test` was never tuned on; two of its misses are workspace `mkdir`s the spec's table
+    // asks; the third, `GIT_SSH=/tmp/x git fetch`, expects ask where a program in a
+    // world-writable directory is denied (`shared-dir-executable`), as `test8`'s rows expect.
     assert_eq!(
         score("test", &split("test")).figures(),
-        (96, 96, 19, 19, 139, 141, 0)
+        (96, 96, 19, 19, 138, 141, 0)
     );
     // `test2`: 86/89 denied, 17/18 safe, 116/122 exact when first scored; its misses were then
     // fixed as classes.
@@ -1041,4 +1043,13 @@ fn inline_code_that_never_ends_asks() {
         decision("awk '{ while (i < 3) i++ }' f.txt"),
         Decision::Allow
     );
+}
+
+/// `test8` was written and committed before any change made after `test7`, and is never tuned
+/// on: it reports how the policy generalises to programs, options and spellings no earlier row
+/// used.
+#[test]
+fn the_eighth_held_out_split_is_scored() {
+    let t = score("test8", &split("test8"));
+    assert_eq!((t.deny_rows, t.safe_rows, t.rows), (145, 39, 201));
 }

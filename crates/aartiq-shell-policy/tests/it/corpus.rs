@@ -125,7 +125,18 @@ fn every_class_row_names_a_known_class_and_split() {
         assert!(
             matches!(
                 r["split"].as_str(),
-                Some("tune" | "test" | "test2" | "test3" | "test4" | "test5" | "test6" | "test7")
+                Some(
+                    "tune"
+                        | "test"
+                        | "test2"
+                        | "test3"
+                        | "test4"
+                        | "test5"
+                        | "test6"
+                        | "test7"
+                        | "test8"
+                        | "test9"
+                )
             ),
             "{r}"
         );
@@ -140,6 +151,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test5", 90),
         ("test6", 90),
         ("test7", 100),
+        ("test8", 150),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

@@ -210,12 +210,18 @@ fn main() -> Result<()> {
         return Ok(());
     }
     if args.iter().any(|a| a == "--eval") {
+        let fifth = rows(include_str!("../tests/data/prereg5/prereg5.jsonl"));
         let fourth = rows(include_str!("../tests/data/prereg4/prereg4.jsonl"));
         let third = rows(include_str!("../tests/data/prereg3/prereg3.jsonl"));
         let fresh = rows(include_str!("../tests/data/prereg2/prereg2.jsonl"));
         let test = rows(include_str!("../tests/data/prereg-test.jsonl"));
         let dev = rows(include_str!("../tests/data/injection-dev.jsonl"));
         let guard = Guard::new(Config::default())?;
+        table(
+            "Fifth pre-registered set prereg5 (committed model)",
+            &guard,
+            &fifth,
+        );
         table(
             "Fourth pre-registered set prereg4 (committed model)",
             &guard,

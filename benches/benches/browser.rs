@@ -320,7 +320,9 @@ fn playwright(peer: &Path, url: &str, out_dir: &Path, tag: &str) -> Value {
 
 /// The same screenshots and wait in Playwright (`resources/pw_view.mjs`, ours).
 fn playwright_view(url: &str) -> Value {
-    let script = workspace().join("benches/resources/pw_view.mjs");
+    // An ES module finds its packages beside itself: run it from the folder that has them.
+    let script = node_dir().join("pw_view.mjs");
+    std::fs::copy(workspace().join("benches/resources/pw_view.mjs"), &script).unwrap();
     let output = Command::new("node")
         .arg(&script)
         .args(["--url", url, "--chromium", "/usr/bin/chromium"])

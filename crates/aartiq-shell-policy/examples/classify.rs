@@ -39,6 +39,14 @@ fn input_error(message: &str) -> Value {
 }
 
 fn main() -> io::Result<()> {
+    match run() {
+        // The reader closed early (`| head`): nothing is left to tell, and that is no error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+fn run() -> io::Result<()> {
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());

@@ -100,6 +100,8 @@ pub struct AgentApi {
     registry: Arc<ToolRegistry>,
     specs: Vec<ToolSpec>,
     by_name: BTreeMap<&'static str, usize>,
+    /// Tools the registry has that this server's profile leaves out.
+    left_out: std::collections::BTreeSet<&'static str>,
     approvals: Approvals,
     default_trust: TrustLevel,
     elicitation: crate::config::Elicitation,
@@ -146,12 +148,16 @@ impl AgentApi {
         };
         let registry = ToolRegistry::with_builtin(services, Policy::default());
         let mut specs = registry.specs();
+        let known: Vec<&'static str> = specs.iter().map(|s| s.name).collect();
         if let Some(list) = &config.tools {
-            let known: Vec<&'static str> = specs.iter().map(|s| s.name).collect();
             let chosen = aartiq_tools::select_tools(list, &known)
                 .map_err(|e| ApiError::Config(e.to_string()))?;
             specs.retain(|spec| chosen.contains(spec.name));
         }
+        let left_out = known
+            .into_iter()
+            .filter(|name| !specs.iter().any(|s| s.name == *name))
+            .collect();
         for spec in &mut specs {
             portable_schema(&mut spec.input_schema);
         }
@@ -164,6 +170,7 @@ impl AgentApi {
             registry: Arc::new(registry),
             specs,
             by_name,
+            left_out,
             approvals: Approvals::new(config.approvals_dir.clone())?,
             default_trust: config.default_trust,
             elicitation: config.elicitation,
@@ -330,7 +337,7 @@ impl AgentApi {
                 Some("RESERVED_AGENT_ID".to_owned()),
             );
         }
-        if self.spec(tool).is_none() && self.registry.specs().iter().any(|s| s.name == tool) {
+        if self.left_out.contains(tool) {
             return CallResult::error(
                 format!(
                     "The tool {tool} is not served here: this server's tool profile (--tools) \

@@ -128,7 +128,7 @@ fn outcome(reply: Reply) -> ActionOutcome {
     reply.into()
 }
 
-fn failed(reason: &str) -> ActionOutcome {
+pub(crate) fn failed(reason: &str) -> ActionOutcome {
     ActionOutcome {
         ok: false,
         reason: Some(reason.to_owned()),

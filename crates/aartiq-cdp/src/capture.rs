@@ -83,9 +83,11 @@ pub(crate) fn split_frame(frame: &FrameId) -> (&str, u64) {
     }
 }
 
+/// Whether a page-side call failed because its document went away (a navigation replaced it,
+/// or the target navigated while the call waited).
 pub(crate) fn is_lost_context(error: &CdpError) -> bool {
     matches!(error, CdpError::Protocol { message, .. }
-        if message.contains("context") || message.contains("Context"))
+        if message.contains("context") || message.contains("Context") || message.contains("navigated"))
 }
 
 impl Inner {

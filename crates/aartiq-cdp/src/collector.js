@@ -428,7 +428,7 @@
     return { x: r.left, y: r.top, width: r.width, height: r.height };
   };
 
-  // `url` contains `pattern`, or matches it whole where it has `*` globs (as `url_matches`).
+  // `url` contains `pattern`, or matches it whole where it has `*` globs.
   const urlMatches = (url, pattern) => {
     if (!pattern.includes('*')) return url.includes(pattern);
     const parts = pattern.split('*');

@@ -5,16 +5,17 @@
 
 use std::collections::HashMap;
 use std::io::Read as _;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 use std::time::Duration;
 
 use aartiq_tools::{
     ActionOutcome, BackendError, DownloadInfo, DownloadState, DownloadText, MAX_UPLOAD_BYTES,
-    NodeHandle, TabId, mime_of, resolve_uploads, sanitize_file_name, unique_name,
+    NodeHandle, TabId, UploadRefusal, mime_of, sanitize_file_name, unique_name,
 };
 use serde_json::{Value, json};
 use sha2::Digest as _;
 
+use crate::actions::failed;
 use crate::browser::{CdpBrowser, Inner, backend};
 
 /// The folder inside the download folder where files arrive before they are whole.
@@ -185,15 +186,12 @@ impl Inner {
     }
 }
 
-/// Moves a whole download into place (never over an existing file) and hashes it.
+/// Moves a whole download into place and hashes it. The move is a hard link, which fails
+/// when the name exists (a file or a link, dangling or not), so nothing is ever replaced or
+/// written through a link; then the staged name goes.
 fn finish(staged: &Path, target: &Path) -> std::io::Result<(u64, String)> {
-    if target.exists() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::AlreadyExists,
-            "the name was taken meanwhile",
-        ));
-    }
-    std::fs::rename(staged, target)?;
+    std::fs::hard_link(staged, target)?;
+    std::fs::remove_file(staged)?;
     let mut file = std::fs::File::open(target)?;
     let mut hasher = sha2::Sha256::new();
     let mut buf = vec![0u8; 64 * 1024];
@@ -206,12 +204,84 @@ fn finish(staged: &Path, target: &Path) -> std::io::Result<(u64, String)> {
         size += n as u64;
         hasher.update(&buf[..n]);
     }
-    let sha = hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    Ok((size, sha))
+    Ok((size, aartiq_tools::hex(&hasher.finalize())))
+}
+
+/// The files `paths` name inside `folder`, canonical, each a regular file of at most `cap`
+/// bytes. A relative path is taken inside the folder; an absolute one must lead into it. Only
+/// names and metadata are looked at: no file is opened.
+///
+/// # Errors
+/// The first [`UploadRefusal`] that applies.
+pub(crate) fn resolve_uploads(
+    folder: Option<&Path>,
+    paths: &[String],
+    cap: u64,
+) -> Result<Vec<PathBuf>, UploadRefusal> {
+    let folder = folder.ok_or(UploadRefusal::NoFolder)?;
+    if paths.is_empty() {
+        return Err(UploadRefusal::Empty);
+    }
+    let root = folder
+        .canonicalize()
+        .map_err(|e| UploadRefusal::BadFolder {
+            folder: folder.display().to_string(),
+            reason: e.to_string(),
+        })?;
+    let mut out = Vec::with_capacity(paths.len());
+    for given in paths {
+        let path = Path::new(given);
+        let joined = if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            // `..` is refused outright, before any look at the disk.
+            if path
+                .components()
+                .any(|c| matches!(c, Component::ParentDir | Component::Prefix(_)))
+            {
+                return Err(UploadRefusal::Outside {
+                    path: given.clone(),
+                });
+            }
+            root.join(path)
+        };
+        // Symlinks are followed here: a link that leads out is outside.
+        let real = match joined.canonicalize() {
+            Ok(real) => real,
+            Err(_) if !joined.starts_with(&root) => {
+                return Err(UploadRefusal::Outside {
+                    path: given.clone(),
+                });
+            }
+            Err(_) => {
+                return Err(UploadRefusal::NotAFile {
+                    path: given.clone(),
+                });
+            }
+        };
+        if !real.starts_with(&root) || real == root {
+            return Err(UploadRefusal::Outside {
+                path: given.clone(),
+            });
+        }
+        let meta = real.metadata().map_err(|_| UploadRefusal::NotAFile {
+            path: given.clone(),
+        })?;
+        if !meta.is_file() {
+            return Err(UploadRefusal::NotAFile {
+                path: given.clone(),
+            });
+        }
+        if meta.len() > cap {
+            return Err(UploadRefusal::TooLarge {
+                path: given.clone(),
+                size: meta.len(),
+                cap,
+            });
+        }
+        out.push(real);
+    }
+    Ok(out)
 }
 
 /// Whether `mime` is read as text.
@@ -299,12 +369,7 @@ impl CdpBrowser {
             .ask(&at, &format!("!!(A.get({}) || {{}}).multiple", at.id))
             .await?;
         if files.len() > 1 && !multiple {
-            return Ok(ActionOutcome {
-                ok: false,
-                reason: Some("the file input takes one file".to_owned()),
-                value: None,
-                effects: Vec::new(),
-            });
+            return Ok(failed("the file input takes one file"));
         }
         let context = self
             .inner
@@ -325,12 +390,7 @@ impl CdpBrowser {
             .await
             .map_err(backend)?;
         let Some(object) = found["result"]["objectId"].as_str() else {
-            return Ok(ActionOutcome {
-                ok: false,
-                reason: Some("the element of the ref is not a file input".to_owned()),
-                value: None,
-                effects: Vec::new(),
-            });
+            return Ok(failed("the element of the ref is not a file input"));
         };
         let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
         self.inner
@@ -385,6 +445,53 @@ mod tests {
     #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
 
     use super::*;
+
+    #[test]
+    fn uploads_come_only_from_inside_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("up");
+        std::fs::create_dir(&root).unwrap();
+        std::fs::write(root.join("cv.pdf"), b"%PDF").unwrap();
+        std::fs::create_dir(root.join("sub")).unwrap();
+        std::fs::write(root.join("sub/a.txt"), b"a").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), b"s").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), root.join("link.txt")).unwrap();
+        let ok =
+            resolve_uploads(Some(&root), &["cv.pdf".into(), "sub/a.txt".into()], 1 << 20).unwrap();
+        assert_eq!(ok.len(), 2);
+        let absolute = root.join("cv.pdf").display().to_string();
+        assert!(resolve_uploads(Some(&root), &[absolute], 1 << 20).is_ok());
+        let refused = |path: &str| {
+            resolve_uploads(Some(&root), &[path.to_owned()], 1 << 20)
+                .unwrap_err()
+                .code()
+        };
+        assert_eq!(refused("../secret.txt"), "UPLOAD_OUTSIDE_FOLDER");
+        assert_eq!(refused("link.txt"), "UPLOAD_OUTSIDE_FOLDER");
+        assert_eq!(
+            refused(&dir.path().join("secret.txt").display().to_string()),
+            "UPLOAD_OUTSIDE_FOLDER"
+        );
+        assert_eq!(refused("/etc/passwd"), "UPLOAD_OUTSIDE_FOLDER");
+        assert_eq!(refused("missing.txt"), "UPLOAD_NOT_A_FILE");
+        assert_eq!(refused("sub"), "UPLOAD_NOT_A_FILE");
+        assert_eq!(
+            resolve_uploads(Some(&root), &["cv.pdf".into()], 2)
+                .unwrap_err()
+                .code(),
+            "UPLOAD_TOO_LARGE"
+        );
+        assert_eq!(
+            resolve_uploads(None, &["cv.pdf".into()], 2)
+                .unwrap_err()
+                .code(),
+            "UPLOAD_DISABLED"
+        );
+        assert_eq!(
+            resolve_uploads(Some(&root), &[], 2).unwrap_err().code(),
+            "UPLOAD_NO_PATHS"
+        );
+    }
 
     #[test]
     fn text_is_cut_at_characters_not_bytes() {

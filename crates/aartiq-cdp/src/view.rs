@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::broadcast;
 
-use crate::actions::{Located, read};
+use crate::actions::{Located, failed, read};
 use crate::browser::{CdpBrowser, backend};
 use crate::capture::is_lost_context;
 use crate::connection::{Event, load_event};
@@ -113,12 +113,6 @@ fn within(rect: (f64, f64, f64, f64), layout: &Layout) -> Option<(f64, f64, f64,
     (right - left >= 1.0 && bottom - top >= 1.0).then_some((left, top, right - left, bottom - top))
 }
 
-/// Whether a page-side call failed because its document went away (a navigation).
-fn replaced(error: &crate::CdpError) -> bool {
-    is_lost_context(error)
-        || matches!(error, crate::CdpError::Protocol { message, .. } if message.contains("navigated"))
-}
-
 fn nothing_to_picture(what: &str) -> BackendError {
     BackendError::Other(format!("nothing to picture: {what}"))
 }
@@ -147,7 +141,6 @@ impl CdpBrowser {
     async fn area_rect(
         &self,
         tab: &TabId,
-        session: &str,
         area: &ShotArea,
         layout: &Layout,
     ) -> Result<((f64, f64, f64, f64), bool), BackendError> {
@@ -187,7 +180,7 @@ impl CdpBrowser {
                 );
                 return Ok((rect, false));
             }
-            ShotArea::Element(handle) => self.element_rect(tab, session, handle, layout).await?,
+            ShotArea::Element(handle) => self.element_rect(tab, handle, layout).await?,
         };
         let reaches_past = rect.0 < layout.page_x
             || rect.1 < layout.page_y
@@ -200,7 +193,6 @@ impl CdpBrowser {
     async fn element_rect(
         &self,
         tab: &TabId,
-        _session: &str,
         handle: &NodeHandle,
         layout: &Layout,
     ) -> Result<(f64, f64, f64, f64), BackendError> {
@@ -234,9 +226,8 @@ impl CdpBrowser {
                 layout.width, layout.height
             )));
         }
-        let ((left, top, width, height), beyond) = self
-            .area_rect(tab, &session, &request.area, &layout)
-            .await?;
+        let ((left, top, width, height), beyond) =
+            self.area_rect(tab, &request.area, &layout).await?;
         let mut scale = fit_scale(width, height, request.max_dimension);
         for _ in 0..=SHRINKS {
             let qualities: &[u8] = match request.format {
@@ -371,15 +362,10 @@ impl CdpBrowser {
             && x < layout.width
             && y < layout.height)
         {
-            return Ok(ActionOutcome {
-                ok: false,
-                reason: Some(format!(
-                    "point ({x}, {y}) is outside the {}x{} viewport",
-                    layout.width, layout.height
-                )),
-                value: None,
-                effects: Vec::new(),
-            });
+            return Ok(failed(&format!(
+                "point ({x}, {y}) is outside the {}x{} viewport",
+                layout.width, layout.height
+            )));
         }
         let target = self.element_at(&session, x, y).await;
         let mut events = self.inner.conn.events();
@@ -438,13 +424,10 @@ impl CdpBrowser {
     ) -> Result<ActionOutcome, BackendError> {
         let start = self.locate(tab, from)?;
         let end = self.locate(tab, to)?;
-        let gone = |what: &str| ActionOutcome {
-            ok: false,
-            reason: Some(format!(
+        let gone = |what: &str| {
+            failed(&format!(
                 "the {what} element is no longer in the DOM or has no size (stale ref)"
-            )),
-            value: None,
-            effects: Vec::new(),
+            ))
         };
         let Some((x0, y0, _)) = self.point(&start).await? else {
             return Ok(gone("dragged"));
@@ -560,7 +543,7 @@ impl CdpBrowser {
                 }
                 // The document was replaced (a navigation): ask again in the new one, after a
                 // moment for it to exist.
-                Err(error) if replaced(&error) => {
+                Err(error) if is_lost_context(&error) => {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
                 Err(error) => return Err(backend(error)),

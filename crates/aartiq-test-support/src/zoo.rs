@@ -204,12 +204,13 @@ fn serve(stream: TcpStream, port: u16, log: &Mutex<Vec<Received>>) -> std::io::R
         body: String::from_utf8_lossy(&body).into_owned(),
     });
     let path = target.split('?').next().unwrap_or("/");
-    if let Some(name) = path.strip_prefix("/download/") {
-        let body = match name {
-            "report.csv" => DOWNLOAD_CSV.as_bytes().to_vec(),
-            "note.pdf" => DOWNLOAD_PDF.to_vec(),
-            _ => vec![0u8; BIG_DOWNLOAD_BYTES],
-        };
+    let attachment = match path.strip_prefix("/download/") {
+        Some("report.csv") => Some(("report.csv", DOWNLOAD_CSV.as_bytes().to_vec())),
+        Some("note.pdf") => Some(("note.pdf", DOWNLOAD_PDF.to_vec())),
+        Some("big.bin") => Some(("big.bin", vec![0u8; BIG_DOWNLOAD_BYTES])),
+        _ => None,
+    };
+    if let Some((name, body)) = attachment {
         let mut stream = stream;
         write!(
             stream,

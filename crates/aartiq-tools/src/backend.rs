@@ -595,7 +595,8 @@ pub trait Browser: Send + Sync {
         Err(BackendError::Unsupported("drag"))
     }
     /// Gives the file input of `handle` the files `paths` name inside the backend's upload
-    /// folder (see [`resolve_uploads`](crate::resolve_uploads)); nothing outside it is read.
+    /// folder: canonical, no `..` or symlink out, capped at [`MAX_UPLOAD_BYTES`](crate::MAX_UPLOAD_BYTES);
+    /// nothing outside it is read.
     ///
     /// # Errors
     /// [`BackendError::Upload`] for paths it refuses; [`BackendError::Unsupported`] from a

@@ -1,7 +1,5 @@
-//! Files that cross the browser's edge: uploads (only from the configured upload folder) and
-//! downloads (only into the download folder, under names of aartiq's making).
-
-use std::path::{Component, Path, PathBuf};
+//! Files that cross the browser's edge, as values: why an upload was refused, what a download
+//! is, and the pure rules for naming one. The backend that owns the folders does the disk work.
 
 use serde::{Deserialize, Serialize};
 
@@ -70,83 +68,6 @@ impl UploadRefusal {
             UploadRefusal::TooLarge { .. } => "UPLOAD_TOO_LARGE",
         }
     }
-}
-
-/// The files `paths` name inside `folder`, canonical, each a regular file of at most `cap`
-/// bytes. A relative path is taken inside the folder; an absolute one must lead into it. Only
-/// names and metadata are looked at: no file is opened.
-///
-/// # Errors
-/// The first [`UploadRefusal`] that applies.
-pub fn resolve_uploads(
-    folder: Option<&Path>,
-    paths: &[String],
-    cap: u64,
-) -> Result<Vec<PathBuf>, UploadRefusal> {
-    let folder = folder.ok_or(UploadRefusal::NoFolder)?;
-    if paths.is_empty() {
-        return Err(UploadRefusal::Empty);
-    }
-    let root = folder
-        .canonicalize()
-        .map_err(|e| UploadRefusal::BadFolder {
-            folder: folder.display().to_string(),
-            reason: e.to_string(),
-        })?;
-    let mut out = Vec::with_capacity(paths.len());
-    for given in paths {
-        let path = Path::new(given);
-        let joined = if path.is_absolute() {
-            path.to_path_buf()
-        } else {
-            // `..` is refused outright, before any look at the disk.
-            if path
-                .components()
-                .any(|c| matches!(c, Component::ParentDir | Component::Prefix(_)))
-            {
-                return Err(UploadRefusal::Outside {
-                    path: given.clone(),
-                });
-            }
-            root.join(path)
-        };
-        // Symlinks are followed here: a link that leads out is outside.
-        let real = match joined.canonicalize() {
-            Ok(real) => real,
-            Err(_) if !joined.starts_with(&root) => {
-                return Err(UploadRefusal::Outside {
-                    path: given.clone(),
-                });
-            }
-            Err(_) => {
-                return Err(UploadRefusal::NotAFile {
-                    path: given.clone(),
-                });
-            }
-        };
-        if !real.starts_with(&root) || real == root {
-            return Err(UploadRefusal::Outside {
-                path: given.clone(),
-            });
-        }
-        let meta = real.metadata().map_err(|_| UploadRefusal::NotAFile {
-            path: given.clone(),
-        })?;
-        if !meta.is_file() {
-            return Err(UploadRefusal::NotAFile {
-                path: given.clone(),
-            });
-        }
-        if meta.len() > cap {
-            return Err(UploadRefusal::TooLarge {
-                path: given.clone(),
-                size: meta.len(),
-                cap,
-            });
-        }
-        out.push(real);
-    }
-    Ok(out)
 }
 
 /// Where a download stands.
@@ -267,53 +188,6 @@ mod tests {
     #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
 
     use super::*;
-
-    #[test]
-    fn uploads_come_only_from_inside_the_folder() {
-        let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("up");
-        std::fs::create_dir(&root).unwrap();
-        std::fs::write(root.join("cv.pdf"), b"%PDF").unwrap();
-        std::fs::create_dir(root.join("sub")).unwrap();
-        std::fs::write(root.join("sub/a.txt"), b"a").unwrap();
-        std::fs::write(dir.path().join("secret.txt"), b"s").unwrap();
-        std::os::unix::fs::symlink(dir.path().join("secret.txt"), root.join("link.txt")).unwrap();
-        let ok =
-            resolve_uploads(Some(&root), &["cv.pdf".into(), "sub/a.txt".into()], 1 << 20).unwrap();
-        assert_eq!(ok.len(), 2);
-        let absolute = root.join("cv.pdf").display().to_string();
-        assert!(resolve_uploads(Some(&root), &[absolute], 1 << 20).is_ok());
-        let refused = |path: &str| {
-            resolve_uploads(Some(&root), &[path.to_owned()], 1 << 20)
-                .unwrap_err()
-                .code()
-        };
-        assert_eq!(refused("../secret.txt"), "UPLOAD_OUTSIDE_FOLDER");
-        assert_eq!(refused("link.txt"), "UPLOAD_OUTSIDE_FOLDER");
-        assert_eq!(
-            refused(&dir.path().join("secret.txt").display().to_string()),
-            "UPLOAD_OUTSIDE_FOLDER"
-        );
-        assert_eq!(refused("/etc/passwd"), "UPLOAD_OUTSIDE_FOLDER");
-        assert_eq!(refused("missing.txt"), "UPLOAD_NOT_A_FILE");
-        assert_eq!(refused("sub"), "UPLOAD_NOT_A_FILE");
-        assert_eq!(
-            resolve_uploads(Some(&root), &["cv.pdf".into()], 2)
-                .unwrap_err()
-                .code(),
-            "UPLOAD_TOO_LARGE"
-        );
-        assert_eq!(
-            resolve_uploads(None, &["cv.pdf".into()], 2)
-                .unwrap_err()
-                .code(),
-            "UPLOAD_DISABLED"
-        );
-        assert_eq!(
-            resolve_uploads(Some(&root), &[], 2).unwrap_err().code(),
-            "UPLOAD_NO_PATHS"
-        );
-    }
 
     #[test]
     fn download_names_are_made_safe_and_never_overwrite() {

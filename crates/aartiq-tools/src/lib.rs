@@ -98,7 +98,7 @@ pub use diff::{OutlineDiff, diff_outlines};
 pub use error::{BackendError, ToolError};
 pub use files::{
     DEFAULT_READ_CHARS, DownloadInfo, DownloadState, DownloadText, MAX_DOWNLOAD_BYTES,
-    MAX_UPLOAD_BYTES, UploadRefusal, mime_of, resolve_uploads, sanitize_file_name, unique_name,
+    MAX_UPLOAD_BYTES, UploadRefusal, mime_of, sanitize_file_name, unique_name,
 };
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use profiles::{TOOL_GROUPS, UnknownTools, select_tools};
@@ -117,5 +117,5 @@ pub use types::{FrameId, NodeHandle, NodeId, TabId};
 pub use view::{
     ConsoleEntry, DEFAULT_MAX_BYTES, DEFAULT_MAX_DIMENSION, HistoryStep, ImageFormat, LOG_CAPACITY,
     MIN_DIMENSION, NetworkEntry, Shot, ShotArea, ShotRequest, WaitOutcome, WaitRequest, fit_scale,
-    image_size, url_matches,
+    image_size,
 };

@@ -280,6 +280,13 @@ pub struct ShotFrame {
     pub height: u32,
 }
 
+impl ShotFrame {
+    /// The document point (CSS pixels) of the image point `(x, y)`.
+    pub fn to_document(&self, x: f64, y: f64) -> (f64, f64) {
+        (self.left + x / self.scale, self.top + y / self.scale)
+    }
+}
+
 impl SnapshotStore {
     /// An empty store.
     pub fn new() -> SnapshotStore {

@@ -69,6 +69,33 @@ pub(crate) fn tools_over(
     (registry, fakes)
 }
 
+/// The ref of the element named exactly `name` among `page_find`'s matches in the tab's last
+/// snapshot, as `agent`.
+pub(crate) async fn ref_named(
+    registry: &aartiq_tools::ToolRegistry,
+    agent: &aartiq_agents::AgentId,
+    tab: &aartiq_tools::TabId,
+    name: &str,
+) -> String {
+    let found = registry
+        .call(
+            agent,
+            "page_find",
+            json!({"tabId": tab.as_str(), "query": name, "limit": 50}),
+        )
+        .await
+        .unwrap();
+    let matches = found.json.unwrap()["matches"].clone();
+    matches
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["name"].as_str() == Some(name))
+        .and_then(|m| m["ref"].as_str())
+        .unwrap_or_else(|| panic!("no element named {name:?}: {matches}"))
+        .to_owned()
+}
+
 fn process_exists(pid: u32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()
         && !std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| s.contains(") Z "))

@@ -89,23 +89,7 @@ impl Zone {
 
     /// The ref of the element named exactly `name` in the last snapshot.
     pub(crate) async fn find(&self, agent: &AgentId, tab: &TabId, name: &str) -> String {
-        let found = self
-            .call(
-                agent,
-                "page_find",
-                json!({"tabId": tab.as_str(), "query": name, "limit": 50}),
-            )
-            .await
-            .unwrap();
-        let matches = found.json.unwrap()["matches"].clone();
-        matches
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|m| m["name"].as_str() == Some(name))
-            .and_then(|m| m["ref"].as_str())
-            .unwrap_or_else(|| panic!("no element named {name:?}: {matches}"))
-            .to_owned()
+        crate::ref_named(&self.registry, agent, tab, name).await
     }
 
     /// The unsafe requests the server received, after a moment for late ones.

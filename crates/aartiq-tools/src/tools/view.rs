@@ -197,10 +197,7 @@ impl Tool for ClickAt {
                 args.x, args.y, args.tab_id, frame.width, frame.height
             )));
         }
-        let (x, y) = (
-            frame.left + args.x / frame.scale,
-            frame.top + args.y / frame.scale,
-        );
+        let (x, y) = frame.to_document(args.x, args.y);
         let outcome = ctx.browser().click_point(&args.tab_id, x, y).await?;
         let action = format!("click at ({}, {})", args.x, args.y);
         described(ctx, &action, &action, outcome)

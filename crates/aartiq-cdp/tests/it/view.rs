@@ -137,21 +137,7 @@ impl Bench {
             json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
         )
         .await;
-        let found = self
-            .ok(
-                "page_find",
-                json!({"tabId": tab.as_str(), "query": name, "limit": 20}),
-            )
-            .await;
-        let matches = found.json.unwrap()["matches"].clone();
-        matches
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|m| m["name"].as_str() == Some(name))
-            .and_then(|m| m["ref"].as_str())
-            .unwrap_or_else(|| panic!("no element named {name:?}: {matches}"))
-            .to_owned()
+        crate::ref_named(&self.registry, &self.agent, tab, name).await
     }
 }
 
@@ -346,7 +332,6 @@ async fn wait_for_sees_late_text_elements_and_urls_and_times_out_typed() {
     assert!(timed_out.message.contains("/later/done"), "{timed_out:?}");
 
     // A navigation during the wait: the wait goes on in the new document.
-    let next = b.find(&tab, "Next page").await;
     let waiting = b.call(
         "wait_for",
         json!({"tabId": tab.as_str(), "text": "Second page", "timeoutMs": 8000}),
@@ -367,7 +352,6 @@ async fn wait_for_sees_late_text_elements_and_urls_and_times_out_typed() {
             .unwrap();
     };
     let (waited, ()) = tokio::join!(waiting, click);
-    let _ = next;
     assert!(waited.is_ok(), "{waited:?}");
 
     let nothing = b
@@ -414,41 +398,52 @@ async fn history_steps_and_reload_go_through_the_tools() {
 #[tokio::test]
 async fn a_limited_agents_click_at_sends_nothing_unsafe() {
     let z = crate::side_effects::zone(BrowserConfig::default()).await;
-    let agent = z.agent("limited", TrustLevel::Limited);
-    let tab = z.open(&agent, "/zoo").await;
-    // Where the "Fetch post" button is, from the page itself.
-    let session = z.browser.session(&tab).unwrap();
-    let found = z
-        .browser
-        .connection()
-        .call(
-            "Runtime.evaluate",
-            json!({"expression": "(() => { const b = [...document.querySelectorAll('button')].find(b => b.textContent.trim() === 'Fetch post'); b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()", "returnByValue": true}),
-            Some(&session),
-        )
-        .await
-        .unwrap();
-    let point = found["result"]["value"].as_array().unwrap().clone();
-    let shot = z
-        .call(&agent, "screenshot", json!({"tabId": tab.as_str()}))
-        .await
-        .unwrap();
-    let scale = shot.json.unwrap()["scale"].as_f64().unwrap();
-    let clicked = z
-        .call(
-            &agent,
-            "click_at",
-            json!({"tabId": tab.as_str(), "x": point[0].as_f64().unwrap() * scale,
-                   "y": point[1].as_f64().unwrap() * scale}),
-        )
+    let tab = z
+        .open(&z.agent("opener", TrustLevel::Limited), "/zoo")
         .await;
-    let rejection = clicked.unwrap_err();
-    assert_eq!(
-        rejection.code.as_deref(),
-        Some("SIDE_EFFECT_BLOCKED"),
-        "{rejection:?}"
-    );
-    assert!(rejection.message.contains("/api/fetch"), "{rejection:?}");
+    let session = z.browser.session(&tab).unwrap();
+    // A form's submit button (a POST document request) and a script's fetch POST: clicking
+    // either at its pixels is refused, and nothing reaches the server.
+    for (name, path) in [
+        ("Send money", "/submit/button"),
+        ("Fetch post", "/api/fetch"),
+    ] {
+        // Every refused call costs its agent trust: a fresh limited agent per sender.
+        let agent = z.agent(&format!("limited {name}"), TrustLevel::Limited);
+        let found = z
+            .browser
+            .connection()
+            .call(
+                "Runtime.evaluate",
+                json!({"expression": format!("(() => {{ const b = [...document.querySelectorAll('button, input[type=submit]')].find(b => (b.textContent || b.value).trim() === {name:?}); b.scrollIntoView({{block: 'center'}}); const r = b.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }})()"), "returnByValue": true}),
+                Some(&session),
+            )
+            .await
+            .unwrap();
+        let point = found["result"]["value"].as_array().unwrap().clone();
+        let shot = z
+            .call(&agent, "screenshot", json!({"tabId": tab.as_str()}))
+            .await
+            .unwrap();
+        let scale = shot.json.unwrap()["scale"].as_f64().unwrap();
+        let clicked = z
+            .call(
+                &agent,
+                "click_at",
+                json!({"tabId": tab.as_str(), "x": point[0].as_f64().unwrap() * scale,
+                       "y": point[1].as_f64().unwrap() * scale}),
+            )
+            .await;
+        let rejection = clicked.unwrap_err();
+        assert_eq!(
+            rejection.code.as_deref(),
+            Some("SIDE_EFFECT_BLOCKED"),
+            "{name}: {rejection:?}"
+        );
+        assert!(rejection.message.contains(path), "{name}: {rejection:?}");
+        // The refused form submission may have left the page: back to the zoo for the next.
+        z.browser.navigate(&tab, &z.zoo.url("/zoo")).await.unwrap();
+    }
     assert_eq!(z.unsafe_received().await, Vec::<String>::new());
 }
 
@@ -581,4 +576,35 @@ async fn a_snapshot_since_an_earlier_one_returns_only_what_changed() {
         .await
         .unwrap_err();
     assert!(bad.message.contains("snapshot id"), "{bad:?}");
+}
+
+#[tokio::test]
+async fn reloading_or_stepping_back_to_a_posted_page_sends_nothing_again() {
+    let z = crate::side_effects::zone(BrowserConfig::default()).await;
+    let buyer = z.agent("buyer", TrustLevel::Standard);
+    let tab = z.open(&buyer, "/zoo").await;
+    let send = z.find(&buyer, &tab, "Send money").await;
+    z.fakes
+        .approver
+        .answer(aartiq_tools::ApprovalAnswer::Approve);
+    z.click(&buyer, &tab, &send).await.unwrap();
+    assert!(z.zoo.wait_for("/submit/button", Duration::from_secs(5)));
+    assert_eq!(z.unsafe_received().await.len(), 1);
+    // The page now shown is a POST's answer: a reload would send the form again, and so would
+    // going back and forward to it. Neither is the navigation verb's to let out.
+    let limited = z.agent("limited", TrustLevel::Limited);
+    let reloaded = z
+        .call(&limited, "reload", json!({"tabId": tab.as_str()}))
+        .await;
+    let back = z
+        .call(&limited, "go_back", json!({"tabId": tab.as_str()}))
+        .await;
+    let forward = z
+        .call(&limited, "go_forward", json!({"tabId": tab.as_str()}))
+        .await;
+    assert_eq!(
+        z.unsafe_received().await,
+        vec!["POST /submit/button".to_owned()],
+        "reload {reloaded:?}, back {back:?}, forward {forward:?}"
+    );
 }

@@ -46,6 +46,10 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
         upload_dir: settings.upload_dir.clone(),
         download_dir: settings.download_dir.clone(),
         download_cap: None,
+        // The assistant's own steps cannot answer a dialog: confirm and prompt are dismissed
+        // at once, so no page gets a "yes" nobody gave.
+        dialog_wait: None,
+        output_dir: Some(settings.output_dir.clone()),
     };
     let started = match &settings.cdp_url {
         Some(url) => CdpBrowser::attach(url, config).await,

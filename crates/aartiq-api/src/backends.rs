@@ -296,6 +296,9 @@ impl Browser for UnavailableBrowser {
     ) -> Result<PageOutcome, BackendError> {
         self.fail()
     }
+    async fn check_upload(&self, _paths: &[String]) -> Result<(), BackendError> {
+        self.fail()
+    }
     async fn upload(
         &self,
         _tab: &TabId,

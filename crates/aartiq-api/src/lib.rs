@@ -29,7 +29,7 @@
 //! # fn main() -> Result<(), aartiq_api::ApiError> {
 //! let backends = Backends::headless(Arc::new(UnavailableBrowser::new("not launched")));
 //! let api = AgentApi::new(backends, &ApiConfig::default())?;
-//! assert_eq!(api.specs().len(), 49);
+//! assert_eq!(api.specs().len(), 51);
 //!
 //! let runtime = tokio::runtime::Builder::new_current_thread().build().map_err(aartiq_api::ApiError::Listen)?;
 //! let agent = AgentId::new("demo");

@@ -8,8 +8,8 @@ use aartiq_tools::{
     ActionEffect, ActionMark, ActionOutcome, Activation, BackendError, Browser, ConsoleEntry,
     DomMatch, DomQuery, DomQueryResult, DownloadInfo, DownloadText, ElementAction, FieldFill,
     FillOutcome, HistoryStep, KeyChord, NetworkEntry, NodeHandle, NodeInspection, PageCapture,
-    PageOutcome, PageSubmission, PageTab, Shot, ShotRequest, Submission, SubmitOutcome, TabId,
-    TextMatch, TextSearch, TextSearchResult, Untrusted, WaitOutcome, WaitRequest,
+    PageOutcome, PageSubmission, PageTab, SavedFile, Shot, ShotRequest, Submission, SubmitOutcome,
+    TabId, TextMatch, TextSearch, TextSearchResult, Untrusted, WaitOutcome, WaitRequest,
 };
 use async_trait::async_trait;
 use serde::Deserialize;
@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 
 use crate::browser::{CdpBrowser, backend};
 use crate::capture::split_frame;
+use crate::dialogs::interrupted;
 use crate::view::StepError;
 
 /// Where one node lives: its tab, the session reaching its frame, the frame and its id.
@@ -332,9 +333,21 @@ impl CdpBrowser {
     }
 
     async fn fill_one(&self, at: &Located, value: &str) -> Result<ActionOutcome, BackendError> {
-        let reply: Reply = self
-            .ask(at, &format!("A.fill({}, {})", at.id, js(value)))
-            .await?;
+        self.fill_at(at, value, None).await
+    }
+
+    /// Writes `value` into the field at `at`; with `host`, only while its document is there.
+    async fn fill_at(
+        &self,
+        at: &Located,
+        value: &str,
+        host: Option<&str>,
+    ) -> Result<ActionOutcome, BackendError> {
+        let body = match host {
+            Some(host) => format!("A.fillOn({}, {}, {})", at.id, js(value), js(host)),
+            None => format!("A.fill({}, {})", at.id, js(value)),
+        };
+        let reply: Reply = self.ask(at, &body).await?;
         Ok(outcome(reply))
     }
 }
@@ -378,7 +391,11 @@ impl Browser for CdpBrowser {
     async fn click(&self, tab: &TabId, handle: &NodeHandle) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
-        let (mut result, popup) = self.real_click(&at).await?;
+        let (mut result, popup) = self
+            .inner
+            .unless_dialog(at.tab, self.real_click(&at))
+            .await?
+            .unwrap_or((interrupted(), false));
         let wait = (result.ok && popup).then_some(POPUP_WAIT);
         result.effects = self.inner.effects(at.tab, &mut events, wait).await;
         Ok(PageOutcome::untrusted(result))
@@ -392,7 +409,11 @@ impl Browser for CdpBrowser {
     ) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
-        let mut result = self.fill_one(&at, value).await?;
+        let mut result = self
+            .inner
+            .unless_dialog(at.tab, self.fill_one(&at, value))
+            .await?
+            .unwrap_or_else(interrupted);
         result.effects = self.inner.effects(at.tab, &mut events, None).await;
         Ok(PageOutcome::untrusted(result))
     }
@@ -413,10 +434,18 @@ impl Browser for CdpBrowser {
             return Ok(PageOutcome::untrusted(outcome(ready)));
         }
         if !text.is_empty() {
-            self.inner
-                .call("Input.insertText", json!({"text": text}), Some(&at.session))
-                .await
-                .map_err(backend)?;
+            let typed = self.inner.unless_dialog(at.tab, async {
+                self.inner
+                    .call("Input.insertText", json!({"text": text}), Some(&at.session))
+                    .await
+                    .map_err(backend)
+            });
+            if typed.await?.is_none() {
+                return Ok(PageOutcome::untrusted(ActionOutcome {
+                    effects: self.inner.effects(at.tab, &mut events, None).await,
+                    ..interrupted()
+                }));
+            }
         } else if clear_first {
             // Nothing to insert over the selection: delete it like a person would.
             for kind in ["rawKeyDown", "keyUp"] {
@@ -447,49 +476,12 @@ impl Browser for CdpBrowser {
     ) -> Result<PageOutcome, BackendError> {
         let at = self.locate(tab, handle)?;
         let mut events = self.inner.conn.events();
-        let mut result = match action {
-            ElementAction::Click => self.real_click(&at).await?.0,
-            ElementAction::Hover => match self.point(&at).await? {
-                Some((x, y, _)) => {
-                    self.mouse(&at.top, "mouseMoved", x, y).await?;
-                    outcome(Reply {
-                        ok: true,
-                        ..Reply::default()
-                    })
-                }
-                None => failed("element is no longer in the DOM or has no size (stale ref)"),
-            },
-            ElementAction::Check | ElementAction::Uncheck => {
-                let checked: Reply = self
-                    .ask(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
-                    .await?;
-                if !checked.ok {
-                    outcome(checked)
-                } else {
-                    if checked.needs_click {
-                        self.real_click(&at).await?;
-                    }
-                    let now: Option<bool> =
-                        self.ask(&at, &format!("A.isChecked({})", at.id)).await?;
-                    let wanted = action == ElementAction::Check;
-                    if now == Some(wanted) {
-                        outcome(Reply {
-                            ok: true,
-                            value: Some(wanted.to_string()),
-                            ..Reply::default()
-                        })
-                    } else {
-                        failed("the page refused the change")
-                    }
-                }
-            }
-            ElementAction::Scroll | ElementAction::Focus | ElementAction::Blur => {
-                let done: Reply = self
-                    .ask(&at, &format!("A.act({}, {})", at.id, js(action.as_str())))
-                    .await?;
-                outcome(done)
-            }
-        };
+        let act = self.act_on(&at, action);
+        let mut result = self
+            .inner
+            .unless_dialog(at.tab, act)
+            .await?
+            .unwrap_or_else(interrupted);
         result.effects = self.inner.effects(at.tab, &mut events, None).await;
         Ok(PageOutcome::untrusted(result))
     }
@@ -499,38 +491,7 @@ impl Browser for CdpBrowser {
         tab: &TabId,
         fields: &[FieldFill],
     ) -> Result<FillOutcome, BackendError> {
-        // All or nothing: every field is located and checked before anything is written.
-        let mut located = Vec::with_capacity(fields.len());
-        for field in fields {
-            let at = self.locate(tab, &field.handle)?;
-            let state: Presence = self
-                .ask(&at, &format!("A.inspect({}, false)", at.id))
-                .await?;
-            if state.state != "present" {
-                let reason = format!(
-                    "nothing was filled: a field is {}",
-                    if state.state == "detached" {
-                        "no longer on the page"
-                    } else {
-                        "gone"
-                    }
-                );
-                return Ok(FillOutcome {
-                    fields: fields
-                        .iter()
-                        .map(|_| PageOutcome::untrusted(failed(&reason)))
-                        .collect(),
-                });
-            }
-            located.push(at);
-        }
-        let mut out = Vec::with_capacity(fields.len());
-        for (at, field) in located.iter().zip(fields) {
-            out.push(PageOutcome::untrusted(
-                self.fill_one(at, &field.value).await?,
-            ));
-        }
-        Ok(FillOutcome { fields: out })
+        self.fill_all(tab, fields).await
     }
 
     async fn submit_form(
@@ -561,7 +522,9 @@ impl Browser for CdpBrowser {
         let (number, top) = self.inner.session_of(tab)?;
         let mut events = self.inner.conn.events();
         let Some(handle) = handle else {
-            self.press_chord(&top, key).await?;
+            self.inner
+                .unless_dialog(number, self.press_chord(&top, key))
+                .await?;
             return Ok(PageOutcome::untrusted(ActionOutcome {
                 ok: true,
                 reason: None,
@@ -577,13 +540,20 @@ impl Browser for CdpBrowser {
             return Ok(PageOutcome::untrusted(outcome(focused)));
         }
         // Keys go to the frame that holds the element (its own session when out of process).
-        self.press_chord(&at.session, key).await?;
-        // The handlers have run by the time the page answers; a field's value reads back.
-        let now: Option<String> = self
-            .ask(&at, &format!("A.valueNow({})", at.id))
-            .await
-            .ok()
-            .flatten();
+        let pressed = self
+            .inner
+            .unless_dialog(at.tab, self.press_chord(&at.session, key))
+            .await?;
+        // The handlers have run by the time the page answers; a field's value reads back
+        // (not while a dialog the keys raised blocks the page).
+        let now: Option<String> = match pressed {
+            Some(()) => self
+                .ask(&at, &format!("A.valueNow({})", at.id))
+                .await
+                .ok()
+                .flatten(),
+            None => None,
+        };
         Ok(PageOutcome::untrusted(ActionOutcome {
             ok: true,
             reason: None,
@@ -690,6 +660,28 @@ impl Browser for CdpBrowser {
         request: &WaitRequest,
     ) -> Result<WaitOutcome, BackendError> {
         self.wait_until(tab, request).await
+    }
+
+    async fn answer_dialog(
+        &self,
+        tab: &TabId,
+        accept: bool,
+        prompt_text: Option<&str>,
+    ) -> Result<PageOutcome, BackendError> {
+        self.answer_open_dialog(tab, accept, prompt_text).await
+    }
+
+    async fn field_host(&self, tab: &TabId, handle: &NodeHandle) -> Result<String, BackendError> {
+        let at = self.locate(tab, handle)?;
+        self.ask(&at, "location.hostname").await
+    }
+
+    async fn save_pdf(&self, tab: &TabId, name: Option<&str>) -> Result<SavedFile, BackendError> {
+        self.print_pdf(tab, name).await
+    }
+
+    async fn check_upload(&self, paths: &[String]) -> Result<(), BackendError> {
+        self.upload_paths(paths).map(|_| ())
     }
 
     async fn upload(
@@ -823,6 +815,101 @@ impl CdpBrowser {
             .get(&tab)
             .map(|t| t.target_id.clone())
             .ok_or_else(|| BackendError::Other(format!("tab t{tab} is gone")))
+    }
+}
+
+impl CdpBrowser {
+    /// One element action at `at`, without its effects.
+    async fn act_on(
+        &self,
+        at: &Located,
+        action: ElementAction,
+    ) -> Result<ActionOutcome, BackendError> {
+        Ok(match action {
+            ElementAction::Click => self.real_click(at).await?.0,
+            ElementAction::Hover => match self.point(at).await? {
+                Some((x, y, _)) => {
+                    self.mouse(&at.top, "mouseMoved", x, y).await?;
+                    outcome(Reply {
+                        ok: true,
+                        ..Reply::default()
+                    })
+                }
+                None => failed("element is no longer in the DOM or has no size (stale ref)"),
+            },
+            ElementAction::Check | ElementAction::Uncheck => {
+                let checked: Reply = self
+                    .ask(at, &format!("A.act({}, {})", at.id, js(action.as_str())))
+                    .await?;
+                if !checked.ok {
+                    outcome(checked)
+                } else {
+                    if checked.needs_click {
+                        self.real_click(at).await?;
+                    }
+                    let now: Option<bool> =
+                        self.ask(at, &format!("A.isChecked({})", at.id)).await?;
+                    let wanted = action == ElementAction::Check;
+                    if now == Some(wanted) {
+                        outcome(Reply {
+                            ok: true,
+                            value: Some(wanted.to_string()),
+                            ..Reply::default()
+                        })
+                    } else {
+                        failed("the page refused the change")
+                    }
+                }
+            }
+            ElementAction::Scroll | ElementAction::Focus | ElementAction::Blur => {
+                let done: Reply = self
+                    .ask(at, &format!("A.act({}, {})", at.id, js(action.as_str())))
+                    .await?;
+                outcome(done)
+            }
+        })
+    }
+
+    /// `fill_form`: all or nothing, every field located and checked before anything is
+    /// written.
+    async fn fill_all(
+        &self,
+        tab: &TabId,
+        fields: &[FieldFill],
+    ) -> Result<FillOutcome, BackendError> {
+        // All or nothing: every field is located and checked before anything is written.
+        let mut located = Vec::with_capacity(fields.len());
+        for field in fields {
+            let at = self.locate(tab, &field.handle)?;
+            let state: Presence = self
+                .ask(&at, &format!("A.inspect({}, false)", at.id))
+                .await?;
+            if state.state != "present" {
+                let reason = format!(
+                    "nothing was filled: a field is {}",
+                    if state.state == "detached" {
+                        "no longer on the page"
+                    } else {
+                        "gone"
+                    }
+                );
+                return Ok(FillOutcome {
+                    fields: fields
+                        .iter()
+                        .map(|_| PageOutcome::untrusted(failed(&reason)))
+                        .collect(),
+                });
+            }
+            located.push(at);
+        }
+        let mut out = Vec::with_capacity(fields.len());
+        for (at, field) in located.iter().zip(fields) {
+            out.push(PageOutcome::untrusted(
+                self.fill_at(at, &field.value, field.only_on_host.as_deref())
+                    .await?,
+            ));
+        }
+        Ok(FillOutcome { fields: out })
     }
 }
 

@@ -12,7 +12,8 @@ use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::Duration;
 
 use aartiq_tools::{
-    ActionEffect, ActionMark, BackendError, MAX_DOWNLOAD_BYTES, TabId, TabInfo, is_safe_method,
+    ActionEffect, ActionMark, BackendError, DialogAnswer, MAX_DOWNLOAD_BYTES, TabId, TabInfo,
+    is_safe_method,
 };
 use serde_json::{Value, json};
 use tokio::sync::{Notify, broadcast};
@@ -41,6 +42,12 @@ pub struct BrowserConfig {
     pub download_dir: Option<PathBuf>,
     /// The largest download kept ([`MAX_DOWNLOAD_BYTES`] when unset).
     pub download_cap: Option<u64>,
+    /// How long a page's `confirm` or `prompt` waits for `handle_dialog` before it is
+    /// dismissed; `None` dismisses them at once (alerts are always accepted at once). The
+    /// servers wait [`DEFAULT_DIALOG_WAIT`](crate::DEFAULT_DIALOG_WAIT).
+    pub dialog_wait: Option<Duration>,
+    /// Where `save_pdf` writes; without one, nothing is printed to a file.
+    pub output_dir: Option<PathBuf>,
 }
 
 /// The name of aartiq's isolated world in every frame.
@@ -92,6 +99,8 @@ pub(crate) struct Tab {
     pub(crate) console: std::collections::VecDeque<aartiq_tools::ConsoleEntry>,
     /// The latest requests, with their DevTools ids and start times.
     pub(crate) network: std::collections::VecDeque<crate::logs::Request>,
+    /// The dialog open in it, and those nobody answered (see `dialogs.rs`).
+    pub(crate) dialogs: crate::dialogs::TabDialogs,
 }
 
 #[derive(Debug, Default)]
@@ -146,6 +155,13 @@ pub(crate) struct Inner {
     pub(crate) download_folder: Option<DownloadFolder>,
     /// Every download so far.
     pub(crate) downloads: Mutex<Downloads>,
+    /// Where `save_pdf` writes.
+    pub(crate) output_dir: Option<PathBuf>,
+    /// How long a `confirm` or `prompt` waits for the agent; `None`: answered at once.
+    pub(crate) dialog_wait: Option<Duration>,
+    /// Woken whenever a dialog starts waiting in some tab.
+    pub(crate) dialog_opened: Notify,
+    serial: std::sync::atomic::AtomicU64,
 }
 
 impl std::fmt::Debug for Inner {
@@ -191,8 +207,22 @@ impl Inner {
         }
     }
 
-    /// The tab's top-level session, once it is attached and set up.
+    /// A number no earlier call returned.
+    pub(crate) fn next_serial(&self) -> u64 {
+        self.serial
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The tab's top-level session, once it is attached and set up, for a call that needs
+    /// its page: refused while a dialog blocks the page.
     pub(crate) fn session_of(&self, tab: &TabId) -> Result<(u64, String), BackendError> {
+        let (number, session) = self.attached_session(tab)?;
+        self.not_blocked(number)?;
+        Ok((number, session))
+    }
+
+    /// The tab's top-level session, once it is attached and set up, dialog or not.
+    pub(crate) fn attached_session(&self, tab: &TabId) -> Result<(u64, String), BackendError> {
         let number = tab_number(tab).ok_or_else(|| BackendError::UnknownTab(tab.clone()))?;
         let state = self.state();
         let entry = state
@@ -268,22 +298,13 @@ impl Inner {
                 }
             }
             "Page.javascriptDialogOpening" => {
-                // A dialog blocks the page (and any input event waiting on it): answer at once.
-                // Alerts and "leave page?" are accepted; confirm and prompt are dismissed, so no
-                // page can get a "yes" the person never gave.
-                let kind = params["type"].as_str().unwrap_or("alert");
-                let accept = matches!(kind, "alert" | "beforeunload");
-                if let Some(session) = event.session_id.clone() {
-                    let inner = Arc::clone(self);
-                    tokio::spawn(async move {
-                        let _ = inner
-                            .call(
-                                "Page.handleJavaScriptDialog",
-                                json!({"accept": accept}),
-                                Some(&session),
-                            )
-                            .await;
-                    });
+                if let Some(session) = event.session_id.as_deref() {
+                    self.dialog_opening(session, params);
+                }
+            }
+            "Page.javascriptDialogClosed" => {
+                if let Some(session) = event.session_id.as_deref() {
+                    self.dialog_closed(session);
                 }
             }
             "Fetch.requestPaused" => {
@@ -654,7 +675,8 @@ impl Inner {
         receiver: &mut broadcast::Receiver<Event>,
         wait_for_tab: Option<Duration>,
     ) -> Vec<ActionEffect> {
-        let mut effects = self.drain_effects(tab, receiver);
+        let mut effects = self.expired_dialogs(tab);
+        effects.append(&mut self.drain_effects(tab, receiver));
         if let Some(wait) = wait_for_tab
             && !effects
                 .iter()
@@ -737,13 +759,20 @@ impl Inner {
                     }
                     "Page.javascriptDialogOpening" if ours(&event) => {
                         let kind = event.params["type"].as_str().unwrap_or("alert");
+                        let answer = if matches!(kind, "alert" | "beforeunload") {
+                            DialogAnswer::Accepted
+                        } else if crate::dialogs::waits_for_agent(self.dialog_wait, kind) {
+                            DialogAnswer::Waiting
+                        } else {
+                            DialogAnswer::Dismissed
+                        };
                         effects.push(ActionEffect::Dialog {
                             dialog: kind.to_owned(),
                             message: event.params["message"]
                                 .as_str()
                                 .unwrap_or_default()
                                 .to_owned(),
-                            accepted: matches!(kind, "alert" | "beforeunload"),
+                            answer,
                         });
                     }
                     "Browser.downloadWillBegin"
@@ -897,6 +926,10 @@ impl CdpBrowser {
                 cap: config.download_cap.unwrap_or(MAX_DOWNLOAD_BYTES),
             }),
             downloads: Mutex::new(Downloads::default()),
+            dialog_wait: config.dialog_wait,
+            output_dir: config.output_dir,
+            dialog_opened: Notify::new(),
+            serial: std::sync::atomic::AtomicU64::new(0),
         });
         tokio::spawn(event_loop(Arc::downgrade(&inner), connection.events()));
         inner.set_up_downloads().await?;
@@ -946,7 +979,10 @@ impl CdpBrowser {
     /// A tab's flattened DevTools session, for calls this crate does not wrap (with
     /// [`CdpBrowser::connection`]); `None` for an unknown or not yet attached tab.
     pub fn session(&self, tab: &TabId) -> Option<String> {
-        self.inner.session_of(tab).ok().map(|(_, session)| session)
+        self.inner
+            .attached_session(tab)
+            .ok()
+            .map(|(_, session)| session)
     }
 
     /// The browser process's id when we launched it.

@@ -209,7 +209,13 @@
     return states;
   };
 
+  // Fields a vault secret was written into, with what was written: while a field still holds
+  // it, its value never leaves the page (snapshots, queries, read-backs), whatever its type.
+  const fromVault = new WeakMap();
+  const holdsSecret = (el) => fromVault.has(el) && fromVault.get(el) === el.value;
+
   const valueOf = (el, role) => {
+    if (holdsSecret(el)) return null;
     const tag = el.localName;
     if (tag === 'input') {
       const type = (el.getAttribute('type') || 'text').toLowerCase();
@@ -518,7 +524,7 @@
   // What a write reads back. A password field's value never leaves the page: it reads back
   // as nothing, whatever was written (a vault fill, or a value the agent typed).
   const readBack = (el) => {
-    if (isPassword(el)) return null;
+    if (isPassword(el) || holdsSecret(el)) return null;
     if (isCheckable(el)) return String(el.checked);
     if (el.localName === 'select') return Array.from(el.selectedOptions, (o) => squash(o.text)).join(', ').slice(0, 200);
     if (isEditable(el) && !('value' in el)) return (el.textContent || '').slice(0, 200);
@@ -566,6 +572,20 @@
       return { ok: false, reason: 'control rejected the value (normalised to ' + shown + ')', value: readBack(el) };
     }
     return { ok: true, reason: null, value: readBack(el) };
+  };
+
+  // A value only one site may get (a vault secret): written only while the field's document is
+  // on that host, checked in the same turn of the page as the write.
+  const fillOn = (id, raw, host) => {
+    if (location.hostname !== host) {
+      return { ok: false, reason: 'the field\'s page is no longer on ' + host + '; nothing was written' };
+    }
+    const done = fill(id, raw);
+    // Marked as it now reads, so a field that reshaped the value hides it too.
+    const el = get(id);
+    if (el && 'value' in el) fromVault.set(el, el.value);
+    // What the page made of it is not shown either: it may be the secret, changed.
+    return { ok: done.ok, reason: done.ok ? null : 'the field did not take the vault value', value: null };
   };
 
   // Focuses a field for typing: the caret at the end, or everything selected to be replaced.
@@ -698,7 +718,7 @@
       row.disabled = !!el.disabled;
       row.href = el.localName === 'a' ? el.getAttribute('href') : null;
       const type = (el.getAttribute('type') || '').toLowerCase();
-      row.value = ('value' in el) && el.localName !== 'button' && el.localName !== 'li' && type !== 'password' && el.value !== undefined ? String(el.value).slice(0, 200) : null;
+      row.value = !holdsSecret(el) && ('value' in el) && el.localName !== 'button' && el.localName !== 'li' && type !== 'password' && el.value !== undefined ? String(el.value).slice(0, 200) : null;
       row.checked = isCheckable(el) ? el.checked : null;
       row.attrs = {};
       for (const name of includeAttrs) {
@@ -746,7 +766,7 @@
     token, idOf, get, collect, scanHosts, inspect, point, box, wait, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
-    fill, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
+    fill, fillOn, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
   };
   return token;
 })()

@@ -9,8 +9,9 @@ use std::path::{Component, Path, PathBuf};
 use std::time::Duration;
 
 use aartiq_tools::{
-    ActionOutcome, BackendError, DownloadInfo, DownloadState, DownloadText, MAX_UPLOAD_BYTES,
-    NodeHandle, TabId, UploadRefusal, mime_of, sanitize_file_name, unique_name,
+    ActionOutcome, BackendError, DownloadInfo, DownloadState, DownloadText, MAX_PDF_BYTES,
+    MAX_UPLOAD_BYTES, NodeHandle, SavedFile, TabId, UploadRefusal, download_room, mime_of,
+    sanitize_file_name, unique_name,
 };
 use serde_json::{Value, json};
 use sha2::Digest as _;
@@ -41,6 +42,8 @@ impl DownloadFolder {
 struct Download {
     info: DownloadInfo,
     path: Option<PathBuf>,
+    /// Whether aartiq told the browser to cancel it.
+    stopped: bool,
 }
 
 /// Every download of a browser session.
@@ -89,7 +92,9 @@ impl Inner {
         }
         let url = params["url"].as_str().unwrap_or_default().to_owned();
         let suggested = sanitize_file_name(params["suggestedFilename"].as_str().unwrap_or(""));
+        let room = |cap| download_room(downloads.items.iter().map(|d| &d.info), 0, cap);
         let (name, state) = match &self.download_folder {
+            Some(folder) if !room(folder.cap) => (suggested, DownloadState::LimitReached),
             Some(folder) => {
                 let reserved = downloads.reserved.clone();
                 let name = unique_name(&suggested, |n| {
@@ -114,6 +119,7 @@ impl Inner {
                 state,
             },
             path: None,
+            stopped: false,
         });
         Some((id, name, url))
     }
@@ -133,14 +139,27 @@ impl Inner {
         let Some(&at) = downloads.by_guid.get(guid) else {
             return;
         };
-        let entry = &mut downloads.items[at];
-        if entry.info.state != DownloadState::InProgress {
-            return;
-        }
-        entry.info.size = received;
         let staged = folder.staging().join(guid);
-        if received > folder.cap {
-            entry.info.state = DownloadState::TooLarge;
+        let others = downloads
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != at)
+            .map(|(_, d)| &d.info);
+        let room = download_room(others, received, folder.cap);
+        let entry = &mut downloads.items[at];
+        let over = match entry.info.state {
+            DownloadState::InProgress if received > folder.cap => Some(DownloadState::TooLarge),
+            DownloadState::InProgress if !room => Some(DownloadState::LimitReached),
+            DownloadState::InProgress => None,
+            // Refused at its start: the browser is told to stop once, on its first progress.
+            DownloadState::LimitReached if !entry.stopped => Some(DownloadState::LimitReached),
+            _ => return,
+        };
+        entry.info.size = received;
+        if let Some(state) = over {
+            entry.info.state = state;
+            entry.stopped = true;
             let guid = guid.to_owned();
             let inner = std::sync::Arc::clone(self);
             tokio::spawn(async move {
@@ -356,6 +375,15 @@ impl CdpBrowser {
         })
     }
 
+    /// The files `paths` name in the upload folder, or why they are refused.
+    pub(crate) fn upload_paths(&self, paths: &[String]) -> Result<Vec<PathBuf>, BackendError> {
+        Ok(resolve_uploads(
+            self.inner.upload_dir.as_deref(),
+            paths,
+            MAX_UPLOAD_BYTES,
+        )?)
+    }
+
     /// Puts the files `paths` name in the upload folder into the file input of `handle`.
     pub(crate) async fn upload_files(
         &self,
@@ -363,7 +391,7 @@ impl CdpBrowser {
         handle: &NodeHandle,
         paths: &[String],
     ) -> Result<ActionOutcome, BackendError> {
-        let files = resolve_uploads(self.inner.upload_dir.as_deref(), paths, MAX_UPLOAD_BYTES)?;
+        let files = self.upload_paths(paths)?;
         let at = self.locate(tab, handle)?;
         let multiple: bool = self
             .ask(&at, &format!("!!(A.get({}) || {{}}).multiple", at.id))
@@ -413,6 +441,76 @@ impl CdpBrowser {
         })
     }
 }
+
+impl CdpBrowser {
+    /// Prints the tab's page (`Page.printToPDF`, backgrounds included) into the output folder.
+    pub(crate) async fn print_pdf(
+        &self,
+        tab: &TabId,
+        name: Option<&str>,
+    ) -> Result<SavedFile, BackendError> {
+        let dir = self
+            .inner
+            .output_dir
+            .clone()
+            .ok_or(BackendError::Unsupported(
+                "print pages to PDF without an output folder (--output-dir, [host] output_dir)",
+            ))?;
+        let (number, session) = self.inner.session_of(tab)?;
+        let title = match name {
+            Some(name) => name.to_owned(),
+            None => self.inner.tab_info(number).await?.title,
+        };
+        let printed = self
+            .inner
+            .conn
+            .call_with_timeout(
+                "Page.printToPDF",
+                json!({"printBackground": true, "transferMode": "ReturnAsBase64"}),
+                Some(&session),
+                PRINT_TIMEOUT,
+            )
+            .await
+            .map_err(backend)?;
+        let data = printed["data"].as_str().unwrap_or_default();
+        // Base64 is four characters for three bytes.
+        let estimate = u64::try_from(data.len() / 4 * 3).unwrap_or(u64::MAX);
+        if estimate > MAX_PDF_BYTES {
+            return Err(BackendError::Other(format!(
+                "the printed page is about {estimate} bytes, over the PDF cap of {MAX_PDF_BYTES}"
+            )));
+        }
+        let bytes = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, data)
+            .map_err(|e| BackendError::Other(format!("the browser's PDF did not decode: {e}")))?;
+        tokio::task::spawn_blocking(move || {
+            let out = aartiq_documents::OutputDir::new(&dir)
+                .map_err(|e| BackendError::Other(e.to_string()))?;
+            let stem = if title.trim().is_empty() {
+                "page"
+            } else {
+                title.as_str()
+            };
+            let path = out
+                .write(stem, "pdf", &bytes)
+                .map_err(|e| BackendError::Other(e.to_string()))?;
+            let sha = aartiq_tools::hex(&sha2::Sha256::digest(&bytes));
+            Ok(SavedFile {
+                name: path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                path: path.display().to_string(),
+                size: u64::try_from(bytes.len()).unwrap_or(u64::MAX),
+                sha256: sha,
+            })
+        })
+        .await
+        .map_err(|e| BackendError::Other(format!("saving the PDF failed: {e}")))?
+    }
+}
+
+/// How long printing a page may take.
+const PRINT_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// The text of a PDF, by `pdftotext` (poppler), which only reads it, through the host's one
 /// process runner (bounded time and output, a clean environment).

@@ -50,6 +50,7 @@ mod actions;
 mod browser;
 mod capture;
 mod connection;
+mod dialogs;
 mod error;
 mod fence;
 mod files;
@@ -65,6 +66,7 @@ mod ws;
 
 pub use browser::{BrowserConfig, CdpBrowser};
 pub use connection::{Connection, Event};
+pub use dialogs::DEFAULT_DIALOG_WAIT;
 pub use error::CdpError;
 pub use launch::{BrowserVersion, Chromium, KNOWN_EXECUTABLES, LaunchOptions, Profile};
 pub use page::Page;

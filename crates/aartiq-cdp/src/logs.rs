@@ -159,7 +159,7 @@ impl Inner {
 impl CdpBrowser {
     /// The tab's console ring.
     pub(crate) fn console_of(&self, tab: &TabId) -> Result<Vec<ConsoleEntry>, BackendError> {
-        let (number, _) = self.inner.session_of(tab)?;
+        let (number, _) = self.inner.attached_session(tab)?;
         Ok(self
             .inner
             .state()
@@ -172,7 +172,7 @@ impl CdpBrowser {
     /// The tab's network ring; a request the origin policy refused in the tab counts as
     /// blocked too.
     pub(crate) fn network_of(&self, tab: &TabId) -> Result<Vec<NetworkEntry>, BackendError> {
-        let (number, _) = self.inner.session_of(tab)?;
+        let (number, _) = self.inner.attached_session(tab)?;
         let state = self.inner.state();
         let Some(entry) = state.tabs.get(&number) else {
             return Ok(Vec::new());

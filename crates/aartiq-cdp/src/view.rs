@@ -369,12 +369,16 @@ impl CdpBrowser {
         }
         let target = self.element_at(&session, x, y).await;
         let mut events = self.inner.conn.events();
-        for kind in ["mouseMoved", "mousePressed", "mouseReleased"] {
-            self.mouse(&session, kind, x, y).await?;
-        }
-        // One round trip to the page: the click's handlers have run when it answers.
-        let frame = self.main_frame_of(number);
-        let _ = self.inner.in_world(number, &session, &frame, "0").await;
+        let click = async {
+            for kind in ["mouseMoved", "mousePressed", "mouseReleased"] {
+                self.mouse(&session, kind, x, y).await?;
+            }
+            // One round trip to the page: the click's handlers have run when it answers.
+            let frame = self.main_frame_of(number);
+            let _ = self.inner.in_world(number, &session, &frame, "0").await;
+            Ok(())
+        };
+        self.inner.unless_dialog(number, click).await?;
         Ok(ActionOutcome {
             ok: true,
             reason: target
@@ -440,13 +444,17 @@ impl CdpBrowser {
             self.pointer(&start, "mouseReleased", x0, y0, 0).await?;
             return Ok(gone("target"));
         };
-        for i in 1..=DRAG_STEPS {
-            let t = f64::from(i) / f64::from(DRAG_STEPS);
-            let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
-            self.pointer(&start, "mouseMoved", x, y, 1).await?;
-        }
-        self.pointer(&end, "mouseReleased", x1, y1, 0).await?;
-        let _ = self.ask::<Value>(&end, "0").await;
+        let moves = async {
+            for i in 1..=DRAG_STEPS {
+                let t = f64::from(i) / f64::from(DRAG_STEPS);
+                let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+                self.pointer(&start, "mouseMoved", x, y, 1).await?;
+            }
+            self.pointer(&end, "mouseReleased", x1, y1, 0).await?;
+            let _ = self.ask::<Value>(&end, "0").await;
+            Ok(())
+        };
+        self.inner.unless_dialog(start.tab, moves).await?;
         Ok(ActionOutcome {
             ok: true,
             reason: None,

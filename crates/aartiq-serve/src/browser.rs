@@ -53,6 +53,9 @@ pub struct BrowserArgs {
     /// Where downloads go (default `~/.aartiq/downloads`).
     #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
     pub download_dir: Option<PathBuf>,
+    /// Where `save_pdf` writes (default `~/.aartiq/output`).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
+    pub output_dir: Option<PathBuf>,
 }
 
 /// The browser in use, closed at shutdown.
@@ -104,7 +107,12 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
         download_dir: args.download_dir.clone().or_else(|| {
             std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".aartiq/downloads"))
         }),
+        output_dir: args.output_dir.clone().or_else(|| {
+            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".aartiq/output"))
+        }),
         download_cap: None,
+        // An agent answers a page's confirm or prompt with handle_dialog.
+        dialog_wait: Some(aartiq_cdp::DEFAULT_DIALOG_WAIT),
     }
 }
 

@@ -759,7 +759,7 @@ impl Browser for FakeBrowser {
                 .map(|message| ActionEffect::Dialog {
                     dialog: "alert".to_owned(),
                     message: message.to_owned(),
-                    accepted: true,
+                    answer: aartiq_tools::DialogAnswer::Accepted,
                 })
                 .into_iter()
                 .collect();
@@ -880,9 +880,24 @@ impl Browser for FakeBrowser {
         self.write(tab, |t| FillOutcome {
             fields: fields
                 .iter()
-                .map(|f| PageOutcome::untrusted(FakeBrowser::fill_one(t, f.handle.node, &f.value)))
+                .map(|f| {
+                    let outcome = match &f.only_on_host {
+                        Some(host) if host_of(&t.url) != *host => ActionOutcome {
+                            ok: false,
+                            reason: Some(format!("the field's page is no longer on {host}")),
+                            value: None,
+                            effects: Vec::new(),
+                        },
+                        _ => FakeBrowser::fill_one(t, f.handle.node, &f.value),
+                    };
+                    PageOutcome::untrusted(outcome)
+                })
                 .collect(),
         })
+    }
+
+    async fn field_host(&self, tab: &TabId, _handle: &NodeHandle) -> Result<String, BackendError> {
+        self.read(tab, |t| host_of(&t.url))
     }
 
     async fn submit_form(
@@ -1180,4 +1195,15 @@ impl Browser for FakeBrowser {
             .map(|(_, effect)| effect.clone().untrusted())
             .collect()
     }
+}
+
+/// The host of a URL (`https://shop.example/login` gives `shop.example`), or `""`.
+fn host_of(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    host.split(':')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
 }

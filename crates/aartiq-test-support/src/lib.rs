@@ -12,7 +12,7 @@
 //! let fakes = Fakes::new();
 //! fakes.browser.add_tab("1", "https://shop.example/", "<button>Buy</button>");
 //! let registry = fakes.registry();
-//! assert_eq!(registry.specs().len(), 49);
+//! assert_eq!(registry.specs().len(), 51);
 //! assert!(fakes.browser.actions().is_empty());
 //! ```
 

@@ -25,6 +25,11 @@ const PAGES: &[(&str, &str)] = &[
     ("/search", include_str!("../data/side-effects/search.html")),
     ("/plain", include_str!("../data/side-effects/plain.html")),
     ("/files", include_str!("../data/side-effects/files.html")),
+    (
+        "/dialogs",
+        include_str!("../data/side-effects/dialogs.html"),
+    ),
+    ("/login", include_str!("../data/side-effects/login.html")),
 ];
 
 /// What `/download/report.csv` serves, as an attachment.

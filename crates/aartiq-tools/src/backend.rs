@@ -137,14 +137,15 @@ pub enum ActionEffect {
         /// Its URL when it opened.
         url: String,
     },
-    /// The page raised a dialog; the browser answered it so the page does not hang.
+    /// The page raised a dialog: answered at once (alerts and leaving the page are
+    /// accepted), or a `confirm` or `prompt` waiting for `handle_dialog`.
     Dialog {
         /// `alert`, `confirm`, `prompt` or `beforeunload`.
         dialog: String,
         /// The page's message (untrusted text).
         message: String,
-        /// Whether it was accepted (alerts and leaving the page) or dismissed (confirm, prompt).
-        accepted: bool,
+        /// What became of it.
+        answer: DialogAnswer,
     },
     /// The page opened a file chooser; nothing was chosen.
     FileChooser {
@@ -175,6 +176,33 @@ pub enum ActionEffect {
     },
 }
 
+/// What became of a page's dialog.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DialogAnswer {
+    /// Accepted at once (alerts, "leave this page?") or by `handle_dialog`.
+    Accepted,
+    /// Dismissed at once (a backend that does not wait) or by `handle_dialog`.
+    Dismissed,
+    /// Open: the page waits for `handle_dialog`, for a bounded time.
+    Waiting,
+    /// Nobody answered it in time: it was dismissed.
+    Expired,
+}
+
+impl DialogAnswer {
+    fn describe(self) -> &'static str {
+        match self {
+            DialogAnswer::Accepted => "accepted",
+            DialogAnswer::Dismissed => "dismissed",
+            DialogAnswer::Waiting => {
+                "open: answer it with handle_dialog, or it is dismissed when its wait ends"
+            }
+            DialogAnswer::Expired => "dismissed: nobody answered it in time",
+        }
+    }
+}
+
 impl ActionEffect {
     /// The effect as a browser saw it, closed: its dialog text and URLs are the page's.
     pub fn untrusted(self) -> Untrusted<ActionEffect> {
@@ -190,11 +218,11 @@ impl ActionEffect {
             ActionEffect::Dialog {
                 dialog,
                 message,
-                accepted,
+                answer,
             } => format!(
                 "{cause} raised a {dialog} dialog \"{}\" ({})",
                 message.chars().take(120).collect::<String>(),
-                if *accepted { "accepted" } else { "dismissed" }
+                answer.describe()
             ),
             ActionEffect::FileChooser { multiple } => format!(
                 "{cause} opened a file chooser{} (nothing was chosen)",
@@ -300,6 +328,10 @@ pub struct FieldFill {
     pub handle: NodeHandle,
     /// The value to write.
     pub value: String,
+    /// When set, the value is written only while the field's document is on this very host,
+    /// checked in the page in the same step as the write (a vault secret: a page that moved
+    /// on to another site in between gets nothing).
+    pub only_on_host: Option<String>,
 }
 
 /// The outcome of a batch fill; it never submits.
@@ -594,6 +626,26 @@ pub trait Browser: Send + Sync {
         let _ = (tab, from, to);
         Err(BackendError::Unsupported("drag"))
     }
+    /// The host of the document that holds `handle` (a frame's own), for a value that may only
+    /// go to one site.
+    ///
+    /// # Errors
+    /// The backend's; [`BackendError::Unsupported`] from a backend without hosts.
+    async fn field_host(&self, tab: &TabId, handle: &NodeHandle) -> Result<String, BackendError> {
+        let _ = (tab, handle);
+        Err(BackendError::Unsupported("tell a field's host"))
+    }
+    /// Checks, before anything is read or asked, that `paths` name files `upload` would take:
+    /// inside the upload folder, canonical, no `..` or symlink out, under the size cap. Only
+    /// names and metadata are looked at.
+    ///
+    /// # Errors
+    /// [`BackendError::Upload`] for paths it refuses; [`BackendError::Unsupported`] from a
+    /// backend without files.
+    async fn check_upload(&self, paths: &[String]) -> Result<(), BackendError> {
+        let _ = paths;
+        Err(BackendError::Unsupported("upload files"))
+    }
     /// Gives the file input of `handle` the files `paths` name inside the backend's upload
     /// folder: canonical, no `..` or symlink out, capped at [`MAX_UPLOAD_BYTES`](crate::MAX_UPLOAD_BYTES);
     /// nothing outside it is read.
@@ -609,6 +661,35 @@ pub trait Browser: Send + Sync {
     ) -> Result<PageOutcome, BackendError> {
         let _ = (tab, handle, paths);
         Err(BackendError::Unsupported("upload files"))
+    }
+    /// Answers the `confirm` or `prompt` dialog open in `tab`: accepts it (with `prompt_text`
+    /// typed into a prompt) or dismisses it. What the page does next is the outcome's effects.
+    ///
+    /// # Errors
+    /// [`BackendError::NoDialog`] when none is open; [`BackendError::Unsupported`] from a
+    /// backend whose dialogs never wait.
+    async fn answer_dialog(
+        &self,
+        tab: &TabId,
+        accept: bool,
+        prompt_text: Option<&str>,
+    ) -> Result<PageOutcome, BackendError> {
+        let _ = (tab, accept, prompt_text);
+        Err(BackendError::Unsupported("answer dialogs"))
+    }
+    /// Prints the tab's page to a PDF in the output folder, named after `name` or the page's
+    /// title, never replacing a file.
+    ///
+    /// # Errors
+    /// [`BackendError::Unsupported`] from a backend without an output folder; the backend's
+    /// own for a print or a write that failed.
+    async fn save_pdf(
+        &self,
+        tab: &TabId,
+        name: Option<&str>,
+    ) -> Result<crate::SavedFile, BackendError> {
+        let _ = (tab, name);
+        Err(BackendError::Unsupported("print pages to PDF"))
     }
     /// Every download of this browser session, oldest first.
     ///
@@ -735,6 +816,62 @@ pub struct ProfileSummary {
     pub name: String,
 }
 
+/// Which part of a stored login `fill_form` writes from the vault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SecretField {
+    /// The user name.
+    Username,
+    /// The password.
+    Password,
+    /// The current RFC 6238 code from the login's stored TOTP seed.
+    Totp,
+}
+
+impl SecretField {
+    /// Its name in arguments.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SecretField::Username => "username",
+            SecretField::Password => "password",
+            SecretField::Totp => "totp",
+        }
+    }
+}
+
+/// A secret the vault released for one field of one page: handed to the browser and dropped.
+/// It has no `Display` and no `Serialize`, and its `Debug` is redacted.
+pub struct SecretText(String);
+
+impl SecretText {
+    /// Wraps released text.
+    pub fn new(text: String) -> SecretText {
+        SecretText(text)
+    }
+
+    /// The text, for the browser only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for SecretText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SecretText(<redacted>)")
+    }
+}
+
+impl Drop for SecretText {
+    fn drop(&mut self) {
+        // Overwritten before the memory is freed (best effort: copies the browser layer made
+        // are its own).
+        let bytes = std::mem::take(&mut self.0).into_bytes();
+        let mut bytes = bytes;
+        bytes.iter_mut().for_each(|b| *b = 0);
+        std::hint::black_box(&bytes);
+    }
+}
+
 /// What `vault_list` shows: never a password.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct VaultListing {
@@ -755,6 +892,22 @@ pub trait Vault: Send + Sync {
     /// The profile values for a site (first matching credential's user name as email, then the
     /// first identity profile over it) and whether a password is stored for it.
     async fn profile_for_domain(&self, domain: &str) -> Result<DomainProfile, BackendError>;
+    /// Releases one part of the stored login `credential` for a field on a page of `host`:
+    /// only while the vault is unlocked, and only when `host` is the login's own domain or
+    /// under it. Nothing else ever takes a secret out of the vault.
+    ///
+    /// # Errors
+    /// [`BackendError::VaultLocked`]; the vault's own refusals (unknown login, another
+    /// site, no TOTP seed); [`BackendError::Unsupported`] from a vault that releases nothing.
+    async fn release(
+        &self,
+        credential: &str,
+        field: SecretField,
+        host: &str,
+    ) -> Result<SecretText, BackendError> {
+        let _ = (credential, field, host);
+        Err(BackendError::Unsupported("release vault secrets"))
+    }
 }
 
 /// An installed extension.

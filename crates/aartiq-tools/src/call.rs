@@ -22,14 +22,15 @@ use crate::view::HistoryStep;
 /// The argument types of the tools a process calls with [`ToolCall`].
 pub mod args {
     pub use crate::backend::ElementAction;
-    pub use crate::tools::files::{ReadDownloadArgs, UploadFileArgs};
-    pub use crate::tools::forms::{FieldArg, FillFormArgs, FormSubmitArgs};
+    pub use crate::tools::files::{ReadDownloadArgs, SavePdfArgs, UploadFileArgs};
+    pub use crate::tools::forms::{FieldArg, FillFormArgs, FormSubmitArgs, SecretArg};
     pub use crate::tools::misc::{NavigateArgs, NewTabArgs, PanelArgs};
     pub use crate::tools::page::{DomQueryArgs, FindMode, PageFindArgs, TabArgs};
     pub use crate::tools::search::WebSearchArgs;
     pub use crate::tools::snapshots::{ElementActionArgs, FillRefArgs, RefArgs, SnapshotArgs};
     pub use crate::tools::view::{
-        ClickAtArgs, ConsoleArgs, DragArgs, NetworkArgs, ScreenshotArgs, WaitForArgs,
+        ClickAtArgs, ConsoleArgs, DragArgs, HandleDialogArgs, NetworkArgs, ScreenshotArgs,
+        WaitForArgs,
     };
     pub use crate::view::ImageFormat;
 }
@@ -360,7 +361,11 @@ impl ToolCall {
             tab_id: tab,
             fields: fields
                 .into_iter()
-                .map(|(reference, value)| FieldArg { reference, value })
+                .map(|(reference, value)| FieldArg {
+                    reference,
+                    value: Some(value),
+                    secret: None,
+                })
                 .collect(),
             submit: None,
         })

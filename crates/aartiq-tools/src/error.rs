@@ -29,6 +29,25 @@ pub enum BackendError {
     /// No download has this id (code `DOWNLOAD_NOT_FOUND`).
     #[error("No download has the id \"{0}\". Call list_downloads for the ids.")]
     UnknownDownload(String),
+    /// A `confirm` or `prompt` dialog is open in the tab and blocks its page until it is
+    /// answered (code `DIALOG_OPEN`).
+    #[error(
+        "A {kind} dialog is open in tab {tab}: answer it with handle_dialog first (it is dismissed when nobody answers in time)."
+    )]
+    DialogOpen {
+        /// The tab.
+        tab: TabId,
+        /// `confirm` or `prompt`.
+        kind: String,
+    },
+    /// No dialog waits in the tab (code `NO_DIALOG`); `closed` says what became of the last one.
+    #[error("No dialog is open in tab {tab}.{}", closed.as_deref().map(|c| format!(" {c}")).unwrap_or_default())]
+    NoDialog {
+        /// The tab.
+        tab: TabId,
+        /// The last dialog's end, when it was not answered by the agent.
+        closed: Option<String>,
+    },
     /// This backend cannot do what was asked (code `UNSUPPORTED`).
     #[error("This browser backend cannot {0}.")]
     Unsupported(&'static str),

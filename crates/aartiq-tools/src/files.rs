@@ -9,6 +9,13 @@ pub const MAX_UPLOAD_BYTES: u64 = 50 * 1024 * 1024;
 /// The largest download kept; a larger one is cancelled and reported.
 pub const MAX_DOWNLOAD_BYTES: u64 = 200 * 1024 * 1024;
 
+/// The most downloads one browser session keeps; later ones are refused.
+pub const MAX_DOWNLOADS: usize = 100;
+
+/// How many single-file caps all kept downloads of a session may add up to; past that, the
+/// download that would cross it is cancelled. With the default cap that is 1 GiB.
+pub const TOTAL_DOWNLOAD_CAPS: u64 = 5;
+
 /// The longest text `read_download` returns when the caller names no limit.
 pub const DEFAULT_READ_CHARS: usize = 20_000;
 
@@ -84,6 +91,34 @@ pub enum DownloadState {
     TooLarge,
     /// Refused: no download folder is configured.
     Refused,
+    /// Refused or cancelled by aartiq: the session keeps [`MAX_DOWNLOADS`] downloads, or
+    /// [`TOTAL_DOWNLOAD_CAPS`] times the size cap in all, at most.
+    LimitReached,
+}
+
+impl DownloadState {
+    /// Whether the file is, or will be, in the download folder.
+    pub fn kept(self) -> bool {
+        matches!(self, DownloadState::InProgress | DownloadState::Completed)
+    }
+}
+
+/// Whether the session's other downloads, `others`, leave room for `more` bytes of one more
+/// under a single-file cap of `cap`: at most [`MAX_DOWNLOADS`] kept, and
+/// [`TOTAL_DOWNLOAD_CAPS`] times `cap` in all. A page cannot fill the disk by starting
+/// downloads one after another.
+pub fn download_room<'a>(
+    others: impl IntoIterator<Item = &'a DownloadInfo>,
+    more: u64,
+    cap: u64,
+) -> bool {
+    let (count, bytes) = others
+        .into_iter()
+        .filter(|d| d.state.kept())
+        .fold((0usize, 0u64), |(n, b), d| {
+            (n + 1, b.saturating_add(d.size))
+        });
+    count < MAX_DOWNLOADS && bytes.saturating_add(more) <= cap.saturating_mul(TOTAL_DOWNLOAD_CAPS)
 }
 
 /// One download as `list_downloads` reports it. The name and URL come from the page.
@@ -106,6 +141,23 @@ pub struct DownloadInfo {
     /// Where it stands.
     pub state: DownloadState,
 }
+
+/// A file aartiq wrote into its output folder (`save_pdf`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedFile {
+    /// Its name in the folder (never an existing file's).
+    pub name: String,
+    /// Its full path.
+    pub path: String,
+    /// Its size in bytes.
+    pub size: u64,
+    /// SHA-256 of the file, hex.
+    pub sha256: String,
+}
+
+/// The largest PDF `save_pdf` writes.
+pub const MAX_PDF_BYTES: u64 = 100 * 1024 * 1024;
 
 /// A downloaded file's text, as `read_download` returns it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -188,6 +240,36 @@ mod tests {
     #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
 
     use super::*;
+
+    fn download(size: u64, state: DownloadState) -> DownloadInfo {
+        DownloadInfo {
+            id: "d".to_owned(),
+            name: "f".to_owned(),
+            size,
+            mime: "text/plain".to_owned(),
+            sha256: None,
+            url: String::new(),
+            state,
+        }
+    }
+
+    #[test]
+    fn a_session_keeps_a_bounded_count_and_total_of_downloads() {
+        let cap = 100;
+        let total = cap * TOTAL_DOWNLOAD_CAPS;
+        assert!(download_room(&[], 0, cap));
+        let full = vec![download(cap, DownloadState::Completed); 5];
+        assert_eq!(u64::try_from(full.len()).unwrap() * cap, total);
+        assert!(!download_room(&full, 1, cap), "over the total");
+        assert!(download_room(&full, 0, cap), "an empty file still fits");
+        assert!(download_room(&full[1..], cap, cap));
+        // What aartiq or the page cancelled no longer counts.
+        let cancelled = vec![download(cap, DownloadState::TooLarge); 50];
+        assert!(download_room(&cancelled, cap, cap));
+        let many = vec![download(0, DownloadState::InProgress); MAX_DOWNLOADS];
+        assert!(!download_room(&many, 0, cap), "over the count");
+        assert!(download_room(&many[1..], 0, cap));
+    }
 
     #[test]
     fn download_names_are_made_safe_and_never_overwrite() {

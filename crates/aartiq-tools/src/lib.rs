@@ -38,7 +38,7 @@
 //! use aartiq_tools::{ApprovalTickets, TicketError, canonical_input, catalog};
 //!
 //! let tools = catalog();
-//! assert_eq!(tools.len(), 49);
+//! assert_eq!(tools.len(), 51);
 //! let submit = tools.iter().find(|t| t.name == "form_submit").ok_or(TicketError::Invalid)?;
 //! assert!(submit.side_effecting && submit.needs_tab_lock);
 //!
@@ -86,19 +86,20 @@ pub use autofill::{
     domain_matches, match_field, match_form, normalize,
 };
 pub use backend::{
-    ActionEffect, ActionMark, ActionOutcome, Activation, Browser, CredentialSummary, DomMatch,
-    DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis, ExtensionInfo, ExtensionStore,
-    FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome, PageSubmission, PageTab,
-    ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService, Submission,
-    SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult, ThemeState, UiMode, UiState,
-    Vault, VaultListing, is_safe_method,
+    ActionEffect, ActionMark, ActionOutcome, Activation, Browser, CredentialSummary, DialogAnswer,
+    DomMatch, DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis, ExtensionInfo,
+    ExtensionStore, FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome, PageSubmission,
+    PageTab, ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService, SecretField,
+    SecretText, Submission, SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult,
+    ThemeState, UiMode, UiState, Vault, VaultListing, is_safe_method,
 };
 pub use call::{Target, ToolCall, args};
 pub use diff::{OutlineDiff, diff_outlines};
 pub use error::{BackendError, ToolError};
 pub use files::{
     DEFAULT_READ_CHARS, DownloadInfo, DownloadState, DownloadText, MAX_DOWNLOAD_BYTES,
-    MAX_UPLOAD_BYTES, UploadRefusal, mime_of, sanitize_file_name, unique_name,
+    MAX_DOWNLOADS, MAX_PDF_BYTES, MAX_UPLOAD_BYTES, SavedFile, TOTAL_DOWNLOAD_CAPS, UploadRefusal,
+    download_room, mime_of, sanitize_file_name, unique_name,
 };
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use profiles::{TOOL_GROUPS, UnknownTools, select_tools};

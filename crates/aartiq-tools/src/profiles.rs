@@ -19,6 +19,7 @@ pub const TOOL_GROUPS: &[(&str, &[&str])] = &[
             "dom_query",
             "get_page_text",
             "wait_for",
+            "handle_dialog",
             "navigate",
             "go_back",
             "go_forward",
@@ -30,7 +31,10 @@ pub const TOOL_GROUPS: &[(&str, &[&str])] = &[
         ],
     ),
     ("vision", &["screenshot", "click_at"]),
-    ("files", &["upload_file", "list_downloads", "read_download"]),
+    (
+        "files",
+        &["upload_file", "list_downloads", "read_download", "save_pdf"],
+    ),
     ("debug", &["console_messages", "network_requests"]),
     (
         "forms",

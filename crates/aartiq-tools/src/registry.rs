@@ -896,6 +896,8 @@ fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection
         ToolError::Backend(BackendError::Unsupported(_)) => Some("UNSUPPORTED"),
         ToolError::Backend(BackendError::Upload(refusal)) => Some(refusal.code()),
         ToolError::Backend(BackendError::UnknownDownload(_)) => Some("DOWNLOAD_NOT_FOUND"),
+        ToolError::Backend(BackendError::DialogOpen { .. }) => Some("DIALOG_OPEN"),
+        ToolError::Backend(BackendError::NoDialog { .. }) => Some("NO_DIALOG"),
         _ => None,
     };
     let message = error.to_string();

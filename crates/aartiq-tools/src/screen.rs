@@ -113,7 +113,7 @@ pub(crate) fn open_effect(guard: &Guard, effect: Untrusted<ActionEffect>) -> Act
         ActionEffect::Dialog {
             dialog,
             message,
-            accepted,
+            answer,
         } => ActionEffect::Dialog {
             dialog: if matches!(
                 dialog.as_str(),
@@ -128,7 +128,7 @@ pub(crate) fn open_effect(guard: &Guard, effect: Untrusted<ActionEffect>) -> Act
             } else {
                 WITHHELD.to_owned()
             },
-            accepted,
+            answer,
         },
         ActionEffect::TabOpened { tab, url } => ActionEffect::TabOpened {
             tab,

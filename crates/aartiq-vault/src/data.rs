@@ -25,6 +25,9 @@ pub(crate) struct Credential {
     pub(crate) domain: String,
     pub(crate) username: String,
     pub(crate) password: String,
+    /// The base32 seed of its one-time codes, when the site uses them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) totp_seed: Option<String>,
     pub(crate) created_ms: u64,
     pub(crate) updated_ms: u64,
 }

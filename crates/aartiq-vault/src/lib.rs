@@ -52,6 +52,7 @@ mod error;
 mod import;
 mod secret;
 mod store;
+mod totp;
 mod vault;
 
 pub use crypto::KdfParams;
@@ -60,4 +61,5 @@ pub use error::VaultError;
 pub use import::{ImportReport, SkippedRow};
 pub use secret::{Passphrase, Secret};
 pub use store::{MIN_PASSPHRASE_CHARS, NewCredential, OpenVault, VaultFile};
+pub use totp::totp_code;
 pub use vault::{DEFAULT_IDLE_TIMEOUT, FileVault, PassphraseProvider, UnlockRequest};

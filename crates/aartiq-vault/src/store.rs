@@ -270,6 +270,70 @@ impl OpenVault {
         Ok(Secret::new(credential.password.as_str()))
     }
 
+    /// One part of credential `id` for a field on a page of `page_host`, at `now_ms`: the user
+    /// name, the password, or the current one-time code of its seed. Stricter than autofill's
+    /// site match: the page must be the login's own host or under it (a login stored for
+    /// `accounts.example.com` goes to `accounts.example.com` and its subdomains, never to
+    /// `example.com` or a sibling), and a login stored for a bare one-label name or a public
+    /// suffix-like name of one label is released only to that very host.
+    ///
+    /// # Errors
+    /// [`VaultError::UnknownEntry`], [`VaultError::DomainMismatch`], [`VaultError::Invalid`]
+    /// for a TOTP asked of a login without a seed.
+    pub fn secret_part(
+        &self,
+        id: &str,
+        field: aartiq_tools::SecretField,
+        page_host: &str,
+        now_ms: u64,
+    ) -> Result<Secret, VaultError> {
+        let credential = self
+            .data
+            .credentials
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| VaultError::UnknownEntry(id.to_owned()))?;
+        if !own_site(&credential.domain, page_host) {
+            return Err(VaultError::DomainMismatch {
+                id: id.to_owned(),
+                domain: credential.domain.clone(),
+                host: page_host.to_owned(),
+            });
+        }
+        Ok(match field {
+            aartiq_tools::SecretField::Username => Secret::new(credential.username.as_str()),
+            aartiq_tools::SecretField::Password => Secret::new(credential.password.as_str()),
+            aartiq_tools::SecretField::Totp => {
+                let seed = credential.totp_seed.as_deref().ok_or_else(|| {
+                    VaultError::Invalid(format!("credential {id} has no TOTP seed"))
+                })?;
+                Secret::new(crate::totp::totp_code(seed, now_ms / 1000)?)
+            }
+        })
+    }
+
+    /// Stores the base32 seed of credential `id`'s one-time codes (RFC 6238), replacing any.
+    ///
+    /// # Errors
+    /// [`VaultError::UnknownEntry`], [`VaultError::Invalid`] for a seed that is not base32 or
+    /// too short, I/O errors, [`VaultError::PassphraseChanged`].
+    pub fn set_totp_seed(&mut self, id: &str, seed: &Secret) -> Result<(), VaultError> {
+        crate::totp::decode_seed(seed.expose())?;
+        let seed = seed.expose().to_owned();
+        let id = id.to_owned();
+        let now = now_ms();
+        self.update(move |data| {
+            let credential = data
+                .credentials
+                .iter_mut()
+                .find(|c| c.id == id)
+                .ok_or_else(|| VaultError::UnknownEntry(id.clone()))?;
+            credential.totp_seed = Some(seed);
+            credential.updated_ms = now;
+            Ok(())
+        })
+    }
+
     /// The id of the first credential stored for `host` (spec f.4 `getForDomain`), if any.
     pub fn credential_for_host(&self, host: &str) -> Option<String> {
         self.data.credential_for(host).map(|c| c.id.clone())
@@ -476,6 +540,7 @@ fn upsert(
         domain: domain.to_owned(),
         username: username.to_owned(),
         password: password.to_owned(),
+        totp_seed: None,
         created_ms: now,
         updated_ms: now,
     });
@@ -519,4 +584,42 @@ fn deserialize(plaintext: &[u8], path: &Path) -> Result<VaultData, VaultError> {
     // The error names a position only: serde_json does not echo string contents.
     serde_json::from_slice(plaintext)
         .map_err(|e| VaultError::corrupt(path, format!("unreadable contents at line {}", e.line())))
+}
+
+/// Whether a page of `host` is the site of a login stored for `stored`: the same host, or one
+/// under it (`www.` aside on both).
+fn own_site(stored: &str, host: &str) -> bool {
+    let clean = |d: &str| {
+        let d = d.trim().trim_end_matches('.').to_ascii_lowercase();
+        d.strip_prefix("www.").map(str::to_owned).unwrap_or(d)
+    };
+    let (stored, host) = (clean(stored), clean(host));
+    if stored.is_empty() || host.is_empty() {
+        return false;
+    }
+    // A one-label name (`localhost`, `com`) is only ever itself.
+    host == stored || (stored.contains('.') && host.ends_with(&format!(".{stored}")))
+}
+
+#[cfg(test)]
+mod site_tests {
+    use super::own_site;
+
+    #[test]
+    fn a_secret_goes_to_its_own_host_and_below_only() {
+        assert!(own_site("example.com", "example.com"));
+        assert!(own_site("example.com", "www.example.com"));
+        assert!(own_site("example.com", "login.example.com"));
+        assert!(own_site("accounts.example.com", "accounts.example.com"));
+        assert!(own_site("127.0.0.1", "127.0.0.1"));
+        assert!(!own_site("accounts.example.com", "example.com"), "a parent");
+        assert!(
+            !own_site("accounts.example.com", "mail.example.com"),
+            "a sibling"
+        );
+        assert!(!own_site("example.com", "example.com.evil.test"));
+        assert!(!own_site("example.com", "notexample.com"));
+        assert!(!own_site("localhost", "evil.localhost"));
+        assert!(!own_site("example.com", ""));
+    }
 }

@@ -206,8 +206,39 @@ impl FileVault {
     }
 }
 
+impl FileVault {
+    fn release_part(
+        &self,
+        id: &str,
+        field: aartiq_tools::SecretField,
+        page_host: &str,
+    ) -> Result<Secret, VaultError> {
+        let now = self.clock.now_ms();
+        let secret = self.with_open(|v| v.secret_part(id, field, page_host, now))?;
+        tracing::info!(
+            credential = id,
+            field = field.as_str(),
+            host = page_host,
+            "vault secret released for in-page filling"
+        );
+        Ok(secret)
+    }
+}
+
 #[async_trait]
 impl Vault for FileVault {
+    async fn release(
+        &self,
+        credential: &str,
+        field: aartiq_tools::SecretField,
+        host: &str,
+    ) -> Result<aartiq_tools::SecretText, BackendError> {
+        let secret = self
+            .release_part(credential, field, host)
+            .map_err(BackendError::from)?;
+        Ok(aartiq_tools::SecretText::new(secret.expose().to_owned()))
+    }
+
     async fn unlock(&self) -> Result<(), BackendError> {
         self.unlock_vault().await.map_err(BackendError::from)
     }

@@ -367,7 +367,7 @@ fn uploads_and_downloads_over_http_use_the_folders_the_flags_name() {
     let downloads = tempfile::tempdir().unwrap();
     std::fs::write(uploads.path().join("cv.txt"), b"Ada's CV").unwrap();
     let api = Api::start_with(
-        "limited",
+        "standard",
         &[
             "--upload-dir",
             uploads.path().to_str().unwrap(),
@@ -384,12 +384,19 @@ fn uploads_and_downloads_over_http_use_the_folders_the_flags_name() {
         None,
     );
     assert_eq!(outside["code"], "UPLOAD_OUTSIDE_FOLDER", "{outside}");
-    let uploaded = api.call(
-        &agent,
-        "upload_file",
-        json!({"tabId": tab, "ref": input, "paths": ["cv.txt"]}),
-        None,
-    );
+    // A file handed to a page is a side effect: a person approves it first.
+    let args = json!({"tabId": tab, "ref": input, "paths": ["cv.txt"]});
+    let asked = api.call(&agent, "upload_file", args.clone(), None);
+    assert_eq!(asked["code"], "APPROVAL_REQUIRED", "{asked}");
+    let id = asked["approvalId"].as_str().unwrap();
+    let approved = api
+        .http
+        .post(api.url(&format!("/approvals/{id}/approve")))
+        .bearer_auth(&api.token)
+        .send()
+        .unwrap();
+    assert!(approved.status().is_success());
+    let uploaded = api.call(&agent, "upload_file", args, Some(id));
     assert_eq!(uploaded["isError"], false, "{uploaded}");
 
     let (_, report) = api.open(&agent, &zoo.url("/files"), "Download report");
@@ -455,4 +462,52 @@ fn a_tool_profile_serves_only_its_groups() {
     assert_eq!(refused["code"], "TOOL_NOT_ENABLED", "{refused}");
     let status = api.call(&agent, "browser_status", json!({}), None);
     assert_eq!(status["isError"], false, "{status}");
+}
+
+#[test]
+fn dialogs_wait_for_handle_dialog_and_save_pdf_writes_where_the_flag_says() {
+    let zoo = Zoo::start().unwrap();
+    let output = tempfile::tempdir().unwrap();
+    let api = Api::start_with(
+        "limited",
+        &["--output-dir", output.path().to_str().unwrap()],
+    );
+    let agent = api.client("answerer");
+    let (tab, rename) = api.open(&agent, &zoo.url("/dialogs"), "Rename");
+    let asked = api.call(
+        &agent,
+        "click_ref",
+        json!({"tabId": tab, "ref": rename}),
+        None,
+    );
+    assert!(
+        Api::text(&asked).contains("prompt dialog \"New name?\" (open"),
+        "{asked}"
+    );
+    let blocked = api.call(&agent, "get_page_text", json!({"tabId": tab}), None);
+    assert_eq!(blocked["code"], "DIALOG_OPEN", "{blocked}");
+    let answered = api.call(
+        &agent,
+        "handle_dialog",
+        json!({"tabId": tab, "accept": true, "promptText": "Budget 2027"}),
+        None,
+    );
+    assert_eq!(answered["isError"], false, "{answered}");
+    let text = api.call(&agent, "get_page_text", json!({"tabId": tab}), None);
+    assert!(
+        Api::text(&text).contains("renamed to Budget 2027"),
+        "{text}"
+    );
+    let none = api.call(
+        &agent,
+        "handle_dialog",
+        json!({"tabId": tab, "accept": false}),
+        None,
+    );
+    assert_eq!(none["code"], "NO_DIALOG", "{none}");
+
+    let saved = api.call(&agent, "save_pdf", json!({"tabId": tab}), None);
+    assert_eq!(saved["isError"], false, "{saved}");
+    let pdf = std::fs::read(output.path().join("dialogs.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
 }

@@ -58,7 +58,7 @@ fn the_inspector_lists_every_tool_with_strict_schema_checks() {
     assert_eq!(warnings, ["Warning: tool \"fill_form\""], "{stderr}");
     let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
     let tools = listed["tools"].as_array().unwrap();
-    assert_eq!(tools.len(), 49);
+    assert_eq!(tools.len(), 51);
     assert!(
         tools
             .iter()

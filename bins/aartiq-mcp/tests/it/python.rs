@@ -38,6 +38,7 @@ fn client(args: &[&str]) -> Value {
 #[test]
 fn stdio_lists_the_tools_calls_status_and_refuses_a_limited_side_effect() {
     let dir = tempfile::tempdir().unwrap();
+    let output = tempfile::tempdir().unwrap();
     let report = client(&[
         "stdio",
         BINARY,
@@ -45,10 +46,12 @@ fn stdio_lists_the_tools_calls_status_and_refuses_a_limited_side_effect() {
         "real",
         "--approvals-dir",
         dir.path().to_str().unwrap(),
+        "--output-dir",
+        output.path().to_str().unwrap(),
     ]);
     assert_eq!(report["server"], "aartiq-agent-api");
     assert_eq!(report["title"], "Aartiq Browser Agent API");
-    assert_eq!(report["tools"], 49);
+    assert_eq!(report["tools"], 51);
     assert_eq!(report["prompts"], 17);
     assert_eq!(report["browser_status"]["killSwitch"], false);
     assert_eq!(
@@ -63,6 +66,11 @@ fn stdio_lists_the_tools_calls_status_and_refuses_a_limited_side_effect() {
     let longer = shot.iter().filter_map(Value::as_u64).max().unwrap();
     assert!(longer > 0 && longer <= 400, "{report}");
     assert_eq!(report["wait_timeout"], "WAIT_TIMEOUT", "{report}");
+    // A confirm waited for handle_dialog, and the page got the "yes".
+    assert_eq!(report["dialog"], "confirmed", "{report}");
+    // save_pdf printed the page into the output folder the flag names.
+    let pdf = std::fs::read(output.path().join("checkout.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"), "{report}");
     assert!(
         report["went_back"].as_str().unwrap().contains("Went back"),
         "{report}"
@@ -87,7 +95,7 @@ fn stdio_without_a_browser_says_so_and_serves_the_rest() {
         "--approvals-dir",
         dir.path().to_str().unwrap(),
     ]);
-    assert_eq!(report["tools"], 49);
+    assert_eq!(report["tools"], 51);
     assert_eq!(
         report["no_browser"],
         "No browser is available: this server was started with --no-browser"
@@ -177,7 +185,7 @@ fn streamable_http_serves_the_same_tools_behind_the_token() {
     use std::os::unix::fs::PermissionsExt;
     assert_eq!(mode.permissions().mode() & 0o777, 0o600);
     let report = client(&["http", &server.url, &server.token, "--browser", "real"]);
-    assert_eq!(report["tools"], 49);
+    assert_eq!(report["tools"], 51);
     assert_eq!(report["server"], "aartiq-agent-api");
     assert_eq!(
         report["limited_refused"],

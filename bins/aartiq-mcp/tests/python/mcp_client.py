@@ -32,6 +32,7 @@ PAGE = """<!doctype html><html><head><title>Checkout</title></head><body>
 <button id="buy" onclick="document.getElementById('status').textContent='clicked'">Buy now</button>
 <p id="status">idle</p>
 <button id="count" onclick="this.textContent='Counted'">Count</button>
+<button id="ask" onclick="document.getElementById('status').textContent = confirm('Really?') ? 'confirmed' : 'declined'">Ask first</button>
 <a href="/other.html">Other page</a>
 </body></html>"""
 
@@ -97,7 +98,7 @@ async def scenarios(session, args, report):
     listed = await session.list_tools()
     names = [t.name for t in listed.tools]
     report["tools"] = len(names)
-    check(len(names) == 49, f"expected 49 tools, got {len(names)}")
+    check(len(names) == 51, f"expected 51 tools, got {len(names)}")
     check("press_key" in names, "press_key is not listed")
     for tool in listed.tools:
         check(re.fullmatch(r"[a-z0-9_]{1,64}", tool.name), f"bad tool name {tool.name}")
@@ -126,7 +127,7 @@ async def scenarios(session, args, report):
     if args.browser == "real":
         pages, base = serve_pages()
         try:
-            await browser_scenarios(session, base, report)
+            await browser_scenarios(session, base, report, args)
         finally:
             pages.shutdown()
     else:
@@ -136,7 +137,7 @@ async def scenarios(session, args, report):
         report["no_browser"] = text_of(tabs)
 
 
-async def browser_scenarios(session, base, report):
+async def browser_scenarios(session, base, report, args):
     meta = {"agentId": "py-browser"}
     opened = await session.call_tool("list_tabs", {}, meta=meta)
     check(not opened.is_error, f"list_tabs failed: {text_of(opened)}")
@@ -196,6 +197,25 @@ async def browser_scenarios(session, base, report):
         "wait_for", {"tabId": tab, "text": "Never there", "timeoutMs": 300}, meta=meta)
     check(timed_out.is_error, "wait_for of missing text did not time out")
     report["wait_timeout"] = (timed_out.structured_content or {}).get("code")
+
+    # A confirm waits for handle_dialog, and the answer reaches the page.
+    match = re.search(r"(e\d+)[^\n]*\"Ask first\"|\"Ask first\"[^\n]*?(e\d+)", snap_text)
+    check(match, f"no ref for the Ask button: {snap_text[:400]}")
+    ask = match.group(1) or match.group(2)
+    asked = await session.call_tool("click_ref", {"tabId": tab, "ref": ask}, meta=meta)
+    check(not asked.is_error and "handle_dialog" in text_of(asked),
+          f"the confirm was not reported open: {text_of(asked)}")
+    answered = await session.call_tool(
+        "handle_dialog", {"tabId": tab, "accept": True}, meta=meta)
+    check(not answered.is_error, f"handle_dialog failed: {text_of(answered)}")
+    page_text = await session.call_tool("get_page_text", {"tabId": tab}, meta=meta)
+    check("confirmed" in text_of(page_text), f"the answer did not land: {text_of(page_text)}")
+    report["dialog"] = "confirmed"
+
+    if args.output_dir:
+        saved = await session.call_tool("save_pdf", {"tabId": tab, "name": "checkout"}, meta=meta)
+        check(not saved.is_error, f"save_pdf failed: {text_of(saved)}")
+        report["saved_pdf"] = (saved.structured_content or {}).get("name") or text_of(saved)
 
     await session.call_tool("navigate", {"tabId": tab, "url": base + "/other.html"}, meta=meta)
     back = await session.call_tool("go_back", {"tabId": tab}, meta=meta)
@@ -311,6 +331,7 @@ async def main():
     parser.add_argument("--browser", choices=["real", "none"], default="none")
     parser.add_argument("--approvals-dir")
     parser.add_argument("--binary")
+    parser.add_argument("--output-dir")
     parser.add_argument("--token-file")
     parser.add_argument("--scenario",
                         choices=["main", "approval", "elicit", "self-approval", "unanswered"],
@@ -338,6 +359,8 @@ async def main():
             server_args += ["--elicitation-timeout", args.elicitation_timeout]
         if args.approvals_dir:
             server_args += ["--approvals-dir", args.approvals_dir]
+        if args.output_dir:
+            server_args += ["--output-dir", args.output_dir]
         if args.browser == "none":
             server_args.append("--no-browser")
         params = StdioServerParameters(command=args.target, args=server_args)

@@ -137,7 +137,7 @@ async fn health_needs_the_token_and_reports_tools_and_remote() {
     let s = Server::start(TrustLevel::Limited).await;
     let (status, body) = status_and_body(s.get("/health")).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(body, r#"{"ok":true,"tools":49,"remote":false}"#);
+    assert_eq!(body, r#"{"ok":true,"tools":51,"remote":false}"#);
 }
 
 #[tokio::test]
@@ -577,7 +577,7 @@ async fn openapi_is_generated_from_the_registry_schemas() {
     assert_eq!(doc["openapi"], "3.1.0");
     let paths = doc["paths"].as_object().unwrap();
     let tools: Vec<&String> = paths.keys().filter(|p| p.starts_with("/api/")).collect();
-    assert_eq!(tools.len(), 49);
+    assert_eq!(tools.len(), 51);
     for spec in s.api.specs() {
         let schema = &paths[&format!("/api/{}", spec.name)]["post"]["requestBody"]["content"]["application/json"]
             ["schema"];

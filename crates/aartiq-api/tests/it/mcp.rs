@@ -10,7 +10,7 @@ use crate::api;
 fn tools_list_has_37_tools_with_clean_names_schemas_and_annotations() {
     let (api, _fakes) = api(TrustLevel::Limited);
     let tools = mcp_tools(&api);
-    assert_eq!(tools.len(), 49);
+    assert_eq!(tools.len(), 51);
     for tool in &tools {
         assert!(
             !tool.name.is_empty()

@@ -9,7 +9,9 @@ use aartiq_agents::TrustLevel;
 use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
 use aartiq_test_support::register;
 use aartiq_test_support::zoo::{BIG_DOWNLOAD_BYTES, DOWNLOAD_CSV, Zoo};
-use aartiq_tools::{ApprovalAnswer, Browser, Rejection, TabId, ToolOutput, ToolRegistry};
+use aartiq_tools::{
+    ApprovalAnswer, Browser, Rejection, Step, TOTAL_DOWNLOAD_CAPS, TabId, ToolOutput, ToolRegistry,
+};
 use serde_json::{Value, json};
 
 struct Desk {
@@ -20,15 +22,18 @@ struct Desk {
     agent: aartiq_agents::AgentId,
     uploads: tempfile::TempDir,
     downloads: tempfile::TempDir,
+    output: tempfile::TempDir,
 }
 
 async fn desk(cap: Option<u64>) -> Desk {
     let zoo = Zoo::start().unwrap();
     let uploads = tempfile::tempdir().unwrap();
     let downloads = tempfile::tempdir().unwrap();
+    let output = tempfile::tempdir().unwrap();
     let config = BrowserConfig {
         upload_dir: Some(uploads.path().to_path_buf()),
         download_dir: Some(downloads.path().to_path_buf()),
+        output_dir: Some(output.path().to_path_buf()),
         download_cap: cap,
         ..BrowserConfig::default()
     };
@@ -46,6 +51,7 @@ async fn desk(cap: Option<u64>) -> Desk {
         agent,
         uploads,
         downloads,
+        output,
     }
 }
 
@@ -103,14 +109,26 @@ async fn an_uploaded_files_bytes_reach_the_server_and_paths_outside_are_refused_
     let tab = d.open().await;
     let input = d.find(&tab, "Document").await;
 
-    for (path, code) in [
+    // Each refusal costs its agent trust: every path is tried by a fresh standard agent.
+    for (n, (path, code)) in [
         ("../secret.txt", "UPLOAD_OUTSIDE_FOLDER"),
         ("sneaky.txt", "UPLOAD_OUTSIDE_FOLDER"),
         (secret.to_str().unwrap(), "UPLOAD_OUTSIDE_FOLDER"),
         ("missing.txt", "UPLOAD_NOT_A_FILE"),
-    ] {
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let prober = register(
+            &d.registry,
+            &format!("prober{n}"),
+            TrustLevel::Standard,
+            &d.fakes.clock,
+        );
         let refused = d
+            .registry
             .call(
+                &prober,
                 "upload_file",
                 json!({"tabId": tab.as_str(), "ref": input, "paths": [path]}),
             )
@@ -127,7 +145,37 @@ async fn an_uploaded_files_bytes_reach_the_server_and_paths_outside_are_refused_
         "nothing was chosen: {}",
         chosen.text
     );
+    assert!(
+        d.fakes.approver.requests().is_empty(),
+        "nobody is asked about paths that are refused anyway"
+    );
 
+    // Handing a file to a page is a side effect: a limited agent may not, and without a
+    // person's approval nothing is chosen.
+    let limited = register(&d.registry, "reader", TrustLevel::Limited, &d.fakes.clock);
+    let gated = d
+        .registry
+        .call(
+            &limited,
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": input, "paths": ["cv.txt"]}),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(gated.step, Step::Gate, "{gated:?}");
+    let denied = d
+        .call(
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": input, "paths": ["cv.txt"]}),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(denied.step, Step::Approval, "{denied:?}");
+    let asked = d.fakes.approver.requests();
+    assert_eq!(asked.len(), 1, "{asked:?}");
+    assert!(format!("{:?}", asked[0]).contains("cv.txt"), "{asked:?}");
+
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
     let uploaded = d
         .call(
             "upload_file",
@@ -144,6 +192,7 @@ async fn an_uploaded_files_bytes_reach_the_server_and_paths_outside_are_refused_
 
     // Two files into a single-file input are refused.
     std::fs::write(d.uploads.path().join("b.txt"), b"b").unwrap();
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
     let two = d
         .call(
             "upload_file",
@@ -274,6 +323,97 @@ async fn downloads_land_in_the_folder_with_their_hash_and_never_overwrite() {
 }
 
 #[tokio::test]
+async fn a_page_cannot_fill_the_disk_with_one_download_after_another() {
+    // A cap of one report each: the session keeps TOTAL_DOWNLOAD_CAPS reports in all.
+    let cap = u64::try_from(DOWNLOAD_CSV.len()).unwrap();
+    let d = desk(Some(cap)).await;
+    let tab = d.open().await;
+    let report = d.find(&tab, "Download report").await;
+    let kept = usize::try_from(TOTAL_DOWNLOAD_CAPS).unwrap();
+    for n in 1..=kept + 2 {
+        d.call("click_ref", json!({"tabId": tab.as_str(), "ref": report}))
+            .await
+            .unwrap();
+        let all = d.settled(n).await;
+        let want = if n <= kept {
+            "completed"
+        } else {
+            "limit_reached"
+        };
+        assert_eq!(all[n - 1]["state"], want, "download {n}: {}", all[n - 1]);
+    }
+    // Only the kept ones are on disk, and nothing is left half-written in the staging folder.
+    let mut names: Vec<String> = std::fs::read_dir(d.downloads.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), kept, "{names:?}");
+    let mut staged = Vec::new();
+    for _ in 0..50 {
+        staged = std::fs::read_dir(d.downloads.path().join(".aartiq-partial"))
+            .map(|dir| dir.filter_map(Result::ok).map(|e| e.file_name()).collect())
+            .unwrap_or_default();
+        if staged.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(staged.is_empty(), "{staged:?}");
+}
+
+#[tokio::test]
+async fn save_pdf_prints_the_page_into_the_output_folder_without_replacing_a_file() {
+    let d = desk(None).await;
+    let tab = d.open().await;
+    let first = d
+        .call("save_pdf", json!({"tabId": tab.as_str()}))
+        .await
+        .unwrap();
+    let saved = first.json.unwrap();
+    assert_eq!(saved["name"], "files.pdf", "{saved}");
+    let path = d.output.path().canonicalize().unwrap().join("files.pdf");
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert_eq!(saved["sha256"], sha256_hex(&bytes));
+    assert_eq!(saved["size"], bytes.len());
+    // A real reader finds the page's words in it.
+    let text = std::process::Command::new("pdftotext")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&text.stdout).contains("Download report"),
+        "{text:?}"
+    );
+    // Again: a new name; a name with a path in it stays a plain name in the folder.
+    let again = d
+        .call("save_pdf", json!({"tabId": tab.as_str()}))
+        .await
+        .unwrap();
+    assert_eq!(again.json.unwrap()["name"], "files-2.pdf");
+    let named = d
+        .call(
+            "save_pdf",
+            json!({"tabId": tab.as_str(), "name": "../../etc/Quarterly Report"}),
+        )
+        .await
+        .unwrap();
+    assert_eq!(named.json.unwrap()["name"], "etc-quarterly-report.pdf");
+    let mut names: Vec<String> = std::fs::read_dir(d.output.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        ["etc-quarterly-report.pdf", "files-2.pdf", "files.pdf"]
+    );
+}
+
+#[tokio::test]
 async fn without_folders_nothing_is_uploaded_and_downloads_are_refused() {
     let zoo = Zoo::start().unwrap();
     let browser = Arc::new(crate::browser::launch_browser().await);
@@ -312,5 +452,15 @@ async fn without_folders_nothing_is_uploaded_and_downloads_are_refused() {
         refused.code.as_deref(),
         Some("UPLOAD_DISABLED"),
         "{refused:?}"
+    );
+    let fresh = register(&registry, "printer", TrustLevel::Standard, &fakes.clock);
+    let no_output = registry
+        .call(&fresh, "save_pdf", json!({"tabId": tab.as_str()}))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        no_output.code.as_deref(),
+        Some("UNSUPPORTED"),
+        "{no_output:?}"
     );
 }

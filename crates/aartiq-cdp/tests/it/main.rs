@@ -13,7 +13,9 @@
 
 mod browser;
 mod conformance;
+mod dialogs;
 mod files;
+mod logins;
 mod page_host;
 mod policy;
 mod redteam;

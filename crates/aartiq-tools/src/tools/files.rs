@@ -10,7 +10,7 @@ use super::{NoArgs, meta};
 use crate::error::ToolError;
 use crate::files::DEFAULT_READ_CHARS;
 use crate::spec::{Category, ToolMeta};
-use crate::tool::{Tool, ToolContext, ToolOutput};
+use crate::tool::{Foreseen, Tool, ToolContext, ToolOutput};
 use crate::types::TabId;
 
 /// The most characters `read_download` returns.
@@ -39,14 +39,25 @@ impl Tool for UploadFile {
         meta(
             "upload_file",
             Category::Files,
-            Some(Verb::Input),
+            Some(Verb::SideEffecting),
             false,
             true,
-            "Put files from the upload folder into the file input with this ref. Only files \
-             inside the configured upload folder can be given (no path out of it, no symlink \
-             out, size capped); without a folder nothing can be uploaded. Sending the form is \
-             a separate side effect.",
+            "Put files from the upload folder into the file input with this ref. Handing a \
+             local file to a page lets the page read it and send it anywhere, so this is a \
+             side effect a person approves. Only files inside the configured upload folder can \
+             be given (no path out of it, no symlink out, size capped), checked before anyone \
+             is asked; without a folder nothing can be uploaded.",
         )
+    }
+
+    async fn foresee(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: &UploadFileArgs,
+    ) -> Result<Option<Foreseen>, ToolError> {
+        // Paths the upload would refuse are refused before a person is asked about them.
+        ctx.browser().check_upload(&args.paths).await?;
+        Ok(None)
     }
 
     async fn run(
@@ -144,6 +155,50 @@ impl Tool for ReadDownload {
         } else {
             read.text.clone()
         };
+        Ok(out)
+    }
+}
+
+pub(crate) struct SavePdf;
+
+/// The arguments of `save_pdf`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SavePdfArgs {
+    /// The tab.
+    pub tab_id: TabId,
+    /// The file's name (made safe; `.pdf` added); the page's title when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+#[async_trait]
+impl Tool for SavePdf {
+    type Args = SavePdfArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "save_pdf",
+            Category::Files,
+            Some(Verb::Input),
+            true,
+            true,
+            "Print the tab's page to a PDF in the output folder, named after name or the \
+             page's title, never replacing a file. Gives the file's name, path, size and \
+             SHA-256. It writes a file on this machine, so it needs input, like an action.",
+        )
+    }
+
+    async fn run(&self, ctx: &ToolContext<'_>, args: SavePdfArgs) -> Result<ToolOutput, ToolError> {
+        let saved = ctx
+            .browser()
+            .save_pdf(&args.tab_id, args.name.as_deref())
+            .await?;
+        let mut out = ToolOutput::json(&saved)?;
+        out.text = format!(
+            "Saved {} as {} ({} bytes, sha256 {}).",
+            args.tab_id, saved.path, saved.size, saved.sha256
+        );
         Ok(out)
     }
 }

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{NoArgs, meta};
 use crate::autofill::{FormField, match_form};
-use crate::backend::FieldFill;
+use crate::backend::{FieldFill, SecretField, SecretText};
 use crate::error::ToolError;
 use crate::spec::{Category, ToolMeta};
 use crate::tool::{Tool, ToolContext, ToolOutput};
@@ -20,15 +20,30 @@ pub(crate) const FILL_DOES_NOT_SUBMIT: &str =
 
 pub(crate) struct FillForm;
 
-/// One field of `fill_form`: a ref and its value.
+/// One field of `fill_form`: a ref and its value, or the vault secret that goes there.
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FieldArg {
     /// The field's ref.
     #[serde(rename = "ref")]
     pub reference: String,
-    /// The value to set.
-    pub value: String,
+    /// The value to set (not with `secret`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// A part of a stored login, written straight into the page and never shown (not with
+    /// `value`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<SecretArg>,
+}
+
+/// A vault secret for one field: which stored login and which part of it.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SecretArg {
+    /// The login's id, from vault_list.
+    pub credential: String,
+    /// `username`, `password`, or `totp` (the current code of its stored seed).
+    pub field: SecretField,
 }
 
 /// The arguments of `fill_form`.
@@ -74,7 +89,11 @@ impl Tool for FillForm {
             Some(Verb::Input),
             false,
             true,
-            "Fill several fields by ref. Never submits: call form_submit for that.",
+            "Fill several fields by ref. Never submits: call form_submit for that. A field may \
+             name a vault secret instead of a value ({\"ref\", \"secret\": {\"credential\", \
+             \"field\": \"username|password|totp\"}}): it is written straight into the page, \
+             only on the login's own site and only while the vault is unlocked (vault_unlock), \
+             and never appears in any result.",
         )
     }
 
@@ -86,16 +105,52 @@ impl Tool for FillForm {
         if args.submit.as_ref().is_some_and(truthy) {
             return Err(ToolError::Refused(FILL_DOES_NOT_SUBMIT.to_owned()));
         }
-        // Every ref is checked before any field is written: a stale ref fails the whole batch.
+        // Every ref is checked, and every secret released, before any field is written: a
+        // stale ref or a refused secret fails the whole batch.
         let mut fills = Vec::with_capacity(args.fields.len());
+        let mut secrets: Vec<SecretText> = Vec::new();
         for field in &args.fields {
             let record = ctx.live_ref(&args.tab_id, &field.reference).await?;
-            fills.push(FieldFill {
-                handle: record.handle,
-                value: field.value.clone(),
-            });
+            let fill = match (&field.value, &field.secret) {
+                (Some(value), None) => FieldFill {
+                    handle: record.handle,
+                    value: value.clone(),
+                    only_on_host: None,
+                },
+                (None, Some(secret)) => {
+                    let host = ctx
+                        .browser()
+                        .field_host(&args.tab_id, &record.handle)
+                        .await?;
+                    let text = ctx
+                        .vault()
+                        .release(&secret.credential, secret.field, &host)
+                        .await?;
+                    let fill = FieldFill {
+                        handle: record.handle,
+                        value: text.expose().to_owned(),
+                        only_on_host: Some(host),
+                    };
+                    secrets.push(text);
+                    fill
+                }
+                _ => {
+                    return Err(ToolError::Refused(format!(
+                        "Field {} needs exactly one of value and secret.",
+                        field.reference
+                    )));
+                }
+            };
+            fills.push(fill);
         }
-        let outcome = ctx.browser().fill_form(&args.tab_id, &fills).await?;
+        let filled = ctx.browser().fill_form(&args.tab_id, &fills).await;
+        // The browser's copies of the secrets go with the batch.
+        for fill in &mut fills {
+            if fill.only_on_host.is_some() {
+                wipe(&mut fill.value);
+            }
+        }
+        let outcome = filled.map_err(|e| redact_error(e, &secrets))?;
         let fields: Vec<FilledField> = args
             .fields
             .iter()
@@ -103,11 +158,18 @@ impl Tool for FillForm {
             .map(|(arg, out)| {
                 // What the page made of each field is its words: opened by the scan.
                 let out = out.screened(ctx.guard());
+                let secret = arg.secret.as_ref().map(|s| s.field);
                 FilledField {
                     reference: arg.reference.clone(),
                     ok: out.ok,
-                    reason: out.reason,
-                    value: out.value,
+                    reason: out.reason.map(|r| redact(&r, &secrets)),
+                    // A secret's field never reads back: the page could echo it anywhere.
+                    value: match secret {
+                        Some(field) => out
+                            .ok
+                            .then(|| format!("<{} from the vault>", field.as_str())),
+                        None => out.value.map(|v| redact(&v, &secrets)),
+                    },
                 }
             })
             .collect();
@@ -120,6 +182,33 @@ impl Tool for FillForm {
             "submitted": false,
         }))
     }
+}
+
+/// `text` with every released secret in it replaced.
+fn redact(text: &str, secrets: &[SecretText]) -> String {
+    secrets
+        .iter()
+        .filter(|s| !s.expose().is_empty())
+        .fold(text.to_owned(), |t, s| t.replace(s.expose(), "<secret>"))
+}
+
+fn redact_error(error: crate::BackendError, secrets: &[SecretText]) -> ToolError {
+    let message = error.to_string();
+    if secrets
+        .iter()
+        .any(|s| !s.expose().is_empty() && message.contains(s.expose()))
+    {
+        ToolError::Backend(crate::BackendError::Other(redact(&message, secrets)))
+    } else {
+        ToolError::Backend(error)
+    }
+}
+
+/// Overwrites a copy of a secret before it is dropped.
+fn wipe(value: &mut String) {
+    let mut bytes = std::mem::take(value).into_bytes();
+    bytes.iter_mut().for_each(|b| *b = 0);
+    std::hint::black_box(&bytes);
 }
 
 pub(crate) struct FormSubmit;

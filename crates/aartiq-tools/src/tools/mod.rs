@@ -92,5 +92,7 @@ pub(crate) fn builtin() -> Vec<Box<dyn ErasedTool>> {
         Box::new(files::ReadDownload),
         Box::new(view::ConsoleMessages),
         Box::new(view::NetworkRequests),
+        Box::new(view::HandleDialog),
+        Box::new(files::SavePdf),
     ]
 }

@@ -385,6 +385,72 @@ impl Tool for History {
     }
 }
 
+/// The longest text `handle_dialog` types into a prompt.
+const MAX_PROMPT_CHARS: usize = 10_000;
+
+pub(crate) struct HandleDialog;
+
+/// The arguments of `handle_dialog`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HandleDialogArgs {
+    /// The tab whose dialog waits.
+    pub tab_id: TabId,
+    /// Accept (OK) or dismiss (Cancel).
+    pub accept: bool,
+    /// What to type into a `prompt` before accepting it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prompt_text: Option<String>,
+}
+
+#[async_trait]
+impl Tool for HandleDialog {
+    type Args = HandleDialogArgs;
+
+    fn meta(&self) -> ToolMeta {
+        meta(
+            "handle_dialog",
+            Category::Snapshots,
+            Some(Verb::Input),
+            false,
+            true,
+            "Answer the confirm() or prompt() dialog open in the tab: accept it (with \
+             promptText typed into a prompt) or dismiss it. An action that raises one reports \
+             it as open; the page waits for the answer for a bounded time, then the dialog is \
+             dismissed. Alerts are accepted at once. What the page sends after the answer \
+             falls under the network rule, like any input.",
+        )
+    }
+
+    async fn run(
+        &self,
+        ctx: &ToolContext<'_>,
+        args: HandleDialogArgs,
+    ) -> Result<ToolOutput, ToolError> {
+        if let Some(text) = &args.prompt_text
+            && text.chars().count() > MAX_PROMPT_CHARS
+        {
+            return Err(ToolError::Refused(format!(
+                "promptText is longer than {MAX_PROMPT_CHARS} characters."
+            )));
+        }
+        let outcome = ctx
+            .browser()
+            .answer_dialog(&args.tab_id, args.accept, args.prompt_text.as_deref())
+            .await?;
+        let action = format!(
+            "{} the dialog in {}",
+            if args.accept {
+                "accepting"
+            } else {
+                "dismissing"
+            },
+            args.tab_id
+        );
+        described(ctx, &action, "the answer", outcome)
+    }
+}
+
 /// The most entries a log tool returns.
 const MAX_LOG_LIMIT: u32 = 500;
 

@@ -1,5 +1,5 @@
-//! The catalog: 49 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
-//! wait, history, file and log tools, and clean schemas.
+//! The catalog: 51 tools, the counts of spec d.4 plus `press_key`, the screenshot, pointer,
+//! wait, history, dialog, file, print and log tools, and clean schemas.
 
 use std::collections::BTreeMap;
 
@@ -7,9 +7,9 @@ use aartiq_tools::catalog;
 use serde_json::Value;
 
 #[test]
-fn forty_nine_tools_in_fourteen_categories() {
+fn fifty_one_tools_in_fourteen_categories() {
     let tools = catalog();
-    assert_eq!(tools.len(), 49);
+    assert_eq!(tools.len(), 51);
     let mut by_category: BTreeMap<&str, usize> = BTreeMap::new();
     for tool in &tools {
         *by_category.entry(tool.category).or_default() += 1;
@@ -17,7 +17,7 @@ fn forty_nine_tools_in_fourteen_categories() {
     let expected = BTreeMap::from([
         ("Security", 4),
         ("Agents", 4),
-        ("Snapshots", 7),
+        ("Snapshots", 8),
         ("Page", 4),
         ("Search", 3),
         ("Forms", 5),
@@ -27,7 +27,7 @@ fn forty_nine_tools_in_fourteen_categories() {
         ("Tabs", 3),
         ("System", 2),
         ("Vision", 2),
-        ("Files", 3),
+        ("Files", 4),
         ("Debug", 2),
     ]);
     assert_eq!(by_category, expected);

@@ -41,6 +41,8 @@ fn args_for(tool: &str, variant: u8) -> Value {
         "click_at" => json!({"tabId": tab, "x": 10, "y": f64::from(variant) / 2.0}),
         "drag" => json!({"tabId": tab, "fromRef": "e2", "toRef": "e3"}),
         "go_back" | "go_forward" | "reload" => json!({"tabId": tab}),
+        "handle_dialog" => json!({"tabId": tab, "accept": variant.is_multiple_of(2)}),
+        "save_pdf" => json!({"tabId": tab}),
         "upload_file" => json!({"tabId": tab, "ref": "e2", "paths": ["cv.pdf"]}),
         other => panic!("no arguments for {other}"),
     }

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-use aartiq_agents::{Authority, TrustLevel};
+use aartiq_agents::{Authority, Clock as _, TrustLevel};
 use aartiq_test_support::{Fakes, register};
 use aartiq_tools::{ApprovalAnswer, Policy, ProfileKey, SearchHit, ToolRegistry, catalog};
 use aartiq_vault::FileVault;
@@ -15,6 +15,9 @@ use serde_json::{Value, json};
 use crate::{PASSPHRASE, ScriptedPerson, create, login, new_file};
 
 const SECRET: &str = "Zq9-PLANTED-secret-7731";
+
+/// The TOTP seed planted with the login (base32); neither it nor a code may leave.
+const SEED: &str = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 const LOGIN_PAGE: &str = r#"<!doctype html>
 <html><head><title>Sign in - Shop</title></head><body>
@@ -78,6 +81,9 @@ async fn no_secret_leaves_through_any_tool_or_log() {
             "ada@shop.example",
             SECRET,
         ))
+        .unwrap();
+    store
+        .set_totp_seed(&credential, &aartiq_vault::Secret::new(SEED))
         .unwrap();
     store
         .add_profile(
@@ -187,6 +193,36 @@ async fn no_secret_leaves_through_any_tool_or_log() {
         "fill_form",
         json!({"tabId": "1", "fields": [{"ref": email, "value": "ada@shop.example"}]})
     );
+    // The login from the vault: the secrets go into the page and nowhere else.
+    let from_vault = call!(
+        "fill_form",
+        json!({"tabId": "1", "fields": [
+            {"ref": email, "secret": {"credential": credential, "field": "username"}},
+            {"ref": password, "secret": {"credential": credential, "field": "password"}}
+        ]})
+    )
+    .unwrap();
+    let pw_node = fakes.browser.node_of("1", "#pw").unwrap();
+    assert_eq!(fakes.browser.value("1", pw_node).as_deref(), Some(SECRET));
+    assert_eq!(
+        from_vault.json.as_ref().unwrap()["ok"],
+        true,
+        "{from_vault:?}"
+    );
+    let code = aartiq_vault::totp_code(SEED, fakes.clock.now_ms() / 1000).unwrap();
+    call!(
+        "fill_form",
+        json!({"tabId": "1", "fields": [
+            {"ref": email, "secret": {"credential": credential, "field": "totp"}}
+        ]})
+    )
+    .unwrap();
+    let email_node = fakes.browser.node_of("1", "#email").unwrap();
+    assert_eq!(fakes.browser.value("1", email_node), Some(code.clone()));
+    let totp_seen = seen.last().unwrap().clone();
+    assert!(!totp_seen.contains(&code), "{totp_seen}");
+    call!("handle_dialog", json!({"tabId": "1", "accept": true}));
+    call!("save_pdf", json!({"tabId": "1"}));
     call!("screenshot", json!({"tabId": "1", "ref": password}));
     call!("click_at", json!({"tabId": "1", "x": 5, "y": 5}));
     call!(
@@ -274,7 +310,7 @@ async fn no_secret_leaves_through_any_tool_or_log() {
     call!("vault_list", json!({}));
 
     let names: BTreeSet<String> = catalog().into_iter().map(|t| t.name.to_owned()).collect();
-    assert_eq!(names.len(), 49);
+    assert_eq!(names.len(), 51);
     assert_eq!(called, names, "every tool ran");
 
     // The run was meaningful: the real vault answered, and it knows a password exists.
@@ -313,7 +349,10 @@ async fn no_secret_leaves_through_any_tool_or_log() {
             .unwrap_err()
     ));
     seen.push(format!("{:?}", fakes.approver.requests()));
-    seen.push(format!("{:?}", fakes.browser.calls()));
+    // The fake browser's own record of what was written into the page holds the secrets by
+    // design (it is the page); that the page got them is asserted above.
+    let calls = format!("{:?}", fakes.browser.calls());
+    assert!(calls.contains(SECRET), "the secret reached the page");
 
     let logs = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
     assert!(
@@ -322,7 +361,7 @@ async fn no_secret_leaves_through_any_tool_or_log() {
     );
     assert!(logs.contains("released for in-page filling"));
     assert!(logs.contains("tool.call"));
-    for needle in [SECRET, PASSPHRASE] {
+    for needle in [SECRET, PASSPHRASE, SEED] {
         for text in &seen {
             assert!(!text.contains(needle), "{needle:?} leaked in: {text}");
         }

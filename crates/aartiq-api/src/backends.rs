@@ -164,6 +164,13 @@ impl UnavailableBrowser {
 
 #[async_trait]
 impl Browser for UnavailableBrowser {
+    fn health(&self) -> aartiq_tools::BrowserHealth {
+        aartiq_tools::BrowserHealth {
+            state: "unavailable".to_owned(),
+            last_reason: Some(self.reason.clone()),
+            ..aartiq_tools::BrowserHealth::default()
+        }
+    }
     async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError> {
         self.fail()
     }

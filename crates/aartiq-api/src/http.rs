@@ -878,11 +878,23 @@ impl HttpServer {
                 }
             });
         }
+        // Calls in flight get a bounded time to finish; the rest are dropped with the process.
         connections.close();
-        connections.wait().await;
+        if tokio::time::timeout(SHUTDOWN_GRACE, connections.wait())
+            .await
+            .is_err()
+        {
+            tracing::warn!(
+                grace = ?SHUTDOWN_GRACE,
+                "calls still running at shutdown were dropped"
+            );
+        }
         Ok(())
     }
 }
+
+/// How long calls in flight may finish once shutdown began.
+pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(15);
 
 /// One of the `max_connections` connection slots, given back when dropped.
 struct Slot(Arc<std::sync::atomic::AtomicUsize>);

@@ -193,6 +193,9 @@ pub(crate) fn tab_id(number: u64) -> TabId {
 pub(crate) fn backend(error: CdpError) -> BackendError {
     match error {
         CdpError::Script(message) => BackendError::Script(message),
+        CdpError::Closed { method } => {
+            BackendError::BrowserGone(format!("its connection closed during {method}"))
+        }
         other => BackendError::Other(other.to_string()),
     }
 }
@@ -983,6 +986,43 @@ impl CdpBrowser {
             .attached_session(tab)
             .ok()
             .map(|(_, session)| session)
+    }
+
+    /// Whether the browser is gone: its connection closed, or the process we launched exited
+    /// (noticed without waiting, before its pipe reports it).
+    pub fn is_gone(&self) -> bool {
+        self.inner.conn.is_closed()
+            || self
+                .process
+                .lock()
+                .ok()
+                .is_some_and(|mut p| p.as_mut().is_some_and(Chromium::has_exited))
+    }
+
+    /// Why the browser ended, once its connection closed: the exit of the process we
+    /// launched, or the dropped connection of one we attached to.
+    pub fn end_reason(&self) -> String {
+        // The pipe can close a moment before the process is reaped: a short look for its exit
+        // (only ever when a browser died).
+        let mut exit = None;
+        for _ in 0..30 {
+            exit = self
+                .process
+                .lock()
+                .ok()
+                .and_then(|mut p| p.as_mut().and_then(Chromium::exit_status));
+            if exit.is_some() || self.pid().is_none() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        match exit {
+            Some(status) => format!("the browser process exited ({status})"),
+            None if self.pid().is_some() => {
+                "the browser process ended (killed, or it crashed)".to_owned()
+            }
+            None => "the DevTools connection to the browser dropped".to_owned(),
+        }
     }
 
     /// The browser process's id when we launched it.

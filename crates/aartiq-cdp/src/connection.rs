@@ -44,11 +44,19 @@ struct ProtocolError {
 
 type Pending = Arc<Mutex<HashMap<u64, (String, oneshot::Sender<Result<Value, CdpError>>)>>>;
 
+/// Whether the transport is gone, and who waits to hear it.
+#[derive(Debug, Default)]
+struct Gone {
+    closed: std::sync::atomic::AtomicBool,
+    notify: tokio::sync::Notify,
+}
+
 /// A live connection. Cheap to clone; every clone talks over the same pipe.
 #[derive(Debug, Clone)]
 pub struct Connection {
     outgoing: mpsc::UnboundedSender<Vec<u8>>,
     pending: Pending,
+    gone: Arc<Gone>,
     events: broadcast::Sender<Event>,
     next_id: Arc<AtomicU64>,
     default_timeout: Duration,
@@ -59,6 +67,7 @@ pub struct Connection {
 pub(crate) struct Dispatcher {
     pending: Pending,
     events: broadcast::Sender<Event>,
+    gone: Arc<Gone>,
 }
 
 impl Dispatcher {
@@ -68,6 +77,10 @@ impl Dispatcher {
 
     /// The transport is gone: every waiting call fails now rather than at its timeout.
     pub(crate) fn close(&self) {
+        // Marked before the waiting calls are failed: a call that registers after the drain
+        // sees the mark (see `call_with_timeout`).
+        self.gone.closed.store(true, Ordering::SeqCst);
+        self.gone.notify.notify_waiters();
         let waiting: Vec<_> = self
             .pending
             .lock()
@@ -88,13 +101,16 @@ impl Connection {
         let (outgoing, queue) = mpsc::unbounded_channel::<Vec<u8>>();
         let pending: Pending = Arc::default();
         let (events, _) = broadcast::channel(4096);
+        let gone = Arc::new(Gone::default());
         let dispatcher = Dispatcher {
             pending: Arc::clone(&pending),
             events: events.clone(),
+            gone: Arc::clone(&gone),
         };
         let connection = Connection {
             outgoing,
             pending,
+            gone,
             events,
             next_id: Arc::new(AtomicU64::new(1)),
             default_timeout,
@@ -180,6 +196,12 @@ impl Connection {
                 method: method.to_owned(),
             })?
             .insert(id, (method.to_owned(), reply));
+        if self.is_closed() {
+            self.forget(id);
+            return Err(CdpError::Closed {
+                method: method.to_owned(),
+            });
+        }
         let bytes = serde_json::to_vec(&message).map_err(|e| CdpError::Decode(e.to_string()))?;
         if self.outgoing.send(bytes).is_err() {
             self.forget(id);
@@ -199,6 +221,24 @@ impl Connection {
                     after: timeout,
                 })
             }
+        }
+    }
+
+    /// Whether the transport is gone (the browser exited or the socket closed).
+    pub fn is_closed(&self) -> bool {
+        self.gone.closed.load(Ordering::SeqCst)
+    }
+
+    /// Waits until the transport is gone; at once when it already is.
+    pub async fn closed(&self) {
+        loop {
+            let notified = self.gone.notify.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if self.is_closed() {
+                return;
+            }
+            notified.await;
         }
     }
 

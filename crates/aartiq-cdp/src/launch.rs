@@ -229,6 +229,8 @@ impl Chromium {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
+            // Its own process group: the browser and every helper it starts end together.
+            .process_group(0)
             .kill_on_drop(true);
         command
             .fd_mappings(vec![
@@ -322,6 +324,29 @@ impl Chromium {
             .unwrap_or_default()
     }
 
+    /// How the process ended, once it has (not waiting for it).
+    pub fn exit_status(&mut self) -> Option<std::process::ExitStatus> {
+        self.child.try_wait().ok().flatten()
+    }
+
+    /// Whether the process has ended or is ending: reaped, or a zombie whose threads are
+    /// still going (a killed browser is that for a moment before it can be reaped).
+    pub fn has_exited(&mut self) -> bool {
+        if self.exit_status().is_some() {
+            return true;
+        }
+        let Some(pid) = self.child.id() else {
+            return true;
+        };
+        match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Ok(stat) => stat
+                .rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().next())
+                .is_some_and(|state| matches!(state, "Z" | "X" | "x")),
+            Err(_) => true,
+        }
+    }
+
     /// The browser's process id, while it runs.
     pub fn pid(&self) -> Option<u32> {
         self.child.id()
@@ -362,6 +387,13 @@ impl Drop for Chromium {
     /// Kills the browser, waits briefly for it to exit (so it stops writing into its profile),
     /// then deletes a temporary profile, retrying while the last helper processes let go.
     fn drop(&mut self) {
+        // The whole group, so no renderer or utility process outlives the browser.
+        if let Some(pid) = self.child.id().and_then(|p| i32::try_from(p).ok()) {
+            let _ = nix::sys::signal::killpg(
+                nix::unistd::Pid::from_raw(pid),
+                nix::sys::signal::Signal::SIGKILL,
+            );
+        }
         let _ = self.child.start_kill();
         let deadline = std::time::Instant::now() + Duration::from_secs(3);
         while std::time::Instant::now() < deadline {

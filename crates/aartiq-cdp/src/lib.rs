@@ -61,6 +61,7 @@ mod page_host;
 mod policy;
 mod render;
 mod rule;
+mod supervisor;
 mod view;
 mod ws;
 
@@ -72,3 +73,4 @@ pub use launch::{BrowserVersion, Chromium, KNOWN_EXECUTABLES, LaunchOptions, Pro
 pub use page::Page;
 pub use policy::{Blocked, OriginPolicy};
 pub use rule::SIDE_EFFECT_GRACE;
+pub use supervisor::{BrowserSource, MAX_RESTARTS, ManagedBrowser, RESTART_WINDOW};

@@ -1,12 +1,14 @@
-//! The browser the tools drive: a real Chromium launched over a private DevTools pipe
-//! (`aartiq_cdp::CdpBrowser`), or one attached over its DevTools WebSocket. When the browser cannot start, the server still starts and the browser tools fail
-//! with the launch error (the other tools keep working).
+//! The browser the tools drive: a real Chromium launched over a private DevTools pipe, or one
+//! attached over its DevTools WebSocket, behind `aartiq_cdp::ManagedBrowser`. It starts on
+//! the first browser call (at once with `--eager-browser`), and a browser that dies is started
+//! (or reconnected) again by the next call. When it cannot start, the server still runs and
+//! the browser tools fail with the start error (the other tools keep working).
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use aartiq_api::UnavailableBrowser;
-use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy};
+use aartiq_cdp::{BrowserConfig, BrowserSource, LaunchOptions, ManagedBrowser, OriginPolicy};
 use aartiq_tools::Browser;
 
 /// How to get a browser: the browser flags of both servers.
@@ -16,6 +18,9 @@ pub struct BrowserArgs {
     /// Run without a browser: the browser tools fail with a clear error, the others work.
     #[cfg_attr(feature = "cli", arg(long))]
     pub no_browser: bool,
+    /// Start the browser with the server, not on the first browser call.
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub eager_browser: bool,
     /// The Chromium executable (default: the first known one installed).
     #[cfg_attr(feature = "cli", arg(long, value_name = "PATH"))]
     pub chromium: Option<PathBuf>,
@@ -61,7 +66,7 @@ pub struct BrowserArgs {
 /// The browser in use, closed at shutdown.
 pub struct OpenBrowser {
     browser: Arc<dyn Browser>,
-    cdp: Option<Arc<CdpBrowser>>,
+    managed: Option<Arc<ManagedBrowser>>,
 }
 
 impl OpenBrowser {
@@ -70,19 +75,16 @@ impl OpenBrowser {
         self.browser.clone()
     }
 
+    /// The managed browser, when there is one (for its process id and health).
+    pub fn managed(&self) -> Option<&Arc<ManagedBrowser>> {
+        self.managed.as_ref()
+    }
+
     /// Closes a browser we launched (the process is killed and reaped, its profile deleted).
     pub async fn close(self) {
         drop(self.browser);
-        if let Some(cdp) = self.cdp {
-            match Arc::try_unwrap(cdp) {
-                Ok(cdp) => {
-                    if let Err(e) = cdp.close().await {
-                        tracing::warn!(error = %e, "closing the browser");
-                    }
-                }
-                // Still shared by a call in flight: dropping it kills the process.
-                Err(shared) => drop(shared),
-            }
+        if let Some(managed) = self.managed {
+            managed.close().await;
         }
     }
 }
@@ -90,7 +92,7 @@ impl OpenBrowser {
 fn unavailable(reason: String) -> OpenBrowser {
     OpenBrowser {
         browser: Arc::new(UnavailableBrowser::new(reason)),
-        cdp: None,
+        managed: None,
     }
 }
 
@@ -116,37 +118,33 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
     }
 }
 
-/// Opens the browser `args` ask for. Never fails: a browser that cannot start is logged and
-/// stands in as one whose every call fails with the launch error.
+/// Opens the browser `args` ask for: ready to start on the first browser call, or started now
+/// with `--eager-browser`. Never fails: a browser that cannot start is logged, and its calls
+/// fail with the start error until one can.
 pub async fn open(args: &BrowserArgs) -> OpenBrowser {
     if args.no_browser {
         return unavailable("this server was started with --no-browser".to_owned());
     }
-    let config = config(args);
-    let started = match &args.attach {
-        Some(url) => CdpBrowser::attach(url, config).await,
-        None => {
-            let options = LaunchOptions {
-                executable: args.chromium.clone(),
-                headless: !args.headful,
-                ..LaunchOptions::default()
-            };
-            CdpBrowser::launch_with(options, config).await
-        }
+    let source = match &args.attach {
+        Some(url) => BrowserSource::Attach(url.clone()),
+        None => BrowserSource::Launch(LaunchOptions {
+            executable: args.chromium.clone(),
+            headless: !args.headful,
+            ..LaunchOptions::default()
+        }),
     };
-    match started {
-        Ok(cdp) => {
-            tracing::info!(pid = ?cdp.pid(), "browser ready");
-            let cdp = Arc::new(cdp);
-            OpenBrowser {
-                browser: cdp.clone(),
-                cdp: Some(cdp),
+    let managed = ManagedBrowser::new(source, config(args));
+    if args.eager_browser {
+        match managed.start().await {
+            Ok(()) => tracing::info!(pid = ?managed.pid(), "browser started with the server"),
+            Err(e) => {
+                tracing::error!(error = %e, "the browser could not start; browser calls will try again");
             }
         }
-        Err(e) => {
-            tracing::error!(error = %e, "the browser could not start; browser tools will fail");
-            unavailable(format!("the browser could not start: {e}"))
-        }
+    }
+    OpenBrowser {
+        browser: managed.clone(),
+        managed: Some(managed),
     }
 }
 

@@ -176,6 +176,21 @@ pub enum ActionEffect {
     },
 }
 
+/// How the browser behind the tools is doing, for `browser_status`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BrowserHealth {
+    /// `running`, `not_started` (launched on the first browser call), `gone` (started again
+    /// by the next call), or `unavailable` (this backend has none).
+    pub state: String,
+    /// How many times it was started again after it died.
+    pub restarts: u32,
+    /// Why it last died, when it did.
+    pub last_reason: Option<String>,
+    /// How many browsers have ended so far; a ref of an earlier one is stale.
+    pub generation: u64,
+}
+
 /// What became of a page's dialog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -483,6 +498,22 @@ pub struct TextSearchResult {
 /// rule stopped. A tool can hand them to an agent only through a scan.
 #[async_trait]
 pub trait Browser: Send + Sync {
+    /// How many browsers have ended so far (0 for one that never restarts). When it grows,
+    /// the tabs, documents and refs of before are gone.
+    fn generation(&self) -> u64 {
+        0
+    }
+    /// Why the last browser ended, when one did.
+    fn last_end(&self) -> Option<String> {
+        None
+    }
+    /// How it is doing, for `browser_status`.
+    fn health(&self) -> BrowserHealth {
+        BrowserHealth {
+            state: "running".to_owned(),
+            ..BrowserHealth::default()
+        }
+    }
     /// The open tabs.
     async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError>;
     /// Opens a tab, at `url` or blank.

@@ -48,6 +48,28 @@ pub enum BackendError {
         /// The last dialog's end, when it was not answered by the agent.
         closed: Option<String>,
     },
+    /// The browser exited or its connection dropped during the call (code `BROWSER_GONE`);
+    /// the next call starts or reconnects a new one.
+    #[error("The browser is gone: {0}. The next browser call starts a new one.")]
+    BrowserGone(String),
+    /// The browser died too often to be started again now (code `BROWSER_RESTART_LIMIT`).
+    #[error(
+        "The browser died {restarts} times in {window_secs} s and is not started again for now ({reason}); try again in {retry_secs} s."
+    )]
+    RestartLimit {
+        /// Restarts in the window.
+        restarts: u32,
+        /// The window, in seconds.
+        window_secs: u64,
+        /// Why it last died.
+        reason: String,
+        /// When the next start is allowed.
+        retry_secs: u64,
+    },
+    /// A remote browser pool refused a session: full, queue full or rate-limited (code
+    /// `BROWSER_BUSY`), in the pool's words.
+    #[error("The browser pool is busy: {0}")]
+    Busy(String),
     /// This backend cannot do what was asked (code `UNSUPPORTED`).
     #[error("This browser backend cannot {0}.")]
     Unsupported(&'static str),

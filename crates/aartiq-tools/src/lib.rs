@@ -86,12 +86,12 @@ pub use autofill::{
     domain_matches, match_field, match_form, normalize,
 };
 pub use backend::{
-    ActionEffect, ActionMark, ActionOutcome, Activation, Browser, CredentialSummary, DialogAnswer,
-    DomMatch, DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis, ExtensionInfo,
-    ExtensionStore, FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome, PageSubmission,
-    PageTab, ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService, SecretField,
-    SecretText, Submission, SubmitOutcome, TabInfo, TextMatch, TextSearch, TextSearchResult,
-    ThemeState, UiMode, UiState, Vault, VaultListing, is_safe_method,
+    ActionEffect, ActionMark, ActionOutcome, Activation, Browser, BrowserHealth, CredentialSummary,
+    DialogAnswer, DomMatch, DomQuery, DomQueryResult, ElementAction, ExtensionAnalysis,
+    ExtensionInfo, ExtensionStore, FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome,
+    PageSubmission, PageTab, ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService,
+    SecretField, SecretText, Submission, SubmitOutcome, TabInfo, TextMatch, TextSearch,
+    TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing, is_safe_method,
 };
 pub use call::{Target, ToolCall, args};
 pub use diff::{OutlineDiff, diff_outlines};

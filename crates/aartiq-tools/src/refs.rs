@@ -94,11 +94,15 @@ pub enum StaleReason {
     Changed,
     /// Covered, disabled, without size, or a structural node.
     NotActionable,
+    /// Issued by a browser that has since died and been started again: its tabs and
+    /// documents are gone.
+    BrowserRestarted,
 }
 
 impl StaleReason {
     /// The machine-readable code: `REF_UNKNOWN`, `REF_STALE_PRUNED`, `REF_OTHER_TAB`, `REF_STALE_NAVIGATED`,
-    /// `REF_STALE_GONE`, `REF_STALE_DETACHED`, `REF_STALE_CHANGED`, `NOT_ACTIONABLE`.
+    /// `REF_STALE_GONE`, `REF_STALE_DETACHED`, `REF_STALE_CHANGED`, `NOT_ACTIONABLE`,
+    /// `REF_STALE_BROWSER_RESTARTED`.
     pub fn code(self) -> &'static str {
         match self {
             StaleReason::Unknown => "REF_UNKNOWN",
@@ -109,6 +113,7 @@ impl StaleReason {
             StaleReason::Detached => "REF_STALE_DETACHED",
             StaleReason::Changed => "REF_STALE_CHANGED",
             StaleReason::NotActionable => "NOT_ACTIONABLE",
+            StaleReason::BrowserRestarted => "REF_STALE_BROWSER_RESTARTED",
         }
     }
 }
@@ -166,6 +171,20 @@ impl RefError {
                  of its last {kept} snapshots only."
             ),
             hint: format!("Take a new snapshot: call snapshot(tabId={tab}) for current refs."),
+        }
+    }
+
+    pub(crate) fn browser_restarted(reference: &str, why: &str) -> RefError {
+        RefError {
+            reason: StaleReason::BrowserRestarted,
+            reference: reference.to_owned(),
+            was: None,
+            message: format!(
+                "stale ref {reference}: the browser it came from is gone ({why}); a new one was \
+                 started, and tabs and refs start over."
+            ),
+            hint: "Call list_tabs (or new_tab) and take a new snapshot for current refs."
+                .to_owned(),
         }
     }
 

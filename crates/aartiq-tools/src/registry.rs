@@ -265,8 +265,38 @@ impl ToolRegistry {
                 snapshots: Mutex::new(SnapshotStore::new()),
                 tickets: Mutex::new(ApprovalTickets::new()),
                 approval_pending: crate::approval::OpenQuestions::new(),
+                browser_seen: Mutex::new(crate::tool::BrowserSeen::default()),
             },
         }
+    }
+
+    /// Notices a browser that ended since the last call: its tabs, owners, locks and refs are
+    /// let go (its refs then fail with `REF_STALE_BROWSER_RESTARTED`). Returns the sentence
+    /// that tells `agent`, once per restart, that the browser restarted.
+    fn notice_restart(&self, agent: &AgentId) -> Option<String> {
+        let browser = &self.env.services.browser;
+        let generation = browser.generation();
+        if generation == 0 {
+            return None;
+        }
+        let mut seen = lock(&self.env.browser_seen);
+        let why = browser
+            .last_end()
+            .unwrap_or_else(|| "the browser ended".to_owned());
+        if seen.generation != generation {
+            seen.generation = generation;
+            seen.told.clear();
+            lock(&self.env.snapshots).browser_restarted(&why);
+            let mut policy = lock(&self.env.policy);
+            policy.owners.clear();
+            tracing::warn!(generation, reason = %why, "the browser restarted: tabs and refs start over");
+        }
+        seen.told.insert(agent.clone()).then(|| {
+            format!(
+                "Note: the browser restarted ({why}); tabs and refs from before are gone and tab \
+                 ids start over."
+            )
+        })
     }
 
     /// A registry with the built-in tools.
@@ -430,11 +460,22 @@ impl ToolRegistry {
         ticket: Option<&TicketId>,
     ) -> Result<ToolOutput, Rejection> {
         let span = tracing::info_span!("tool.call", tool = name, agent = %agent);
-        let result = self
+        let restarted = self.notice_restart(agent);
+        let mut result = self
             .pipeline(agent, name, args, ticket)
             .instrument(span)
             .await;
         self.score(agent, name, &result);
+        // The first result an agent gets after a restart says so.
+        if let Some(note) = restarted {
+            match &mut result {
+                Ok(output) => output.text = format!("{note}\n{}", output.text),
+                Err(rejection) => {
+                    rejection.message = format!("{note} {}", rejection.message);
+                    rejection.notes.insert(0, note);
+                }
+            }
+        }
         result
     }
 
@@ -897,6 +938,9 @@ fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection
         ToolError::Backend(BackendError::Upload(refusal)) => Some(refusal.code()),
         ToolError::Backend(BackendError::UnknownDownload(_)) => Some("DOWNLOAD_NOT_FOUND"),
         ToolError::Backend(BackendError::DialogOpen { .. }) => Some("DIALOG_OPEN"),
+        ToolError::Backend(BackendError::BrowserGone(_)) => Some("BROWSER_GONE"),
+        ToolError::Backend(BackendError::RestartLimit { .. }) => Some("BROWSER_RESTART_LIMIT"),
+        ToolError::Backend(BackendError::Busy(_)) => Some("BROWSER_BUSY"),
         ToolError::Backend(BackendError::NoDialog { .. }) => Some("NO_DIALOG"),
         _ => None,
     };

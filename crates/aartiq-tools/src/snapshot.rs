@@ -263,6 +263,8 @@ pub struct SnapshotStore {
     shots: HashMap<TabId, ShotFrame>,
     /// The outlines of each tab's kept snapshots, by id, for `snapshot {since}`.
     outlines: HashMap<u64, (TabId, String)>,
+    /// Refs up to this one came from a browser that died, and why it did.
+    restarted: Option<(u64, String)>,
 }
 
 /// Where a screenshot's pixels were on the page: enough to map an image point back.
@@ -373,6 +375,15 @@ impl SnapshotStore {
         let parsed = reference.parse::<Ref>().ok();
         let record = match parsed.and_then(|r| self.records.get(&r)) {
             Some(record) => record,
+            None if parsed.is_some_and(|r| {
+                self.restarted
+                    .as_ref()
+                    .is_some_and(|(last, _)| r.0 <= *last)
+            }) =>
+            {
+                let why = self.restarted.as_ref().map_or("", |(_, why)| why.as_str());
+                return Err(RefError::browser_restarted(reference, why));
+            }
             None if parsed.is_some_and(|r| r.0 <= self.next_ref) => {
                 return Err(RefError::pruned(reference, tab, KEPT_SNAPSHOTS));
             }
@@ -382,6 +393,19 @@ impl SnapshotStore {
             return Err(RefError::other_tab(record, tab));
         }
         Ok(record.clone())
+    }
+
+    /// The browser died and a new one took its place (`why`): every tab, page and ref of the
+    /// old one is let go, and its refs fail with [`StaleReason::BrowserRestarted`]. Ref
+    /// numbers go on, so an old ref never names a new element.
+    pub fn browser_restarted(&mut self, why: &str) {
+        self.restarted = Some((self.next_ref, why.to_owned()));
+        self.by_key.clear();
+        self.records.clear();
+        self.pages.clear();
+        self.recent.clear();
+        self.shots.clear();
+        self.outlines.clear();
     }
 
     /// Stores `capture` as the tab's current page and renders it.

@@ -147,6 +147,11 @@ impl TabOwners {
         self.by_tab.retain(|tab, _| open.contains(tab));
     }
 
+    /// Forgets every tab: the browser they were in is gone.
+    pub fn clear(&mut self) {
+        self.by_tab.clear();
+    }
+
     /// Frees every tab of `agent` (revoked, disconnected or forgotten).
     pub fn release_all(&mut self, agent: &aartiq_agents::AgentId) {
         self.by_tab.retain(|_, a| a != agent);
@@ -191,6 +196,16 @@ pub(crate) struct Env {
     /// The agents with a question to a person open right now: one each, so one agent's
     /// unanswered question never holds up another's.
     pub(crate) approval_pending: crate::approval::OpenQuestions<aartiq_agents::AgentId>,
+    /// The browser generation the tabs, refs and owners are of, and which agents were told of
+    /// the restart that began it.
+    pub(crate) browser_seen: Mutex<BrowserSeen>,
+}
+
+/// See [`Env::browser_seen`].
+#[derive(Debug, Default)]
+pub(crate) struct BrowserSeen {
+    pub(crate) generation: u64,
+    pub(crate) told: std::collections::BTreeSet<aartiq_agents::AgentId>,
 }
 
 pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {

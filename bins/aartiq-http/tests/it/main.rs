@@ -12,6 +12,7 @@
 )]
 
 mod docs;
+mod recovery;
 mod schemathesis;
 mod side_effects;
 

@@ -164,9 +164,14 @@ async fn a_tool_call_is_200_with_text_content() {
     )
     .await;
     assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["isError"], false, "{body}");
+    assert_eq!(body["content"][0]["type"], "text", "{body}");
+    let text: Value = serde_json::from_str(body["content"][0]["text"].as_str().unwrap()).unwrap();
     assert_eq!(
-        body,
-        json!({"isError": false, "content": [{"type": "text", "text": "{\"agents\":1,\"killSwitch\":false}"}]})
+        text,
+        json!({"agents": 1, "killSwitch": false, "browser": {
+            "state": "running", "restarts": 0, "lastReason": null, "generation": 0
+        }})
     );
     // The unknown id was registered at the default trust level, over HTTP.
     let (_, agents) = s.post_json("/api/agent_list", json!({})).await;

@@ -86,7 +86,9 @@ async fn untrusted_results_are_marked_and_structured_content_is_kept() {
     let out = serde_json::to_value(mcp_result("browser_status", status)).unwrap();
     assert_eq!(
         out["structuredContent"],
-        json!({"agents": 1, "killSwitch": false})
+        json!({"agents": 1, "killSwitch": false, "browser": {
+            "state": "running", "restarts": 0, "lastReason": null, "generation": 0
+        }})
     );
     assert!(out.get("_meta").is_none());
     assert_eq!(out["isError"], false);

@@ -18,6 +18,7 @@ mod files;
 mod logins;
 mod page_host;
 mod policy;
+mod recovery;
 mod redteam;
 mod render;
 mod side_effects;

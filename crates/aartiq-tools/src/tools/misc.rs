@@ -395,14 +395,22 @@ impl Tool for BrowserStatus {
             None,
             false,
             false,
-            "How many agents are connected and whether the kill switch is engaged.",
+            "How many agents are connected, whether the kill switch is engaged, and how the \
+             browser is doing: running, not started yet (it starts on the first browser call), \
+             or gone; how often it was started again and why it last ended.",
         )
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
         let (agents, kill_switch) =
             ctx.with_policy(|p| (p.agents.connected().count(), p.guard.kill_switch_engaged()));
-        ToolOutput::json(&serde_json::json!({"agents": agents, "killSwitch": kill_switch}))
+        // Never starts a browser: it says how the one there is doing.
+        let browser = ctx.browser().health();
+        ToolOutput::json(&serde_json::json!({
+            "agents": agents,
+            "killSwitch": kill_switch,
+            "browser": browser,
+        }))
     }
 }
 

@@ -751,7 +751,13 @@ async fn browser_status_and_open_panel() {
     let a = h.agent("a", TrustLevel::Limited);
     h.agent("b", TrustLevel::Limited);
     let out = h.ok(&a, "browser_status", json!({})).await;
-    assert_eq!(out.text, r#"{"agents":2,"killSwitch":false}"#);
+    let status: serde_json::Value = serde_json::from_str(&out.text).unwrap();
+    assert_eq!(
+        status,
+        json!({"agents": 2, "killSwitch": false, "browser": {
+            "state": "running", "restarts": 0, "lastReason": null, "generation": 0
+        }})
+    );
     let out = h.ok(&a, "open_panel", json!({"section": "settings"})).await;
     assert_eq!(out.text, "Opened settings.");
     assert_eq!(h.fakes.ui.panels(), vec!["settings".to_owned()]);

@@ -1,0 +1,196 @@
+//! A browser that comes back, on real Chromium: killed between calls and during one, it gives
+//! typed errors (never a hang), the next call starts a new one, refs of the old one fail with
+//! `REF_STALE_BROWSER_RESTARTED`, and nothing starts before the first browser call.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use aartiq_agents::TrustLevel;
+use aartiq_cdp::{BrowserConfig, BrowserSource, LaunchOptions, ManagedBrowser};
+use aartiq_test_support::register;
+use aartiq_test_support::zoo::Zoo;
+use aartiq_tools::{Browser, Policy, ToolRegistry};
+use serde_json::{Value, json};
+
+struct Desk {
+    zoo: Zoo,
+    managed: Arc<ManagedBrowser>,
+    registry: Arc<ToolRegistry>,
+    agent: aartiq_agents::AgentId,
+}
+
+fn desk() -> Desk {
+    let managed = ManagedBrowser::new(
+        BrowserSource::Launch(LaunchOptions::default()),
+        BrowserConfig::default(),
+    );
+    let fakes = aartiq_test_support::Fakes::new();
+    let mut services = fakes.services();
+    services.browser = managed.clone();
+    let registry = Arc::new(ToolRegistry::with_builtin(services, Policy::default()));
+    let agent = register(&registry, "survivor", TrustLevel::Standard, &fakes.clock);
+    Desk {
+        zoo: Zoo::start().unwrap(),
+        managed,
+        registry,
+        agent,
+    }
+}
+
+impl Desk {
+    async fn call(
+        &self,
+        tool: &str,
+        args: Value,
+    ) -> Result<aartiq_tools::ToolOutput, aartiq_tools::Rejection> {
+        self.registry.call(&self.agent, tool, args).await
+    }
+
+    /// A new tab on the zoo's page, its id and the ref named `name` in its snapshot.
+    async fn open(&self, name: &str) -> (String, String) {
+        let opened = self
+            .call("new_tab", json!({"url": self.zoo.url("/dialogs")}))
+            .await
+            .unwrap();
+        let tab = opened.json.unwrap()["id"].as_str().unwrap().to_owned();
+        self.call("snapshot", json!({"tabId": tab, "maxTokens": 100_000}))
+            .await
+            .unwrap();
+        let found = crate::ref_named(
+            &self.registry,
+            &self.agent,
+            &aartiq_tools::TabId::new(tab.clone()),
+            name,
+        )
+        .await;
+        (tab, found)
+    }
+
+    /// Kills the browser's whole process group, as the OOM killer or a crash would.
+    fn kill(&self) -> u32 {
+        let pid = self.managed.pid().expect("a launched browser has a pid");
+        let status = std::process::Command::new("kill")
+            .args(["-KILL", "--", &format!("-{pid}")])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        pid
+    }
+
+    async fn until_gone(&self) {
+        for _ in 0..100 {
+            if self.managed.health().state == "gone" {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "the dead browser was never noticed: {:?}",
+            self.managed.health()
+        );
+    }
+}
+
+fn alive(pid: u32) -> bool {
+    std::path::Path::new(&format!("/proc/{pid}")).exists()
+        && !std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .unwrap_or_default()
+            .contains(") Z ")
+}
+
+#[tokio::test]
+async fn nothing_starts_before_the_first_browser_call() {
+    let d = desk();
+    assert_eq!(d.managed.pid(), None);
+    let status = d.call("browser_status", json!({})).await.unwrap();
+    assert_eq!(status.json.unwrap()["browser"]["state"], "not_started");
+    assert_eq!(d.managed.pid(), None, "browser_status starts nothing");
+    d.call("list_tabs", json!({})).await.unwrap();
+    let pid = d.managed.pid().expect("the first browser call started one");
+    assert!(alive(pid));
+    let status = d.call("browser_status", json!({})).await.unwrap();
+    assert_eq!(status.json.unwrap()["browser"]["state"], "running");
+    d.managed.close().await;
+}
+
+#[tokio::test]
+async fn a_browser_killed_between_calls_comes_back_and_old_refs_say_why() {
+    let d = desk();
+    let (tab, button) = d.open("Say hello").await;
+    let old = d.kill();
+    // As an outside killer would: only until the process is dead, not until we noticed.
+    for _ in 0..200 {
+        if !alive(old) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(!alive(old), "the old browser's process is gone");
+
+    // The old ref: a typed error naming the restart, and the note that tabs start over.
+    let stale = d
+        .call("click_ref", json!({"tabId": tab, "ref": button}))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        stale.code.as_deref(),
+        Some("REF_STALE_BROWSER_RESTARTED"),
+        "{stale:?}"
+    );
+    assert!(stale.message.contains("the browser restarted"), "{stale:?}");
+    // The next browser call starts a new one; it works, and says so only once.
+    let listed = d.call("list_tabs", json!({})).await.unwrap();
+    assert!(!listed.text.contains("restarted"), "{}", listed.text);
+    let new = d.managed.pid().unwrap();
+    assert_ne!(new, old);
+    let (tab, button) = d.open("Say hello").await;
+    let clicked = d
+        .call("click_ref", json!({"tabId": tab, "ref": button}))
+        .await
+        .unwrap();
+    assert!(clicked.text.contains("alert dialog"), "{}", clicked.text);
+    let status = d.call("browser_status", json!({})).await.unwrap();
+    let health = status.json.unwrap()["browser"].clone();
+    assert_eq!(health["state"], "running", "{health}");
+    assert_eq!(health["restarts"], 1, "{health}");
+    assert!(
+        health["lastReason"]
+            .as_str()
+            .unwrap()
+            .contains("the browser process"),
+        "{health}"
+    );
+    d.managed.close().await;
+    assert!(!alive(new));
+}
+
+#[tokio::test]
+async fn a_call_waiting_on_a_browser_that_dies_fails_typed_at_once() {
+    let d = desk();
+    let (tab, _) = d.open("Say hello").await;
+    let registry = Arc::clone(&d.registry);
+    let agent = d.agent.clone();
+    let waiting = tokio::spawn(async move {
+        registry
+            .call(
+                &agent,
+                "wait_for",
+                json!({"tabId": tab, "text": "never on this page", "timeoutMs": 60_000}),
+            )
+            .await
+    });
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    d.kill();
+    // Long before its own 60 s timeout, and not as a timeout.
+    let ended = tokio::time::timeout(Duration::from_secs(20), waiting)
+        .await
+        .expect("the waiting call ended when the browser died")
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(ended.code.as_deref(), Some("BROWSER_GONE"), "{ended:?}");
+    // And the browser comes back for the next call.
+    d.call("new_tab", json!({"url": d.zoo.url("/dialogs")}))
+        .await
+        .unwrap();
+    d.managed.close().await;
+}

@@ -152,6 +152,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test6", 90),
         ("test7", 100),
         ("test8", 150),
+        ("test9", 200),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

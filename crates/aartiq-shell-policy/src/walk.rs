@@ -230,6 +230,10 @@ pub(crate) struct Word {
     pub(crate) param: bool,
     /// A parameter expansion took its value from the environment (`$HOME`, `$PWD`).
     pub(crate) param_env: bool,
+    /// Every parameter expansion in the word is a positional one (`$1`, `"$@"`, `$*`).
+    pub(crate) positional: bool,
+    /// Some parameter expansion in the word is not positional.
+    pub(crate) named_param: bool,
     /// Unquoted glob characters.
     pub(crate) glob: bool,
     /// ANSI-C escapes (`$'\x72'`) were decoded.
@@ -287,6 +291,11 @@ pub(crate) struct Ctx {
     pub(crate) links: Vec<(Vec<String>, Loc)>,
     /// Aliases defined earlier in the line: name and replacement text.
     pub(crate) aliases: Vec<(String, String)>,
+    /// Bodies of the shell functions defined in the line, judged again at each call with the
+    /// call's arguments in place of the positional parameters.
+    pub(crate) fn_bodies: Vec<(String, String)>,
+    /// Functions whose body is being judged for a call (a call inside is not expanded again).
+    pub(crate) expanding: Vec<String>,
     steps: usize,
     budget_hit: bool,
     nest: u32,
@@ -303,6 +312,8 @@ impl Ctx {
             taint_unknown: false,
             secret_files: Vec::new(),
             fn_stack: Vec::new(),
+            fn_bodies: Vec::new(),
+            expanding: Vec::new(),
             functions: Vec::new(),
             commands: Vec::new(),
             bounded: 0,
@@ -666,18 +677,20 @@ impl Ctx {
             .map(|n| src.text(n).to_string())
             .unwrap_or_default();
         self.functions.push(name.clone());
+        // A function named like no command changes no command's meaning: its body is judged
+        // here and again at each call, with the call's arguments.
         if crate::commands::is_known_command(&name) {
             self.emit(
                 RuleId::FunctionDefinition,
                 span,
                 format!("function `{name}` shadows a command of the same name"),
             );
-        } else {
-            self.emit(
-                RuleId::FunctionDefinition,
-                span,
-                format!("defines shell function `{name}`"),
-            );
+        }
+        if let Some(body) = node.child_by_field_name("body")
+            && self.fn_bodies.len() < 64
+        {
+            self.fn_bodies
+                .push((name.clone(), src.text(body).to_string()));
         }
         self.fn_stack.push((name.clone(), false));
         if let Some(body) = node.child_by_field_name("body") {
@@ -1265,13 +1278,21 @@ impl Ctx {
                 b.cur.param = true;
                 let name_node = node.named_child(0);
                 let name = name_node.map(|n| src.text(n)).unwrap_or("");
+                if !name.is_empty()
+                    && (name == "@" || name == "*" || name.chars().all(|c| c.is_ascii_digit()))
+                {
+                    b.cur.positional = true;
+                } else {
+                    b.cur.named_param = true;
+                }
                 let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
                 if !plain || node.named_child_count() > 1 {
                     b.cur.dynamic = true;
                     self.scan_substitutions(src, node);
                     return;
                 }
-                if !self.vars.contains_key(name) && name != "IFS" {
+                let known = well_known_value(name);
+                if !self.vars.contains_key(name) && name != "IFS" && known.is_none() {
                     b.cur.param_env = true;
                 }
                 let value = match self.vars.get(name) {
@@ -1280,7 +1301,7 @@ impl Ctx {
                         "IFS" => Some(" ".to_string()),
                         "HOME" => Some("~".to_string()),
                         "PWD" => Some(".".to_string()),
-                        _ => None,
+                        _ => known.map(str::to_string),
                     },
                 };
                 match value {
@@ -1591,4 +1612,23 @@ fn stops_after_count(stage: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Variables every shell or login sets, which hold no secret: a representative value stands in
+/// for each (`$USER` as a user name, `$SHELL` as a shell), so that `echo $SHELL` prints text and
+/// `rm -rf /home/$USER` is still a home.
+fn well_known_value(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "USER" | "LOGNAME" | "USERNAME" => "user",
+        "SHELL" => "/bin/sh",
+        "HOSTNAME" | "HOST" => "localhost",
+        "TERM" => "xterm",
+        "LANG" => "C.UTF-8",
+        "SHLVL" | "UID" | "EUID" | "PPID" | "RANDOM" | "LINENO" | "SECONDS" | "COLUMNS"
+        | "LINES" | "BASHPID" => "1",
+        "OSTYPE" => "linux-gnu",
+        "HOSTTYPE" | "MACHTYPE" => "x86_64",
+        "BASH_VERSION" => "5.2",
+        _ => return None,
+    })
 }

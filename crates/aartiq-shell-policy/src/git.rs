@@ -186,6 +186,7 @@ fn is_opt(w: &Word) -> bool {
 pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>) -> Flow {
     let _ = stdin;
     let mut i = 0;
+    let mut repo_dir: Option<&Word> = None;
     while i < args.len() {
         let a = &args[i];
         let t = a.text.as_str();
@@ -193,8 +194,11 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
             break;
         }
         match t {
-            "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--super-prefix"
-            | "--attr-source" => i += 2,
+            "-C" | "--git-dir" | "--work-tree" => {
+                repo_dir = args.get(i + 1);
+                i += 2;
+            }
+            "--namespace" | "--super-prefix" | "--attr-source" => i += 2,
             "-c" => {
                 if let Some(v) = args.get(i + 1) {
                     if v.dynamic {
@@ -305,6 +309,23 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
         }
     }
     command_values(ctx, sub, rest);
+    // A repository kept in a credential location (`~/.password-store`, `~/.gnupg`) pushed or
+    // mailed: its content leaves the machine.
+    if let Some(dir) = repo_dir
+        && matches!(sub, "push" | "send-email" | "send-pack" | "request-pull")
+    {
+        let loc = ctx.loc(dir);
+        let home_root = matches!(&loc, Loc::Home(c) if c.is_empty());
+        if (crate::paths::holds_credentials(&loc) && !home_root)
+            || crate::paths::secret_class(&loc) == crate::paths::SecretClass::Credential
+        {
+            ctx.emit(
+                RuleId::Exfiltration,
+                dir.span,
+                format!("`git {sub}` sends a repository of credentials off the machine"),
+            );
+        }
+    }
     let out = Flow {
         other: true,
         ..Flow::default()

@@ -234,6 +234,25 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "clojure" | "bb" | "jrunscript" | "jjs" => &["-e", "--eval"],
         _ => &["-e", "-c"],
     };
+    // Options that take the next word as their value, which is no script name.
+    let with_value: &[&str] = match n {
+        _ if n.starts_with("python") || n.starts_with("pypy") => &["-W", "-X", "-Q"],
+        "php" | "php-cgi" => &["-d", "-c", "-z", "-t", "-S", "--define"],
+        "node" | "nodejs" | "bun" | "tsx" | "ts-node" => &[
+            "-r",
+            "--require",
+            "--import",
+            "--loader",
+            "--experimental-loader",
+            "--input-type",
+            "-C",
+            "--conditions",
+        ],
+        _ if n.starts_with("ruby") => &["-I", "-r", "-E", "-C", "--encoding"],
+        _ if n.starts_with("perl") => &["-I", "-M", "-m"],
+        "lua" | "luajit" => &["-l"],
+        _ => &[],
+    };
     let python_module = c
         .args
         .windows(2)
@@ -307,6 +326,10 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         if t == "-" {
             break;
+        }
+        if with_value.contains(&t) {
+            i += 2;
+            continue;
         }
         if !t.starts_with('-') {
             script = Some(a);

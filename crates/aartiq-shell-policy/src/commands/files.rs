@@ -144,10 +144,79 @@ const PRINTERS: &[&str] = &[
     "fmt", "pr", "rev", "diff", "cmp", "view", "zcat", "bzcat", "xzcat",
 ];
 
+/// Programs that read the directories they are given whole (archivers, syncers, backup
+/// tools), and for `cp`/`scp` the flags that make them do so.
+const RECURSIVE_READERS: &[&str] = &[
+    "tar",
+    "gtar",
+    "bsdtar",
+    "zip",
+    "7z",
+    "7za",
+    "rsync",
+    "rclone",
+    "restic",
+    "borg",
+    "duplicity",
+    "kopia",
+    "rdiff-backup",
+    "croc",
+    "wormhole",
+    "magic-wormhole",
+    "gsutil",
+    "s3cmd",
+    "azcopy",
+    "cpio",
+    "pax",
+    "ncat",
+    "zstd",
+    "gzip",
+    "xz",
+];
+
+/// A directory holding credentials, read whole: what the program writes carries them
+/// (`tar czf - ~ | nc ...`), and a remote destination among its operands sends them.
+fn directory_of_secrets(ctx: &mut Ctx, c: &Call<'_>, flow: &mut Flow) {
+    let n = c.name.as_str();
+    let recursive_flag = c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        matches!(t, "--recursive" | "--archive")
+            || (t.starts_with('-') && !t.starts_with("--") && t[1..].contains(['r', 'R', 'a']))
+    });
+    let whole = RECURSIVE_READERS.contains(&n)
+        || (matches!(n, "cp" | "scp" | "sftp" | "aws" | "az") && recursive_flag);
+    if !whole {
+        return;
+    }
+    let held = c
+        .args
+        .iter()
+        .filter(|a| !a.text.starts_with('-') && !a.dynamic)
+        .find(|a| paths::holds_credentials(&ctx.loc(a)));
+    let Some(dir) = held else {
+        return;
+    };
+    flow.secrets = true;
+    if c.args
+        .iter()
+        .any(|a| !a.text.starts_with('-') && shapes::remote(&a.text))
+    {
+        ctx.emit(
+            RuleId::Exfiltration,
+            dir.span,
+            format!(
+                "`{n}` sends `{}`, a directory holding credentials, off the machine",
+                printable(&dir.text)
+            ),
+        );
+    }
+}
+
 /// OpenSSL subcommands that read certificates, certificate requests and revocation lists.
 const OPENSSL_CERTIFICATE_COMMANDS: &[&str] = &["x509", "crl", "verify", "crl2pkcs7"];
 
 pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
+    directory_of_secrets(ctx, c, &mut flow);
     if METADATA_ONLY.contains(&c.name.as_str()) {
         return flow;
     }

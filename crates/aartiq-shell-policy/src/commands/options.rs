@@ -261,6 +261,66 @@ const SCRIPT_FILE_OPTIONS: &[CodeOption] = &[
     (&["psql"], &["-f"], &["file"], "sql"),
 ];
 
+/// Options of task runners and package managers that name the project whose scripts, recipes
+/// or build files they run (`composer --working-dir`, `make -C`, `npm --prefix`, `cargo
+/// --manifest-path`), and programs whose operands are such files (`ansible-playbook PLAY`).
+const PROJECT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
+    (&["composer"], &["-d"], &["working-dir"]),
+    (&["npm", "npx"], &["-C"], &["prefix"]),
+    (&["pnpm"], &["-C"], &["dir"]),
+    (&["yarn"], &[], &["cwd"]),
+    (
+        &["make", "gmake", "remake"],
+        &["-C", "-f"],
+        &["directory", "file", "makefile"],
+    ),
+    (&["just"], &["-d", "-f"], &["working-directory", "justfile"]),
+    (&["cargo"], &[], &["manifest-path"]),
+    (&["rake"], &["-f", "-C"], &["rakefile", "directory"]),
+    (
+        &["gradle", "gradlew"],
+        &["-p", "-b"],
+        &["project-dir", "build-file"],
+    ),
+    (&["mvn"], &["-f"], &["file"]),
+    (&["bundle"], &[], &["gemfile"]),
+    (&["cmake"], &["-S"], &[]),
+    (&["task"], &["-d", "-t"], &["dir", "taskfile"]),
+    (&["tox"], &["-c"], &[]),
+    (&["nox"], &["-f"], &["noxfile"]),
+];
+const PROJECT_OPERANDS: &[&str] = &["ansible-playbook", "bats", "robot", "behave"];
+
+/// A project, build file or playbook in a world-writable directory is code anyone could have
+/// put there: running it runs code the line does not show.
+fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    let mut targets: Vec<Word> = Vec::new();
+    for (programs, short, long) in PROJECT_OPTIONS {
+        if programs.contains(&n) {
+            targets.extend(values(c, short, long));
+        }
+    }
+    if PROJECT_OPERANDS.contains(&n) {
+        targets.extend(c.args.iter().filter(|a| !a.text.starts_with('-')).cloned());
+    }
+    for t in targets {
+        if t.dynamic || t.text == "-" {
+            continue;
+        }
+        if shared_dir(&ctx.loc(&t)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                t.span,
+                format!(
+                    "`{n}` runs the project or script `{}` in a world-writable directory",
+                    printable(&t.text)
+                ),
+            );
+        }
+    }
+}
+
 /// Mercurial's `--config SECTION.KEY=VALUE`: keys whose value is a command hg runs (a `!`
 /// alias is a shell line; hooks, editors, pagers, merge tools and ssh commands are programs).
 fn hg_config(ctx: &mut Ctx, c: &Call<'_>) {
@@ -461,6 +521,7 @@ fn judge_code(ctx: &mut Ctx, program: &str, language: &str, text: &str, w: &Word
 /// TeX shell escapes of `c`.
 pub(super) fn code_options(ctx: &mut Ctx, c: &Call<'_>) {
     hg_config(ctx, c);
+    project_in_shared_dir(ctx, c);
     let n = c.name.as_str();
     for (programs, short, long, language) in CODE_OPTIONS {
         if !programs.contains(&n) {

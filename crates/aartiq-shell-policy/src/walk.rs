@@ -355,6 +355,16 @@ impl Ctx {
 
     /// Parse and walk a nested script (`bash -c`, `eval`, a pager value ...).
     pub(crate) fn nested(&mut self, script: &str, span: Span) {
+        let _ = self.nested_flow(script, span, None);
+    }
+
+    /// Walk a nested script with `stdin` as its input; returns what it writes to standard
+    /// output (for a function body or an alias used in a pipeline).
+    pub(crate) fn nested_flow(&mut self, script: &str, span: Span, stdin: Option<&Flow>) -> Flow {
+        let unknown = Flow {
+            other: true,
+            ..Flow::default()
+        };
         if self.depth >= MAX_DEPTH {
             self.emit(
                 RuleId::NestingTooDeep,
@@ -362,7 +372,7 @@ impl Ctx {
                 "shell scripts nested too deeply to analyse",
             );
             crate::assess::fallback_scan(self, script, span);
-            return;
+            return unknown;
         }
         let (spliced, map) = splice(script);
         let Some(tree) = parse(&spliced) else {
@@ -371,7 +381,7 @@ impl Ctx {
                 span,
                 "nested script could not be parsed",
             );
-            return;
+            return unknown;
         };
         let root = tree.root_node();
         if root.has_error() {
@@ -386,10 +396,11 @@ impl Ctx {
         let saved_vars = self.vars.clone();
         self.depth += 1;
         let src = Src::new(&spliced, &map, Some(span));
-        self.walk_stmt(src, root, None);
+        let out = self.walk_stmt(src, root, stdin);
         self.depth -= 1;
         self.cwd = saved_cwd;
         self.vars = saved_vars;
+        out
     }
 
     /// Walk a statement-level node; returns what it writes to standard output.

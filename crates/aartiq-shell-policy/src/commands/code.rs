@@ -470,6 +470,8 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "run-program",
         "(shell ",
         "/shell ",
+        "(sh ",
+        "/sh ",
         "ext:shell",
         "shell-command",
         "(process ",
@@ -548,8 +550,9 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
             }
         }
         // An argument vector (`subprocess.run(['crontab', 'jobs.txt'])`, `system("crontab",
-        // "-r")`): the literals listed together are one command.
-        for argv in literal_lists(code) {
+        // "-r")`, Lisp's `(sh "chmod" "-R" "777" dir)`): the literals listed together are one
+        // command.
+        for argv in literal_lists(code).into_iter().chain(form_arguments(code)) {
             if argv.len() > 1 && is_known_command(&argv[0]) {
                 let script: Vec<String> = argv.iter().map(|a| shell_quote(a)).collect();
                 ctx.nested(&script.join(" "), c.span);
@@ -1365,6 +1368,41 @@ fn quoted(chars: &[char], open: usize) -> (String, usize) {
 }
 
 /// String literals in a piece of code (single, double or back quotes), unescaped loosely.
+/// The string literals that follow a Lisp form's head, up to the first argument that is not a
+/// literal: `(sh "chmod" "-R" "777" "/home/u")` gives `chmod -R 777 /home/u`.
+fn form_arguments(code: &str) -> Vec<Vec<String>> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] != '(' {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        while j < chars.len() && !chars[j].is_whitespace() && !"()\"".contains(chars[j]) {
+            j += 1;
+        }
+        let mut argv = Vec::new();
+        loop {
+            while j < chars.len() && chars[j].is_whitespace() {
+                j += 1;
+            }
+            if j >= chars.len() || chars[j] != '"' {
+                break;
+            }
+            let (lit, end) = quoted(&chars, j);
+            argv.push(lit);
+            j = end + 1;
+        }
+        if argv.len() > 1 {
+            out.push(argv);
+        }
+        i += 1;
+    }
+    out
+}
+
 pub(super) fn string_literals(code: &str) -> Vec<String> {
     let mut out = Vec::new();
     let chars: Vec<char> = code.chars().collect();

@@ -717,11 +717,9 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
                 shell_quote(&a.text)
             });
         }
-        ctx.nested(&script, span);
-        return Flow {
-            other: true,
-            ..Flow::default()
-        };
+        let mut out = ctx.nested_flow(&script, span, stdin);
+        out.other = true;
+        return out;
     }
     // Shell functions defined in this line: the body was judged at the definition; a call
     // judges it again with the call's arguments as its positional parameters.
@@ -750,8 +748,10 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
             }
             let script = with_positional(&body, &argv[1..]);
             ctx.expanding.push(w0.text.clone());
-            ctx.nested(&script, span);
+            let mut out = ctx.nested_flow(&script, span, stdin);
             ctx.expanding.pop();
+            out.other = true;
+            return out;
         }
         return Flow {
             other: true,

@@ -1203,6 +1203,17 @@ fn two_steps_are_judged_together() {
     ] {
         assert_eq!(decision(line), Decision::Allow, "{line}");
     }
+    // Allowed as what they do together, but a line of the two-step shape is never "Allow
+    // Always" material.
+    for line in [
+        "c() { wc -c \"$@\"; }; c a.txt b.txt",
+        "alias gs='git status'; gs",
+        "x=cat; $x README.md",
+        "hash -p /usr/bin/wc ls; ls a.txt",
+    ] {
+        let e = aartiq_shell_policy::always_approval_eligibility(line);
+        assert!(!e.eligible, "{line}: {e:?}");
+    }
     // Written workspace files that tools run by themselves ask.
     for line in [
         "cp tools/gdbinit .gdbinit",

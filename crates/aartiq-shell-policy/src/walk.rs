@@ -994,6 +994,19 @@ impl Ctx {
                         self.taint(loc.clone());
                     }
                     if out.secrets {
+                        // Credential files copied this way (an environment dump written to a
+                        // file is judged as the dump).
+                        let credentials = self
+                            .findings
+                            .iter()
+                            .any(|f| matches!(f.rule, "credential-print" | "credential-read"));
+                        if credentials && !paths::is_sink(&loc) {
+                            self.emit(
+                                RuleId::CredentialRead,
+                                r.target.span,
+                                "credentials are written to a file by a redirect",
+                            );
+                        }
                         self.secret_files.push(loc);
                     }
                 }

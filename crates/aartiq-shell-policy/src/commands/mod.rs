@@ -770,6 +770,7 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
     };
     let mut flow = dispatch(ctx, &call);
     shapes::piped_secrets_sent(ctx, &call);
+    secrets_written(ctx, &call);
     for a in call.args {
         if let Some(sf) = &a.subst_flow {
             flow.secrets |= sf.secrets;
@@ -1433,6 +1434,41 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::stdin_commands(ctx, c);
     options::code_options(ctx, c);
     table::judge_for(c)(ctx, c)
+}
+
+/// Credentials arriving on standard input and written to a file (`cat ~/.ssh/id_rsa | tee
+/// /tmp/k`, `... | base64 > k.txt`) are copied, not only shown: `credential-read`.
+fn secrets_written(ctx: &mut Ctx, c: &Call<'_>) {
+    let credentials = ctx
+        .findings
+        .iter()
+        .any(|f| matches!(f.rule, "credential-print" | "credential-read"));
+    if !c.stdin.is_some_and(|f| f.secrets) || !credentials {
+        return;
+    }
+    let to_file =
+        |w: &Word, ctx: &Ctx| w.dynamic || paths::write_class(&ctx.loc(w)) != WriteClass::Sink;
+    let redirected = c.redirs.iter().any(|r| {
+        matches!(
+            r.kind,
+            crate::walk::RedirKind::Write | crate::walk::RedirKind::Append
+        ) && to_file(&r.target, ctx)
+    });
+    let copier = matches!(c.name.as_str(), "tee" | "sponge")
+        && c.args
+            .iter()
+            .any(|a| !a.text.starts_with('-') && to_file(a, ctx))
+        || c.name == "dd" && c.args.iter().any(|a| a.text.starts_with("of="));
+    if redirected || copier {
+        ctx.emit(
+            RuleId::CredentialRead,
+            c.span,
+            format!(
+                "`{}` writes credentials it reads on its input to a file",
+                c.name
+            ),
+        );
+    }
 }
 
 /// Builtins that set variables in ways the walker does not fold (`read x`, `printf -v x`,

@@ -1246,3 +1246,20 @@ fn directories_holding_credentials_carry_them() {
         assert_ne!(decision(line), Decision::Deny, "{line}");
     }
 }
+
+/// A printed credential asks; the same bytes written to a file by a later stage are copied.
+#[test]
+fn credentials_written_to_a_file_by_a_later_stage_are_copied() {
+    for line in [
+        "cat ~/.ssh/id_rsa | tee /tmp/k",
+        "cat ~/.aws/credentials | sort > creds.txt",
+        "xxd ~/.ssh/id_ed25519 | dd of=/var/tmp/k",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+        assert!(rules_of(&a).contains(&"credential-read"), "{line}");
+    }
+    for line in ["cat ~/.ssh/id_rsa | head -3", "printenv > env.txt"] {
+        assert_eq!(decision(line), Decision::Ask, "{line}");
+    }
+}

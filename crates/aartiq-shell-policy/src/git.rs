@@ -186,6 +186,7 @@ fn is_opt(w: &Word) -> bool {
 pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>) -> Flow {
     let _ = stdin;
     let mut i = 0;
+    let mut repo_dir: Option<&Word> = None;
     while i < args.len() {
         let a = &args[i];
         let t = a.text.as_str();
@@ -193,8 +194,11 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
             break;
         }
         match t {
-            "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--super-prefix"
-            | "--attr-source" => i += 2,
+            "-C" | "--git-dir" | "--work-tree" => {
+                repo_dir = args.get(i + 1);
+                i += 2;
+            }
+            "--namespace" | "--super-prefix" | "--attr-source" => i += 2,
             "-c" => {
                 if let Some(v) = args.get(i + 1) {
                     if v.dynamic {
@@ -301,6 +305,24 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                 RuleId::ExecOption,
                 w.span,
                 format!("git option `{t}` runs a program"),
+            );
+        }
+    }
+    command_values(ctx, sub, rest);
+    // A repository kept in a credential location (`~/.password-store`, `~/.gnupg`) pushed or
+    // mailed: its content leaves the machine.
+    if let Some(dir) = repo_dir
+        && matches!(sub, "push" | "send-email" | "send-pack" | "request-pull")
+    {
+        let loc = ctx.loc(dir);
+        let home_root = matches!(&loc, Loc::Home(c) if c.is_empty());
+        if (crate::paths::holds_credentials(&loc) && !home_root)
+            || crate::paths::secret_class(&loc) == crate::paths::SecretClass::Credential
+        {
+            ctx.emit(
+                RuleId::Exfiltration,
+                dir.span,
+                format!("`git {sub}` sends a repository of credentials off the machine"),
             );
         }
     }
@@ -668,6 +690,122 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                 format!("`git {sub}` is an alias or an external git command"),
             );
             out
+        }
+    }
+}
+
+/// Options of a subcommand whose value is a command line git runs (through the shell):
+/// subcommands, short options (value attached or next), long options (`--opt=V` or `--opt V`),
+/// and whether the value may only be attached (`grep -O[pager]`).
+type CommandOption = (
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+    bool,
+);
+
+const COMMAND_OPTIONS: &[CommandOption] = &[
+    (&["rebase"], &["-x"], &["exec"], false),
+    (&["difftool", "mergetool"], &["-x"], &["extcmd"], false),
+    (&["grep"], &["-O"], &["open-files-in-pager"], true),
+    (
+        &["filter-branch"],
+        &[],
+        &[
+            "tree-filter",
+            "index-filter",
+            "msg-filter",
+            "env-filter",
+            "commit-filter",
+            "parent-filter",
+            "tag-name-filter",
+        ],
+        false,
+    ),
+];
+
+/// Subcommands whose operands are a command git runs: the words after the verb, either an
+/// argument vector (`bisect run CMD ARGS`) or words joined into one shell line (`submodule
+/// foreach 'CMD'`), after the verb's own options.
+const COMMAND_OPERANDS: &[(&str, &str, bool)] =
+    &[("bisect", "run", false), ("submodule", "foreach", true)];
+
+/// Judge the commands given to a subcommand's options and operands as commands.
+fn command_values(ctx: &mut Ctx, sub: &str, rest: &[Word]) {
+    let mut values: Vec<(String, Span, bool)> = Vec::new();
+    for (subs, short, long, attached_only) in COMMAND_OPTIONS {
+        if !subs.contains(&sub) {
+            continue;
+        }
+        let mut i = 0;
+        while i < rest.len() {
+            let w = &rest[i];
+            let t = w.text.as_str();
+            if t == "--" {
+                break;
+            }
+            if let Some(l) = t.strip_prefix("--") {
+                match l.split_once('=') {
+                    Some((name, v)) if long.contains(&name) => {
+                        values.push((v.to_string(), w.span, w.dynamic));
+                    }
+                    None if long.contains(&l) && !attached_only => {
+                        if let Some(v) = rest.get(i + 1) {
+                            values.push((v.text.clone(), v.span, v.dynamic));
+                            i += 1;
+                        }
+                    }
+                    _ => {}
+                }
+            } else if let Some(s) = short.iter().find(|s| t.starts_with(**s)) {
+                if t.len() > s.len() {
+                    values.push((t[s.len()..].to_string(), w.span, w.dynamic));
+                } else if !attached_only && let Some(v) = rest.get(i + 1) {
+                    values.push((v.text.clone(), v.span, v.dynamic));
+                    i += 1;
+                }
+            }
+            i += 1;
+        }
+    }
+    for (s, verb, joined) in COMMAND_OPERANDS {
+        if *s != sub {
+            continue;
+        }
+        let Some(k) = rest.iter().position(|w| w.text == *verb) else {
+            continue;
+        };
+        let words: Vec<&Word> = rest[k + 1..]
+            .iter()
+            .skip_while(|w| w.text.starts_with('-') && w.text != "-")
+            .collect();
+        let Some(first) = words.first() else {
+            continue;
+        };
+        let text: Vec<String> = if *joined {
+            words.iter().map(|w| w.text.clone()).collect()
+        } else {
+            words
+                .iter()
+                .map(|w| crate::commands::shell_quote(&w.text))
+                .collect()
+        };
+        values.push((text.join(" "), first.span, words.iter().any(|w| w.dynamic)));
+    }
+    for (script, span, dynamic) in values {
+        ctx.emit(
+            RuleId::ExecOption,
+            span,
+            format!("`git {sub}` runs the command it is given"),
+        );
+        if dynamic {
+            ctx.emit(
+                RuleId::DynamicScript,
+                span,
+                "git runs a command only known when the line runs",
+            );
+        } else if !script.trim().is_empty() {
+            ctx.nested(&script, span);
         }
     }
 }

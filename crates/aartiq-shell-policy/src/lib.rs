@@ -54,7 +54,8 @@
 //! 8. **Paths**: writes, deletions and reads are resolved lexically against a virtual working
 //!    directory (`cd` moves it). System paths, start-up files, `~/.ssh`, cron and git hooks are
 //!    `critical`; other writes outside the working directory are at least `high`; credentials
-//!    read into the transcript are `critical`, workspace secrets such as `.env` `medium`.
+//!    printed into the transcript are `high` (asked), copied, archived or sent `critical`,
+//!    workspace secrets such as `.env` `medium`.
 //!
 //! Rules are data ([`RuleSet`], [`RuleDef`]): each has an id, a tier, what it matches, why it
 //! is risky, and positive and negative examples that are checked when the set loads.

@@ -44,6 +44,9 @@ pub(crate) enum WriteClass {
     GitHooks,
     /// `.git/config` and other git internals.
     GitInternals,
+    /// A file in the workspace that a tool runs or loads by itself when it starts or enters
+    /// the directory (`.envrc`, `.gdbinit`, `.cargo/config.toml`, `.vscode/tasks.json`).
+    AutoRun,
     /// Outside the workspace (temp, other dirs, home files that are not special).
     Outside,
     /// The home directory itself or `/` itself.
@@ -247,6 +250,34 @@ fn starts_with(comps: &[String], prefix: &str) -> bool {
     comps.len() >= p.len() && comps.iter().zip(p.iter()).all(|(a, b)| a == b)
 }
 
+/// Workspace files that tools run or load by themselves: direnv's `.envrc`, debuggers' and
+/// editors' local init files, per-project package-manager and cargo config (runners, script
+/// shells), editor task and settings files, REPL start-up files.
+const WORKSPACE_AUTORUN: &[&str] = &[
+    ".envrc",
+    ".direnv",
+    ".gdbinit",
+    ".lldbinit",
+    ".exrc",
+    ".nvimrc",
+    ".nvim.lua",
+    ".vimrc",
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    ".pnpmfile.cjs",
+    ".cargo/config",
+    ".cargo/config.toml",
+    ".vscode/tasks.json",
+    ".vscode/settings.json",
+    ".pdbrc",
+    ".irbrc",
+    ".pryrc",
+    ".Rprofile",
+    ".psqlrc",
+    ".sqliterc",
+];
+
 /// Classify a location as a write target.
 pub(crate) fn write_class(loc: &Loc) -> WriteClass {
     match loc {
@@ -257,6 +288,8 @@ pub(crate) fn write_class(loc: &Loc) -> WriteClass {
                 WriteClass::GitHooks
             } else if c.first().is_some_and(|f| f == ".git") {
                 WriteClass::GitInternals
+            } else if WORKSPACE_AUTORUN.iter().any(|p| starts_with(c, p)) {
+                WriteClass::AutoRun
             } else {
                 WriteClass::Inside
             }

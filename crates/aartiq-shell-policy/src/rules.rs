@@ -132,7 +132,9 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::LoadsLibrary
         | R::EditorShellEscape
         | R::GitConfigProgram => R::OptionRunsProgram,
-        R::Persists | R::Persistence | R::WritePersistence => R::Persists,
+        R::Persists | R::Persistence | R::WritePersistence | R::WriteWorkspaceAutorun => {
+            R::Persists
+        }
         R::TwoStep
         | R::FunctionDefinition
         | R::SymlinkOutside
@@ -141,6 +143,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         R::SecretsLeave
         | R::Exfiltration
         | R::CredentialRead
+        | R::CredentialPrint
         | R::WorkspaceSecretRead
         | R::EnvDump => R::SecretsLeave,
         R::SharedHistory | R::GitForcePush => R::SharedHistory,
@@ -289,9 +292,9 @@ rules! {
         "Building a name only serves to hide it from a reader or a string check.",
         ["$(echo ls)", "`which ls` -la"], ["ls $(pwd)"];
     VariableCommandWord => "variable-command-word", High,
-        "A command name taken from a variable assigned earlier in the line (`x=ls; $x`, `a=r; b=m; $a$b`); the folded name is judged too.",
+        "A command name taken from a variable after a builtin that may set variables in ways not folded (`read`, `printf -v`, `mapfile`, `eval`, `declare`); otherwise the name folded from the line's assignments (`x=ls; $x`, `a=r; b=m; $a$b`) is judged in its place.",
         "The assignment and the use look harmless apart; together they run a hidden command.",
-        ["x=ls; $x", "a=l; b=s; $a$b"], ["x=ls; echo $x"];
+        ["x=ls; eval true; $x", "a=l; printf -v a rm; $a"], ["x=ls; echo $x", "x=ls; $x"];
     EscapedCommandWord => "escaped-command-word", High,
         "A command name spelled with ANSI-C escapes (`$'\\x72\\x6d'`).",
         "Escapes in a command name only serve to hide it from a reviewer.",
@@ -307,7 +310,7 @@ rules! {
     ParameterExpansion => "parameter-expansion", Medium,
         "An argument built from a variable whose value is not known.",
         "The argument is only known when the line runs.",
-        ["echo $USER", "cat \"$FILE\""], ["echo '$USER'", "X=a; echo $X"];
+        ["echo $GITHUB_TOKEN", "cat \"$FILE\""], ["echo '$USER'", "X=a; echo $X", "echo $SHELL"];
     ProcessSubstitution => "process-substitution", Medium,
         "`<(...)` or `>(...)` used as an argument of a program that may run or keep what it is given; the inner commands are judged too.",
         "Another command's output is passed as a file; programs that only compare, count or print their files (`diff`, `sort`, `wc`) read it as data.",
@@ -464,6 +467,10 @@ rules! {
         "Writes inside `.git` (config, refs, objects).",
         "`.git/config` can name programs git runs later.",
         ["echo x >> .git/config"], ["echo x >> notes.txt"];
+    WriteWorkspaceAutorun => "write-workspace-autorun", High,
+        "Writes a workspace file that a tool runs or loads by itself (`.envrc`, `.gdbinit`, `.cargo/config.toml`, `.vscode/tasks.json`).",
+        "The file's code runs later, when direnv enters the directory or the tool starts, without being shown again.",
+        ["echo 'layout python' > .envrc", "cp x .gdbinit"], ["echo x > envrc.md"];
     WriteDynamicTarget => "write-dynamic-target", High,
         "Writes a path only known when the line runs.",
         "The target cannot be checked.",
@@ -489,9 +496,13 @@ rules! {
         "`rm -rf \"$DIR/\"` with an empty variable deletes `/`.",
         ["rmdir \"$D\"", "find $D -delete"], ["rmdir build"];
     CredentialRead => "credential-read", Critical,
-        "Prints or processes credentials: private keys, cloud credentials, `/etc/shadow`, `/proc/*/environ`.",
-        "Credentials in the transcript leave the machine with the conversation.",
-        ["cat ~/.ssh/id_ed25519", "grep key ~/.aws/credentials", "base64 < ~/.ssh/id_rsa", "cp ~/certs/site.key /tmp/", "find ~ -name 'id_*' | xargs cat", "fd -e pem . ~ -x cat"], ["ls ~/.ssh", "cat ~/.ssh/id_rsa.pub", "chmod 600 ~/.ssh/id_rsa", "find . -name '*.md' -exec cat {} \\;"];
+        "Copies, archives or otherwise processes credentials (private keys, cloud credentials, `/etc/shadow`, `/proc/*/environ`) other than printing them.",
+        "Copies of credentials end up where the line cannot follow them: shared directories, archives, other programs.",
+        ["cp ~/certs/site.key /tmp/", "cat ~/.ssh/id_rsa > /tmp/k", "sed 'r ~/.aws/credentials' a.txt"], ["ls ~/.ssh", "cat ~/.ssh/id_rsa.pub", "chmod 600 ~/.ssh/id_rsa", "find . -name '*.md' -exec cat {} \\;"];
+    CredentialPrint => "credential-print", High,
+        "Prints credentials into the transcript: a viewer, dump or search of private keys or cloud credentials, with its output not written to a file.",
+        "The secret is shown to the model and the person; whether that is wanted is theirs to confirm. Sent on to the network it is denied.",
+        ["cat ~/.ssh/id_ed25519", "grep key ~/.aws/credentials", "base64 < ~/.ssh/id_rsa", "find ~ -name 'id_*' | xargs cat", "fd -e pem . ~ -x cat"], ["ls ~/.ssh", "cat ~/.ssh/id_rsa.pub", "cp ~/certs/site.key /tmp/"];
     WorkspaceSecretRead => "workspace-secret-read", Medium,
         "Prints workspace secrets (`.env`, `*.pem`, `credentials.json`).",
         "Secrets land in the transcript.",

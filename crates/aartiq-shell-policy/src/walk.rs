@@ -230,6 +230,10 @@ pub(crate) struct Word {
     pub(crate) param: bool,
     /// A parameter expansion took its value from the environment (`$HOME`, `$PWD`).
     pub(crate) param_env: bool,
+    /// Every parameter expansion in the word is a positional one (`$1`, `"$@"`, `$*`).
+    pub(crate) positional: bool,
+    /// Some parameter expansion in the word is not positional.
+    pub(crate) named_param: bool,
     /// Unquoted glob characters.
     pub(crate) glob: bool,
     /// ANSI-C escapes (`$'\x72'`) were decoded.
@@ -287,6 +291,11 @@ pub(crate) struct Ctx {
     pub(crate) links: Vec<(Vec<String>, Loc)>,
     /// Aliases defined earlier in the line: name and replacement text.
     pub(crate) aliases: Vec<(String, String)>,
+    /// Bodies of the shell functions defined in the line, judged again at each call with the
+    /// call's arguments in place of the positional parameters.
+    pub(crate) fn_bodies: Vec<(String, String)>,
+    /// Functions whose body is being judged for a call (a call inside is not expanded again).
+    pub(crate) expanding: Vec<String>,
     steps: usize,
     budget_hit: bool,
     nest: u32,
@@ -303,6 +312,8 @@ impl Ctx {
             taint_unknown: false,
             secret_files: Vec::new(),
             fn_stack: Vec::new(),
+            fn_bodies: Vec::new(),
+            expanding: Vec::new(),
             functions: Vec::new(),
             commands: Vec::new(),
             bounded: 0,
@@ -344,6 +355,16 @@ impl Ctx {
 
     /// Parse and walk a nested script (`bash -c`, `eval`, a pager value ...).
     pub(crate) fn nested(&mut self, script: &str, span: Span) {
+        let _ = self.nested_flow(script, span, None);
+    }
+
+    /// Walk a nested script with `stdin` as its input; returns what it writes to standard
+    /// output (for a function body or an alias used in a pipeline).
+    pub(crate) fn nested_flow(&mut self, script: &str, span: Span, stdin: Option<&Flow>) -> Flow {
+        let unknown = Flow {
+            other: true,
+            ..Flow::default()
+        };
         if self.depth >= MAX_DEPTH {
             self.emit(
                 RuleId::NestingTooDeep,
@@ -351,7 +372,7 @@ impl Ctx {
                 "shell scripts nested too deeply to analyse",
             );
             crate::assess::fallback_scan(self, script, span);
-            return;
+            return unknown;
         }
         let (spliced, map) = splice(script);
         let Some(tree) = parse(&spliced) else {
@@ -360,7 +381,7 @@ impl Ctx {
                 span,
                 "nested script could not be parsed",
             );
-            return;
+            return unknown;
         };
         let root = tree.root_node();
         if root.has_error() {
@@ -375,10 +396,11 @@ impl Ctx {
         let saved_vars = self.vars.clone();
         self.depth += 1;
         let src = Src::new(&spliced, &map, Some(span));
-        self.walk_stmt(src, root, None);
+        let out = self.walk_stmt(src, root, stdin);
         self.depth -= 1;
         self.cwd = saved_cwd;
         self.vars = saved_vars;
+        out
     }
 
     /// Walk a statement-level node; returns what it writes to standard output.
@@ -666,18 +688,20 @@ impl Ctx {
             .map(|n| src.text(n).to_string())
             .unwrap_or_default();
         self.functions.push(name.clone());
+        // A function named like no command changes no command's meaning: its body is judged
+        // here and again at each call, with the call's arguments.
         if crate::commands::is_known_command(&name) {
             self.emit(
                 RuleId::FunctionDefinition,
                 span,
                 format!("function `{name}` shadows a command of the same name"),
             );
-        } else {
-            self.emit(
-                RuleId::FunctionDefinition,
-                span,
-                format!("defines shell function `{name}`"),
-            );
+        }
+        if let Some(body) = node.child_by_field_name("body")
+            && self.fn_bodies.len() < 64
+        {
+            self.fn_bodies
+                .push((name.clone(), src.text(body).to_string()));
         }
         self.fn_stack.push((name.clone(), false));
         if let Some(body) = node.child_by_field_name("body") {
@@ -970,6 +994,19 @@ impl Ctx {
                         self.taint(loc.clone());
                     }
                     if out.secrets {
+                        // Credential files copied this way (an environment dump written to a
+                        // file is judged as the dump).
+                        let credentials = self
+                            .findings
+                            .iter()
+                            .any(|f| matches!(f.rule, "credential-print" | "credential-read"));
+                        if credentials && !paths::is_sink(&loc) {
+                            self.emit(
+                                RuleId::CredentialRead,
+                                r.target.span,
+                                "credentials are written to a file by a redirect",
+                            );
+                        }
                         self.secret_files.push(loc);
                     }
                 }
@@ -1265,13 +1302,21 @@ impl Ctx {
                 b.cur.param = true;
                 let name_node = node.named_child(0);
                 let name = name_node.map(|n| src.text(n)).unwrap_or("");
+                if !name.is_empty()
+                    && (name == "@" || name == "*" || name.chars().all(|c| c.is_ascii_digit()))
+                {
+                    b.cur.positional = true;
+                } else {
+                    b.cur.named_param = true;
+                }
                 let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
                 if !plain || node.named_child_count() > 1 {
                     b.cur.dynamic = true;
                     self.scan_substitutions(src, node);
                     return;
                 }
-                if !self.vars.contains_key(name) && name != "IFS" {
+                let known = well_known_value(name);
+                if !self.vars.contains_key(name) && name != "IFS" && known.is_none() {
                     b.cur.param_env = true;
                 }
                 let value = match self.vars.get(name) {
@@ -1280,7 +1325,7 @@ impl Ctx {
                         "IFS" => Some(" ".to_string()),
                         "HOME" => Some("~".to_string()),
                         "PWD" => Some(".".to_string()),
-                        _ => None,
+                        _ => known.map(str::to_string),
                     },
                 };
                 match value {
@@ -1591,4 +1636,23 @@ fn stops_after_count(stage: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Variables every shell or login sets, which hold no secret: a representative value stands in
+/// for each (`$USER` as a user name, `$SHELL` as a shell), so that `echo $SHELL` prints text and
+/// `rm -rf /home/$USER` is still a home.
+fn well_known_value(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "USER" | "LOGNAME" | "USERNAME" => "user",
+        "SHELL" => "/bin/sh",
+        "HOSTNAME" | "HOST" => "localhost",
+        "TERM" => "xterm",
+        "LANG" => "C.UTF-8",
+        "SHLVL" | "UID" | "EUID" | "PPID" | "RANDOM" | "LINENO" | "SECONDS" | "COLUMNS"
+        | "LINES" | "BASHPID" => "1",
+        "OSTYPE" => "linux-gnu",
+        "HOSTTYPE" | "MACHTYPE" => "x86_64",
+        "BASH_VERSION" => "5.2",
+        _ => return None,
+    })
 }

@@ -225,7 +225,33 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "lua" | "luajit" => &["-e"],
         "rscript" | "r" => &["-e"],
         "pwsh" | "powershell" => &["-c", "-command", "-Command"],
+        // Lisp, Erlang and JVM languages spell their inline-code options their own ways.
+        "sbcl" | "ecl" | "ccl" => &["--eval", "-eval", "--load"],
+        "clisp" => &["-x"],
+        "erl" => &["-eval"],
+        "guile" => &["-c", "-e"],
+        "racket" => &["-e", "--eval"],
+        "clojure" | "bb" | "jrunscript" | "jjs" => &["-e", "--eval"],
         _ => &["-e", "-c"],
+    };
+    // Options that take the next word as their value, which is no script name.
+    let with_value: &[&str] = match n {
+        _ if n.starts_with("python") || n.starts_with("pypy") => &["-W", "-X", "-Q"],
+        "php" | "php-cgi" => &["-d", "-c", "-z", "-t", "-S", "--define"],
+        "node" | "nodejs" | "bun" | "tsx" | "ts-node" => &[
+            "-r",
+            "--require",
+            "--import",
+            "--loader",
+            "--experimental-loader",
+            "--input-type",
+            "-C",
+            "--conditions",
+        ],
+        _ if n.starts_with("ruby") => &["-I", "-r", "-E", "-C", "--encoding"],
+        _ if n.starts_with("perl") => &["-I", "-M", "-m"],
+        "lua" | "luajit" => &["-l"],
+        _ => &[],
     };
     let python_module = c
         .args
@@ -301,6 +327,10 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         if t == "-" {
             break;
         }
+        if with_value.contains(&t) {
+            i += 2;
+            continue;
+        }
         if !t.starts_with('-') {
             script = Some(a);
             break;
@@ -326,6 +356,11 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     if !inline.is_empty() {
         for code in inline {
+            // An inline-code option given `-` reads the code from standard input.
+            if code.text == "-" && !code.dynamic {
+                stdin_script(ctx, c, false);
+                continue;
+            }
             ctx.emit(
                 RuleId::InlineCode,
                 code.span,
@@ -430,6 +465,23 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "os.execute",
         "eval(",
         "compile(",
+        // Lisp, Erlang, Elixir, Scala, Groovy and Swift ways of starting a program.
+        "(system ",
+        "run-program",
+        "(shell ",
+        "/shell ",
+        "(sh ",
+        "/sh ",
+        "ext:shell",
+        "shell-command",
+        "(process ",
+        "os:cmd",
+        "open_port(",
+        "system.cmd",
+        "system.shell",
+        "sys.process",
+        ".execute()",
+        "process()",
     ];
     let decodes = [
         "b64decode",
@@ -498,8 +550,9 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
             }
         }
         // An argument vector (`subprocess.run(['crontab', 'jobs.txt'])`, `system("crontab",
-        // "-r")`): the literals listed together are one command.
-        for argv in literal_lists(code) {
+        // "-r")`, Lisp's `(sh "chmod" "-R" "777" dir)`): the literals listed together are one
+        // command.
+        for argv in literal_lists(code).into_iter().chain(form_arguments(code)) {
             if argv.len() > 1 && is_known_command(&argv[0]) {
                 let script: Vec<String> = argv.iter().map(|a| shell_quote(a)).collect();
                 ctx.nested(&script.join(" "), c.span);
@@ -621,6 +674,11 @@ const CODE_SINKS: &[&str] = &[
     "spawnvp",
     "processbuilder",
     "invoke-expression",
+    "os:cmd",
+    "system.cmd",
+    "system.shell",
+    "run-program",
+    "shell-command",
 ];
 
 /// Where inline code gets text it did not spell out (lower case): files, standard input,
@@ -662,6 +720,15 @@ const DATA_SOURCES: &[&str] = &[
     "<>",
     "scan(",
     "url(",
+    // Lisp, Erlang and Elixir readers: `(read-line port)`, `(open-input-file f)`,
+    // `(port->string (current-input-port))`, `file:read_file(F)`, `File.read!(f)`.
+    "read-line",
+    "read-string",
+    "open-input-file",
+    "port->string",
+    "current-input-port",
+    "file:read",
+    "file.read",
     // The environment and the arguments: text the line's author did not spell out in the code
     // (`os.environ['CMD']`, `process.env.CMD`, `ENV["CMD"]`, `$ENV{CMD}`, `getenv("CMD")`,
     // `Sys.getenv`, `Deno.env.get`, awk's `ENVIRON`, Tcl's `$env(CMD)`, PowerShell's `$env:CMD`;
@@ -1301,6 +1368,41 @@ fn quoted(chars: &[char], open: usize) -> (String, usize) {
 }
 
 /// String literals in a piece of code (single, double or back quotes), unescaped loosely.
+/// The string literals that follow a Lisp form's head, up to the first argument that is not a
+/// literal: `(sh "chmod" "-R" "777" "/home/u")` gives `chmod -R 777 /home/u`.
+fn form_arguments(code: &str) -> Vec<Vec<String>> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] != '(' {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        while j < chars.len() && !chars[j].is_whitespace() && !"()\"".contains(chars[j]) {
+            j += 1;
+        }
+        let mut argv = Vec::new();
+        loop {
+            while j < chars.len() && chars[j].is_whitespace() {
+                j += 1;
+            }
+            if j >= chars.len() || chars[j] != '"' {
+                break;
+            }
+            let (lit, end) = quoted(&chars, j);
+            argv.push(lit);
+            j = end + 1;
+        }
+        if argv.len() > 1 {
+            out.push(argv);
+        }
+        i += 1;
+    }
+    out
+}
+
 pub(super) fn string_literals(code: &str) -> Vec<String> {
     let mut out = Vec::new();
     let chars: Vec<char> = code.chars().collect();
@@ -1905,6 +2007,10 @@ pub(super) fn windows_shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         c.span,
         format!("`{n}` runs a Windows shell"),
     );
+    // `-Command -` and `-File -` read the script from standard input.
+    if c.args.iter().any(|a| a.text == "-" && !a.dynamic) {
+        stdin_script(ctx, c, true);
+    }
     let text: String = c
         .args
         .iter()
@@ -2093,11 +2199,15 @@ pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 pub(super) fn alias(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     for a in c.args {
         if let Some((name, v)) = a.text.split_once('=') {
-            ctx.emit(
-                RuleId::FunctionDefinition,
-                a.span,
-                "defines an alias that replaces a command",
-            );
+            // An alias named like no command changes no command's meaning; its text is judged
+            // here and at each use.
+            if is_known_command(name) || a.dynamic {
+                ctx.emit(
+                    RuleId::FunctionDefinition,
+                    a.span,
+                    "defines an alias that replaces a command",
+                );
+            }
             let v = v.to_string();
             ctx.nested(&v, a.span);
             if ctx.aliases.len() < 64 && !a.dynamic {
@@ -2106,6 +2216,70 @@ pub(super) fn alias(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     Flow::default()
+}
+
+/// `read NAME...`, `mapfile NAME`: the names hold text read when the line runs (from the
+/// line's own input), not a value from the environment; read-only otherwise.
+pub(super) fn read_builtin(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    const WITH_VALUE: &[&str] = &[
+        "-p", "-d", "-n", "-N", "-t", "-u", "-i", "-C", "-c", "-s", "-O",
+    ];
+    let mut i = 0;
+    while i < c.args.len() {
+        let t = c.args[i].text.as_str();
+        if t == "-a" {
+            if let Some(n) = c.args.get(i + 1) {
+                ctx.vars.insert(n.text.clone(), None);
+            }
+            i += 2;
+            continue;
+        }
+        if WITH_VALUE.contains(&t) {
+            i += 2;
+            continue;
+        }
+        if !t.starts_with('-')
+            && !t.is_empty()
+            && t.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        {
+            ctx.vars.insert(t.to_string(), None);
+        }
+        i += 1;
+    }
+    if c.args.iter().all(|a| a.text.starts_with('-')) {
+        ctx.vars.insert(
+            if c.name == "read" { "REPLY" } else { "MAPFILE" }.to_string(),
+            None,
+        );
+    }
+    read_only(ctx, c)
+}
+
+/// `hash -p PATH NAME...`: each NAME now runs PATH, like an alias.
+pub(super) fn hash(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    if let Some(k) = c.args.iter().position(|a| a.text == "-p")
+        && let Some(path) = c.args.get(k + 1)
+    {
+        {
+            for n in &c.args[k + 2..] {
+                ctx.emit(
+                    RuleId::FunctionDefinition,
+                    n.span,
+                    format!(
+                        "`hash -p` makes `{}` run another program",
+                        printable(&n.text)
+                    ),
+                );
+                if ctx.aliases.len() < 64 && !path.dynamic && !n.dynamic {
+                    ctx.aliases.push((n.text.clone(), shell_quote(&path.text)));
+                }
+            }
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
 }
 
 /// `shopt`.

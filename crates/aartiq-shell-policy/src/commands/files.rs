@@ -22,6 +22,11 @@ pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
             w.span,
             format!("{what} writes git internals `{t}`"),
         ),
+        WriteClass::AutoRun => ctx.emit(
+            RuleId::WriteWorkspaceAutorun,
+            w.span,
+            format!("{what} writes `{t}`, which a tool runs or loads by itself later"),
+        ),
         WriteClass::Outside => ctx.emit(
             RuleId::WriteOutsideCwd,
             w.span,
@@ -130,7 +135,88 @@ pub(super) fn delete_target(ctx: &mut Ctx, w: &Word, what: &str) {
 }
 
 /// After a command is judged: secrets among its path arguments.
+/// Programs that print what they read to standard output (viewers, dumps, encoders,
+/// searches, filters): credentials they read go to the transcript, unless written to a file.
+const PRINTERS: &[&str] = &[
+    "cat", "tac", "head", "tail", "less", "more", "most", "bat", "batcat", "xxd", "od", "hexdump",
+    "hd", "strings", "base64", "base32", "basenc", "grep", "egrep", "fgrep", "rg", "ag", "awk",
+    "gawk", "mawk", "nawk", "sed", "cut", "sort", "uniq", "nl", "jq", "yq", "column", "fold",
+    "fmt", "pr", "rev", "diff", "cmp", "view", "zcat", "bzcat", "xzcat",
+];
+
+/// Programs that read the directories they are given whole (archivers, syncers, backup
+/// tools), and for `cp`/`scp` the flags that make them do so.
+const RECURSIVE_READERS: &[&str] = &[
+    "tar",
+    "gtar",
+    "bsdtar",
+    "zip",
+    "7z",
+    "7za",
+    "rsync",
+    "rclone",
+    "restic",
+    "borg",
+    "duplicity",
+    "kopia",
+    "rdiff-backup",
+    "croc",
+    "wormhole",
+    "magic-wormhole",
+    "gsutil",
+    "s3cmd",
+    "azcopy",
+    "cpio",
+    "pax",
+    "ncat",
+    "zstd",
+    "gzip",
+    "xz",
+];
+
+/// A directory holding credentials, read whole: what the program writes carries them
+/// (`tar czf - ~ | nc ...`), and a remote destination among its operands sends them.
+fn directory_of_secrets(ctx: &mut Ctx, c: &Call<'_>, flow: &mut Flow) {
+    let n = c.name.as_str();
+    let recursive_flag = c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        matches!(t, "--recursive" | "--archive")
+            || (t.starts_with('-') && !t.starts_with("--") && t[1..].contains(['r', 'R', 'a']))
+    });
+    let whole = RECURSIVE_READERS.contains(&n)
+        || (matches!(n, "cp" | "scp" | "sftp" | "aws" | "az") && recursive_flag);
+    if !whole {
+        return;
+    }
+    let held = c
+        .args
+        .iter()
+        .filter(|a| !a.text.starts_with('-') && !a.dynamic)
+        .find(|a| paths::holds_credentials(&ctx.loc(a)));
+    let Some(dir) = held else {
+        return;
+    };
+    flow.secrets = true;
+    if c.args
+        .iter()
+        .any(|a| !a.text.starts_with('-') && shapes::remote(&a.text))
+    {
+        ctx.emit(
+            RuleId::Exfiltration,
+            dir.span,
+            format!(
+                "`{n}` sends `{}`, a directory holding credentials, off the machine",
+                printable(&dir.text)
+            ),
+        );
+    }
+}
+
+/// OpenSSL subcommands that read certificates, certificate requests and revocation lists.
+const OPENSSL_CERTIFICATE_COMMANDS: &[&str] = &["x509", "crl", "verify", "crl2pkcs7"];
+
 pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
+    directory_of_secrets(ctx, c, &mut flow);
     if METADATA_ONLY.contains(&c.name.as_str()) {
         return flow;
     }
@@ -166,12 +252,22 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
             checks.push((r.target.clone(), r.target.span));
         }
     }
+    // OpenSSL's certificate commands read certificates, which are public: a `.pem` or `.crt`
+    // in the workspace given to them is not a secret shown.
+    let certificates = OPENSSL_CERTIFICATE_COMMANDS.contains(&c.name.as_str())
+        || (c.name == "openssl"
+            && c.args
+                .first()
+                .is_some_and(|a| OPENSSL_CERTIFICATE_COMMANDS.contains(&a.text.as_str())));
     let mut worst = SecretClass::None;
     let mut worst_span = c.span;
     let mut worst_text = String::new();
     for (w, span) in checks {
         let loc = ctx.loc(&w);
-        let class = paths::secret_class(&loc);
+        let class = match paths::secret_class(&loc) {
+            SecretClass::Workspace if certificates => SecretClass::None,
+            class => class,
+        };
         if class == SecretClass::Credential
             || (class == SecretClass::Workspace && worst == SecretClass::None)
         {
@@ -183,8 +279,25 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
     match worst {
         SecretClass::Credential => {
             flow.secrets = true;
+            let written = c.redirs.iter().any(|r| {
+                matches!(
+                    r.kind,
+                    crate::walk::RedirKind::Write | crate::walk::RedirKind::Append
+                ) && paths::write_class(&ctx.loc(&r.target)) != WriteClass::Sink
+            });
+            // A spelling that hides what runs (`cat${IFS}~/.ssh/id_rsa`) is no person's look at
+            // their own file.
+            let hidden = ctx
+                .findings
+                .iter()
+                .any(|f| f.class == Some("evasive-spelling"));
+            let rule = if PRINTERS.contains(&c.name.as_str()) && !written && !hidden {
+                RuleId::CredentialPrint
+            } else {
+                RuleId::CredentialRead
+            };
             ctx.emit(
-                RuleId::CredentialRead,
+                rule,
                 worst_span,
                 format!(
                     "`{}` reads credentials `{}`",
@@ -272,6 +385,7 @@ pub(super) fn permissions(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             | WriteClass::Persistence
             | WriteClass::GitHooks
             | WriteClass::GitInternals
+            | WriteClass::AutoRun
             | WriteClass::Socket
                 if recursive =>
             {
@@ -331,7 +445,7 @@ fn path_rank(ctx: &Ctx, w: &Word) -> u8 {
     let write = match paths::write_class(&loc) {
         WriteClass::Sink => 0,
         WriteClass::Inside => 1,
-        WriteClass::GitInternals => 2,
+        WriteClass::GitInternals | WriteClass::AutoRun => 2,
         WriteClass::Outside => 3,
         WriteClass::Unknown => 4,
         WriteClass::GitHooks => 5,
@@ -503,6 +617,13 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         match t {
             "-exec" | "-execdir" | "-ok" | "-okdir" => {
                 prints = false;
+                if t.starts_with("-ok") && ctx.bounded == 0 {
+                    ctx.emit(
+                        RuleId::NeverEnds,
+                        args[i].span,
+                        "`find -ok` waits for an answer on a terminal the runner does not have",
+                    );
+                }
                 let start = i + 1;
                 let mut end = start;
                 while end < args.len() && args[end].text != ";" && args[end].text != "+" {

@@ -128,7 +128,13 @@ const INTERPRETERS: &[&str] = &[
     "guile",
     "racket",
     "sbcl",
+    "clisp",
+    "ecl",
     "clojure",
+    "bb",
+    "jrunscript",
+    "jjs",
+    "escript",
     "elixir",
     "erl",
     "ghci",
@@ -476,7 +482,12 @@ pub(crate) fn run(
                 w.span,
                 "command substitution: the argument is computed when the line runs",
             );
-        } else if (w.dynamic && w.param && !prints_arguments(argv) || w.param_env) && i > 0 {
+        } else if (w.dynamic && w.param && !prints_arguments(argv) || w.param_env)
+            && i > 0
+            && !(w.positional && !w.named_param && !ctx.fn_stack.is_empty())
+        {
+            // Inside a function body the positional parameters are the call's arguments, judged
+            // at each call.
             ctx.emit(
                 RuleId::ParameterExpansion,
                 w.span,
@@ -611,16 +622,23 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
                     printable(&name)
                 ),
             );
-        } else {
+        } else if ctx
+            .commands
+            .iter()
+            .any(|c| VARIABLE_WRITERS.contains(&c.as_str()))
+        {
+            // A builtin earlier in the line may have set the variable in ways not folded.
             ctx.emit(
                 RuleId::VariableCommandWord,
                 w0.span,
                 format!(
-                    "the command name comes from a variable (it runs `{}`)",
+                    "the command name comes from a variable (it runs `{}`, unless a command before changed it)",
                     printable(&name)
                 ),
             );
         }
+        // Otherwise the variable's value is known from its assignments in the line, and the
+        // command it names is judged below in its place: the two steps are judged together.
         computed_code(ctx, w0);
         if name.is_empty() || name.contains("/dev/fd/") {
             return Flow {
@@ -699,18 +717,41 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
                 shell_quote(&a.text)
             });
         }
-        ctx.nested(&script, span);
-        return Flow {
-            other: true,
-            ..Flow::default()
-        };
+        let mut out = ctx.nested_flow(&script, span, stdin);
+        out.other = true;
+        return out;
     }
-    // Shell functions defined in this line: the body was judged at the definition.
+    // Shell functions defined in this line: the body was judged at the definition; a call
+    // judges it again with the call's arguments as its positional parameters.
     if ctx.functions.contains(&w0.text) {
         for entry in ctx.fn_stack.iter_mut() {
             if entry.0 == w0.text {
                 entry.1 = true;
             }
+        }
+        let body = ctx
+            .fn_bodies
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == w0.text)
+            .map(|(_, b)| b.clone());
+        if let Some(body) = body.filter(|_| !ctx.expanding.contains(&w0.text)) {
+            if argv[1..].iter().any(|a| a.dynamic) {
+                ctx.emit(
+                    RuleId::ParameterExpansion,
+                    span,
+                    format!(
+                        "function `{}` is called with arguments only known when the line runs",
+                        printable(&w0.text)
+                    ),
+                );
+            }
+            let script = with_positional(&body, &argv[1..]);
+            ctx.expanding.push(w0.text.clone());
+            let mut out = ctx.nested_flow(&script, span, stdin);
+            ctx.expanding.pop();
+            out.other = true;
+            return out;
         }
         return Flow {
             other: true,
@@ -729,6 +770,7 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
     };
     let mut flow = dispatch(ctx, &call);
     shapes::piped_secrets_sent(ctx, &call);
+    secrets_written(ctx, &call);
     for a in call.args {
         if let Some(sf) = &a.subst_flow {
             flow.secrets |= sf.secrets;
@@ -974,6 +1016,30 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
             value.span,
             format!("`{name}` changes where programs look for configuration or data"),
         ),
+        EnvKind::ConfigFile => {
+            let v = value.lit().unwrap_or("");
+            let outside = value.dynamic
+                || v.split(':').filter(|e| !e.is_empty()).any(|e| {
+                    !matches!(paths::resolve(e, &ctx.cwd), Loc::Ws(_))
+                        && !trusted_dir(e.trim_end_matches('/'))
+                        && !e.starts_with("/etc/")
+                });
+            if outside {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!(
+                        "`{name}` reads configuration from outside the working directory, which can make the program load or run code"
+                    ),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` changes where programs look for configuration"),
+                );
+            }
+        }
         EnvKind::Path => {
             // Where command names resolve: a world-writable directory there runs whatever anyone
             // put in it under the names of ordinary programs; the system directories change
@@ -998,6 +1064,24 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
             }
         }
         EnvKind::ProgramOptions => {
+            // JVM options of any tool (`MAVEN_OPTS`, `GRADLE_OPTS`, `SBT_OPTS`) load agents.
+            let v = value.lit().unwrap_or("");
+            if v.split_whitespace().any(|o| {
+                [
+                    "-javaagent:",
+                    "-agentpath:",
+                    "-agentlib:",
+                    "-Xbootclasspath",
+                ]
+                .iter()
+                .any(|p| o.starts_with(p))
+            }) {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!("`{name}` passes options that load an agent into the JVM"),
+                );
+            }
             ctx.emit(
                 RuleId::EnvAssignment,
                 value.span,
@@ -1031,6 +1115,11 @@ enum EnvKind {
     Redirect,
     /// `PATH`.
     Path,
+    /// A configuration file or directory that can make the program load or run code
+    /// (`OPENSSL_CONF` loads engines, `PHPRC` extensions, git config names pagers and hooks):
+    /// one outside the working directory and the system directories is code the line does not
+    /// show.
+    ConfigFile,
     /// A path of code, by the shape of the name (`*_LOAD_PATH`, `*PROFILE*`): judged as a
     /// search path when the value is a path (`AWS_PROFILE=dev` names a profile, not a file).
     CodePathByShape,
@@ -1102,6 +1191,15 @@ const ENV_LOADS_CODE: &[&str] = &[
     "MAKEFLAGS",
     "CARGO_BUILD_RUSTC_WRAPPER",
     "RUSTC_WRAPPER",
+    "GTK_MODULES",
+    "GTK3_MODULES",
+    "GTK_PATH",
+    "GIO_MODULE_DIR",
+    "GST_PLUGIN_PATH",
+    "QT_PLUGIN_PATH",
+    "NPM_CONFIG_SCRIPT_SHELL",
+    "NPM_CONFIG_NODE_OPTIONS",
+    "NPM_CONFIG_ONLOAD_SCRIPT",
 ];
 
 /// Option variables, with the options that load code.
@@ -1153,6 +1251,38 @@ const ENV_SEARCH_PATH: &[&str] = &[
     "LUA_CPATH",
 ];
 
+/// Configuration files and directories that can name code for the program to load or run.
+const ENV_CONFIG_FILES: &[&str] = &[
+    "GIT_CONFIG",
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_SYSTEM",
+    "OPENSSL_CONF",
+    "OPENSSL_ENGINES",
+    "OPENSSL_MODULES",
+    "PHPRC",
+    "PHP_INI_SCAN_DIR",
+    "NPM_CONFIG_USERCONFIG",
+    "NPM_CONFIG_GLOBALCONFIG",
+    "NPM_CONFIG_PREFIX",
+    "PIP_CONFIG_FILE",
+    "BUNDLE_GEMFILE",
+    "GEMRC",
+    "IRBRC",
+    "MYVIMRC",
+    "VIMINIT",
+    "EXINIT",
+    "GIT_TEMPLATE_DIR",
+    "CARGO_HOME",
+    "RUSTUP_HOME",
+    "SCREENRC",
+    "WGETRC",
+    "CURL_HOME",
+    "GNUPGHOME",
+    "JUPYTER_CONFIG_DIR",
+    "IPYTHONDIR",
+    "MPLCONFIGDIR",
+];
+
 /// Variables that move configuration or parsing.
 const ENV_REDIRECT: &[&str] = &[
     "HOME",
@@ -1160,14 +1290,22 @@ const ENV_REDIRECT: &[&str] = &[
     "IFS",
     "GIT_DIR",
     "GIT_WORK_TREE",
-    "GIT_CONFIG",
-    "GIT_CONFIG_GLOBAL",
-    "GIT_CONFIG_SYSTEM",
     "CDPATH",
     "MALLOC_CHECK_",
 ];
 
 fn env_kind(name: &str) -> EnvKind {
+    // npm reads its `npm_config_*` settings whatever their case.
+    let upper;
+    let name = if name.starts_with("npm_config_") {
+        upper = name.to_ascii_uppercase();
+        upper.as_str()
+    } else {
+        name
+    };
+    if ENV_CONFIG_FILES.contains(&name) {
+        return EnvKind::ConfigFile;
+    }
     if ENV_RUNS_VALUE.contains(&name) {
         EnvKind::RunsValue
     } else if ENV_SEARCH_PATH.contains(&name) {
@@ -1294,10 +1432,99 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     endless::never_ends(ctx, c);
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
+    options::code_options(ctx, c);
     table::judge_for(c)(ctx, c)
 }
 
-fn shell_quote(s: &str) -> String {
+/// Credentials arriving on standard input and written to a file (`cat ~/.ssh/id_rsa | tee
+/// /tmp/k`, `... | base64 > k.txt`) are copied, not only shown: `credential-read`.
+fn secrets_written(ctx: &mut Ctx, c: &Call<'_>) {
+    let credentials = ctx
+        .findings
+        .iter()
+        .any(|f| matches!(f.rule, "credential-print" | "credential-read"));
+    if !c.stdin.is_some_and(|f| f.secrets) || !credentials {
+        return;
+    }
+    let to_file =
+        |w: &Word, ctx: &Ctx| w.dynamic || paths::write_class(&ctx.loc(w)) != WriteClass::Sink;
+    let redirected = c.redirs.iter().any(|r| {
+        matches!(
+            r.kind,
+            crate::walk::RedirKind::Write | crate::walk::RedirKind::Append
+        ) && to_file(&r.target, ctx)
+    });
+    let copier = matches!(c.name.as_str(), "tee" | "sponge")
+        && c.args
+            .iter()
+            .any(|a| !a.text.starts_with('-') && to_file(a, ctx))
+        || c.name == "dd" && c.args.iter().any(|a| a.text.starts_with("of="));
+    if redirected || copier {
+        ctx.emit(
+            RuleId::CredentialRead,
+            c.span,
+            format!(
+                "`{}` writes credentials it reads on its input to a file",
+                c.name
+            ),
+        );
+    }
+}
+
+/// Builtins that set variables in ways the walker does not fold (`read x`, `printf -v x`,
+/// `mapfile`, `eval 'x=...'`, `declare`): after one of them, a variable's folded value may not
+/// be what it holds.
+const VARIABLE_WRITERS: &[&str] = &[
+    "read",
+    "printf",
+    "mapfile",
+    "readarray",
+    "eval",
+    "getopts",
+    "declare",
+    "typeset",
+    "local",
+    "export",
+    "let",
+    "source",
+    ".",
+    "set",
+];
+
+/// A function body with a call's arguments in place of its positional parameters (`"$@"`,
+/// `$*`, `$1`..`$9`, `${N}`, `$#`); an argument only known at run time stays a variable.
+fn with_positional(body: &str, args: &[Word]) -> String {
+    let quote = |a: &Word| {
+        if a.dynamic {
+            "\"$X\"".to_string()
+        } else {
+            shell_quote(&a.text)
+        }
+    };
+    let all: Vec<String> = args.iter().map(quote).collect();
+    let all = all.join(" ");
+    let mut out = body
+        .replace("\"$@\"", &all)
+        .replace("\"${@}\"", &all)
+        .replace("\"$*\"", &all)
+        .replace("$@", &all)
+        .replace("$*", &all)
+        .replace("$#", &args.len().to_string());
+    for n in (1..=9).rev() {
+        let v = args.get(n - 1).map_or_else(|| "''".to_string(), quote);
+        for pat in [
+            format!("\"${n}\""),
+            format!("\"${{{n}}}\""),
+            format!("${{{n}}}"),
+            format!("${n}"),
+        ] {
+            out = out.replace(&pat, &v);
+        }
+    }
+    out
+}
+
+pub(crate) fn shell_quote(s: &str) -> String {
     if s.chars()
         .all(|c| c.is_ascii_alphanumeric() || "-_./=:,@%+".contains(c))
         && !s.is_empty()

@@ -86,6 +86,50 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         strip: "",
     },
     ProgramOption {
+        programs: &["split", "gsplit"],
+        short: &[],
+        long: &["filter"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["mysql", "mariadb"],
+        short: &[],
+        long: &["pager"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["aria2c"],
+        short: &[],
+        long: &[
+            "on-download-complete",
+            "on-download-error",
+            "on-download-start",
+            "on-download-pause",
+            "on-download-stop",
+            "on-bt-download-complete",
+        ],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["start-stop-daemon"],
+        short: &["-x", "-a"],
+        long: &["exec", "startas"],
+        strip: "",
+    },
+    // Compiler drivers run every subprogram through the wrapper (`-wrapper PROG,ARG,...`).
+    ProgramOption {
+        programs: &["gcc", "g++", "cc", "c++", "clang", "clang++"],
+        short: &["-wrapper"],
+        long: &[],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["man"],
+        short: &["-H"],
+        long: &["html"],
+        strip: "",
+    },
+    ProgramOption {
         programs: &["gdb", "lldb"],
         short: &["-ex", "-iex", "-o", "-O"],
         long: &[
@@ -165,11 +209,456 @@ pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
                 .strip_prefix(opt.strip)
                 .unwrap_or(&v.text)
                 .to_string();
+            let cmd = if opt.short.contains(&"-wrapper") {
+                cmd.replace(',', " ")
+            } else {
+                cmd
+            };
             if n == "gdb" || n == "lldb" {
                 escape(ctx, &cmd, v.span);
             } else if !cmd.trim().is_empty() {
                 ctx.nested(&cmd, v.span);
             }
+        }
+    }
+}
+
+/// Options whose value is code of a language the program evaluates: Perl for `exiftool -if`
+/// and `latexmk -e`, makefile text for `make --eval`. The value is judged as inline code of
+/// that language (for make, its recipes and `$(shell ...)` as commands).
+/// Programs, short options, long options, and the language of the value.
+type CodeOption = (
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static str,
+);
+
+const CODE_OPTIONS: &[CodeOption] = &[
+    (&["exiftool"], &["-if"], &[], "perl"),
+    (&["latexmk"], &["-e"], &[], "perl"),
+    (&["make", "gmake", "remake"], &[], &["eval"], "make"),
+];
+
+/// Options whose value is a file of code the program runs, where `-` or `/dev/stdin` means
+/// standard input (`make -f -`, `sed -f -`, `awk -f -`), and the language of that code.
+const SCRIPT_FILE_OPTIONS: &[CodeOption] = &[
+    (
+        &["make", "gmake", "remake"],
+        &["-f"],
+        &["file", "makefile"],
+        "make",
+    ),
+    (&["sed", "gsed"], &["-f"], &["file"], "sed"),
+    (&["awk", "gawk", "mawk", "nawk"], &["-f"], &["file"], "awk"),
+    (
+        &["pwsh", "powershell"],
+        &["-File", "-file", "-f"],
+        &[],
+        "pwsh",
+    ),
+    (&["gdb"], &["-x"], &["command"], "gdb"),
+    (&["psql"], &["-f"], &["file"], "sql"),
+];
+
+/// Options of task runners and package managers that name the project whose scripts, recipes
+/// or build files they run (`composer --working-dir`, `make -C`, `npm --prefix`, `cargo
+/// --manifest-path`), and programs whose operands are such files (`ansible-playbook PLAY`).
+const PROJECT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
+    (&["composer"], &["-d"], &["working-dir"]),
+    (&["npm", "npx"], &["-C"], &["prefix"]),
+    (&["pnpm"], &["-C"], &["dir"]),
+    (&["yarn"], &[], &["cwd"]),
+    (
+        &["make", "gmake", "remake"],
+        &["-C", "-f"],
+        &["directory", "file", "makefile"],
+    ),
+    (&["just"], &["-d", "-f"], &["working-directory", "justfile"]),
+    (&["cargo"], &[], &["manifest-path"]),
+    (&["rake"], &["-f", "-C"], &["rakefile", "directory"]),
+    (
+        &["gradle", "gradlew"],
+        &["-p", "-b"],
+        &["project-dir", "build-file"],
+    ),
+    (&["mvn"], &["-f"], &["file"]),
+    (&["bundle"], &[], &["gemfile"]),
+    (&["cmake"], &["-S"], &[]),
+    (&["task"], &["-d", "-t"], &["dir", "taskfile"]),
+    (&["tox"], &["-c"], &[]),
+    (&["nox"], &["-f"], &["noxfile"]),
+];
+const PROJECT_OPERANDS: &[&str] = &["ansible-playbook", "bats", "robot", "behave"];
+
+/// A project, build file or playbook in a world-writable directory is code anyone could have
+/// put there: running it runs code the line does not show.
+fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    let mut targets: Vec<Word> = Vec::new();
+    for (programs, short, long) in PROJECT_OPTIONS {
+        if programs.contains(&n) {
+            targets.extend(values(c, short, long));
+        }
+    }
+    if PROJECT_OPERANDS.contains(&n) {
+        targets.extend(c.args.iter().filter(|a| !a.text.starts_with('-')).cloned());
+    }
+    for t in targets {
+        if t.dynamic || t.text == "-" {
+            continue;
+        }
+        if shared_dir(&ctx.loc(&t)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                t.span,
+                format!(
+                    "`{n}` runs the project or script `{}` in a world-writable directory",
+                    printable(&t.text)
+                ),
+            );
+        }
+    }
+}
+
+/// Mercurial's `--config SECTION.KEY=VALUE`: keys whose value is a command hg runs (a `!`
+/// alias is a shell line; hooks, editors, pagers, merge tools and ssh commands are programs).
+fn hg_config(ctx: &mut Ctx, c: &Call<'_>) {
+    if !matches!(c.name.as_str(), "hg" | "chg") {
+        return;
+    }
+    for v in values(c, &[], &["config"]) {
+        let Some((key, value)) = v.text.split_once('=') else {
+            continue;
+        };
+        let key = key.trim().to_ascii_lowercase();
+        let script = if key.starts_with("alias.") {
+            value.strip_prefix('!')
+        } else if key.starts_with("hooks.")
+            || matches!(
+                key.as_str(),
+                "ui.editor" | "ui.ssh" | "pager.pager" | "ui.merge"
+            )
+            || (key.starts_with("merge-tools.") && key.ends_with(".executable"))
+            || key.starts_with("extensions.")
+        {
+            Some(value)
+        } else {
+            None
+        };
+        let Some(script) = script else {
+            continue;
+        };
+        ctx.emit(
+            RuleId::ExecOption,
+            v.span,
+            format!("hg config `{key}` names a command hg runs"),
+        );
+        if key.starts_with("extensions.") {
+            // An extension is Python loaded into hg: a path outside the workspace is unseen code.
+            let path = value.trim();
+            if !path.is_empty()
+                && !matches!(paths::resolve(path, &ctx.cwd), Loc::Ws(_))
+                && path.contains('/')
+            {
+                ctx.emit(
+                    RuleId::LoadsLibrary,
+                    v.span,
+                    format!("hg loads the extension `{}`", printable(path)),
+                );
+            }
+            continue;
+        }
+        if v.dynamic {
+            ctx.emit(
+                RuleId::DynamicScript,
+                v.span,
+                "hg runs a command only known when the line runs",
+            );
+        } else if !script.trim().is_empty() {
+            let script = script.to_string();
+            ctx.nested(&script, v.span);
+        }
+    }
+}
+
+/// Subcommands whose next operand is a command line the program runs through a shell
+/// (`csvtool call CMD FILE`), and flags that turn the first operand into one (`entr -s CMD`).
+const OPERAND_COMMANDS: &[(&str, &str)] = &[("csvtool", "call")];
+const FLAG_SCRIPT_OPERAND: &[(&str, char)] = &[("entr", 's')];
+
+/// TeX engines: `\write18{CMD}` runs CMD when shell escape is on; `\directlua{...}` is Lua.
+const TEX_ENGINES: &[&str] = &[
+    "tex", "etex", "latex", "pdflatex", "xelatex", "lualatex", "luatex", "pdftex", "xetex",
+];
+
+/// Makefile text: the commands of its recipes (tab-indented lines and the part after `;` on a
+/// rule line) and of its `$(shell ...)` calls, with make's `$$` as `$`.
+fn makefile_commands(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let recipe = if let Some(r) = line.strip_prefix('\t') {
+            Some(r)
+        } else {
+            line.split_once(':')
+                .and_then(|(_, rest)| rest.split_once(';'))
+                .map(|(_, r)| r)
+        };
+        if let Some(r) = recipe {
+            let r = r.trim().trim_start_matches(['@', '-', '+']).trim();
+            if !r.is_empty() {
+                out.push(make_references(r));
+            }
+        }
+    }
+    let mut from = 0;
+    while let Some(k) = text[from..].find("$(shell ") {
+        let start = from + k + "$(shell ".len();
+        let mut depth = 1usize;
+        let mut end = text.len();
+        for (j, ch) in text[start..].char_indices() {
+            match ch {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = start + j;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push(make_references(&text[start..end]));
+        from = end.min(text.len());
+        if from == start {
+            break;
+        }
+    }
+    out
+}
+
+/// A recipe line as the shell sees it: make's own references (`$(VAR)`, `${VAR}`, `$@`, `$*`)
+/// expanded by make stand for a word, `$$` is a shell `$`.
+fn make_references(recipe: &str) -> String {
+    let mut out = String::new();
+    let mut chars = recipe.chars().peekable();
+    while let Some(ch) = chars.next() {
+        if ch != '$' {
+            out.push(ch);
+            continue;
+        }
+        match chars.peek().copied() {
+            Some('$') => {
+                chars.next();
+                out.push('$');
+            }
+            Some(open @ ('(' | '{')) => {
+                let close = if open == '(' { ')' } else { '}' };
+                chars.next();
+                let mut depth = 1usize;
+                let mut inner = String::new();
+                for c in chars.by_ref() {
+                    if c == open {
+                        depth += 1;
+                    } else if c == close {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    inner.push(c);
+                }
+                // `$(shell ...)` is judged on its own; other functions and variables are text.
+                if !inner.starts_with("shell ") {
+                    out.push_str("makevar");
+                }
+            }
+            Some(_) => {
+                chars.next();
+                out.push_str("makevar");
+            }
+            None => out.push('$'),
+        }
+    }
+    out
+}
+
+/// Judge code of `language` given to `program` in `w`.
+fn judge_code(ctx: &mut Ctx, program: &str, language: &str, text: &str, w: &Word) {
+    match language {
+        "make" => {
+            for cmd in makefile_commands(text) {
+                ctx.nested(&cmd, w.span);
+            }
+        }
+        "sed" => super::code::sed_script(ctx, text, w),
+        "awk" => super::code::awk_program(ctx, text, w),
+        "gdb" => {
+            for line in text.lines() {
+                escape(ctx, line, w.span);
+            }
+        }
+        "sql" => {}
+        lang => {
+            let call = Call {
+                name: if lang == "pwsh" {
+                    program.to_string()
+                } else {
+                    lang.to_string()
+                },
+                args: &[],
+                stdin: None,
+                span: w.span,
+                redirs: &[],
+            };
+            super::code::inline_code(ctx, &call, text);
+        }
+    }
+}
+
+/// Judge the code-valued options, script files read from standard input, command operands and
+/// TeX shell escapes of `c`.
+pub(super) fn code_options(ctx: &mut Ctx, c: &Call<'_>) {
+    hg_config(ctx, c);
+    project_in_shared_dir(ctx, c);
+    let n = c.name.as_str();
+    for (programs, short, long, language) in CODE_OPTIONS {
+        if !programs.contains(&n) {
+            continue;
+        }
+        for v in values(c, short, long) {
+            ctx.emit(
+                RuleId::InlineCode,
+                v.span,
+                format!("`{n}` evaluates the code given to one of its options"),
+            );
+            if v.dynamic {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    v.span,
+                    format!("`{n}` evaluates code only known when the line runs"),
+                );
+            }
+            let text = v.text.clone();
+            judge_code(ctx, n, language, &text, &v);
+        }
+    }
+    for (programs, short, long, language) in SCRIPT_FILE_OPTIONS {
+        if !programs.contains(&n) {
+            continue;
+        }
+        for v in values(c, short, long) {
+            let from_stdin = matches!(v.text.as_str(), "-" | "/dev/stdin" | "/dev/fd/0");
+            let flow = if let Some(f) = &v.procsub {
+                Some(f)
+            } else if from_stdin {
+                c.stdin
+            } else {
+                continue;
+            };
+            let Some(f) = flow else {
+                continue;
+            };
+            if let (Some(text), false) = (&f.literal, f.other) {
+                let text = text.clone();
+                judge_code(ctx, n, language, &text, &v);
+                continue;
+            }
+            let call = Call {
+                name: c.name.clone(),
+                args: &[],
+                stdin: Some(f),
+                span: v.span,
+                redirs: &[],
+            };
+            super::code::stdin_script(ctx, &call, false);
+        }
+    }
+    let positional: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    for (program, verb) in OPERAND_COMMANDS {
+        if *program != n {
+            continue;
+        }
+        if let [v, cmd, ..] = positional.as_slice()
+            && v.text == *verb
+        {
+            operand_command(ctx, n, cmd);
+        }
+    }
+    for (program, flag) in FLAG_SCRIPT_OPERAND {
+        let flagged = c.args.iter().any(|a| {
+            a.text.starts_with('-') && !a.text.starts_with("--") && a.text[1..].contains(*flag)
+        });
+        if *program == n
+            && flagged
+            && let Some(cmd) = positional.first()
+        {
+            operand_command(ctx, n, cmd);
+        }
+    }
+    if TEX_ENGINES.contains(&n) {
+        for a in c.args {
+            tex_escapes(ctx, a);
+        }
+    }
+}
+
+fn operand_command(ctx: &mut Ctx, n: &str, cmd: &Word) {
+    ctx.emit(
+        RuleId::ExecOption,
+        cmd.span,
+        format!("`{n}` runs the command line it is given"),
+    );
+    if cmd.dynamic {
+        ctx.emit(
+            RuleId::DynamicScript,
+            cmd.span,
+            format!("`{n}` runs a command only known when the line runs"),
+        );
+    } else {
+        let t = cmd.text.clone();
+        ctx.nested(&t, cmd.span);
+    }
+}
+
+/// The text inside the braces that follow `at` in `text`, balanced.
+fn braced(text: &str, at: usize) -> Option<&str> {
+    let rest = text.get(at..)?.trim_start();
+    let body = rest.strip_prefix('{')?;
+    let mut depth = 1usize;
+    for (j, ch) in body.char_indices() {
+        match ch {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return body.get(..j);
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(body)
+}
+
+fn tex_escapes(ctx: &mut Ctx, a: &Word) {
+    let t = a.text.as_str();
+    for (k, _) in t.match_indices("\\write18") {
+        if let Some(cmd) = braced(t, k + "\\write18".len()) {
+            ctx.emit(
+                RuleId::ExecOption,
+                a.span,
+                "TeX's `\\write18` runs a shell command",
+            );
+            let cmd = cmd.to_string();
+            ctx.nested(&cmd, a.span);
+        }
+    }
+    for (k, _) in t.match_indices("\\directlua") {
+        if let Some(code) = braced(t, k + "\\directlua".len()) {
+            let code = code.to_string();
+            judge_code(ctx, "luatex", "lua", &code, a);
         }
     }
 }
@@ -339,6 +828,29 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         keys: &[],
         loads: Loads::Script,
     },
+    // Scripts of programs' own languages: nmap's NSE scripts, tshark's Lua plugins, CMake
+    // scripts and initial caches.
+    LibraryOption {
+        programs: &["nmap"],
+        short: &[],
+        long: &["script"],
+        keys: &[],
+        loads: Loads::Script,
+    },
+    LibraryOption {
+        programs: &["tshark", "wireshark"],
+        short: &["-X"],
+        long: &[],
+        keys: &["lua_script"],
+        loads: Loads::Script,
+    },
+    LibraryOption {
+        programs: &["cmake"],
+        short: &["-P", "-C"],
+        long: &[],
+        keys: &[],
+        loads: Loads::Script,
+    },
     // Debuggers' command files run debugger commands, shell escapes and library loads.
     LibraryOption {
         programs: &["gdb", "lldb", "cgdb"],
@@ -409,6 +921,7 @@ const SHELL_ESCAPES: &[&str] = &[
     "\\!",
     "system ",
     "shell ",
+    "platform shell ",
     ".shell ",
     ".system ",
     "terminal ",
@@ -435,6 +948,36 @@ pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
     };
     for line in text.lines() {
         escape(ctx, line, c.span);
+        file_transfer_put(ctx, c, line);
+    }
+}
+
+/// Commands of file-transfer shells that send a local file (`put FILE`, `mput`, `reput`,
+/// `append`): a credential sent is exfiltration.
+fn file_transfer_put(ctx: &mut Ctx, c: &Call<'_>, line: &str) {
+    if !matches!(
+        c.name.as_str(),
+        "sftp" | "ftp" | "lftp" | "tftp" | "smbclient"
+    ) {
+        return;
+    }
+    let mut words = line.split_whitespace();
+    let Some(verb) = words.next() else {
+        return;
+    };
+    if !matches!(verb, "put" | "mput" | "reput" | "append" | "send") {
+        return;
+    }
+    for path in words.filter(|w| !w.starts_with('-')) {
+        let loc = paths::resolve(path, &ctx.cwd);
+        if paths::secret_class(&loc) == paths::SecretClass::Credential {
+            ctx.emit(
+                RuleId::Exfiltration,
+                c.span,
+                format!("`{}` sends credentials `{}`", c.name, printable(path)),
+            );
+            return;
+        }
     }
 }
 

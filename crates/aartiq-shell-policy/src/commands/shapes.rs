@@ -438,7 +438,7 @@ fn libraries(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
 }
 
 /// Whether an argument names a place off the machine.
-fn remote(t: &str) -> bool {
+pub(super) fn remote(t: &str) -> bool {
     if t.contains("://") {
         return true;
     }

@@ -174,6 +174,16 @@ static ARMS: &[Arm] = &[
         judge: alias,
     },
     Arm {
+        names: &["read", "mapfile", "readarray"],
+        when: None,
+        judge: read_builtin,
+    },
+    Arm {
+        names: &["hash"],
+        when: Some(|c| c.args.iter().any(|a| a.text == "-p")),
+        judge: hash,
+    },
+    Arm {
         names: &["shopt"],
         when: None,
         judge: shopt,
@@ -559,6 +569,7 @@ static ARMS: &[Arm] = &[
             "unset",
             "umask",
             "hash",
+            "getent",
             "jobs",
             "fg",
             "bg",

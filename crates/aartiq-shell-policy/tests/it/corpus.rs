@@ -46,10 +46,12 @@ fn dev_corpus_meets_the_acceptance_thresholds() {
         s.safe_allowed,
         s.safe_rows
     );
-    // Today's figures, so that a regression is seen even while above the thresholds.
+    // Today's figures, so that a regression is seen even while above the thresholds. The one
+    // deny row that asks is `cat ~/.ssh/id_ed25519`: a credential printed into the transcript
+    // asks (secrets sent off the machine are denied); the copied corpus still expects deny.
     assert_eq!(
         (s.denied, s.deny_rows, s.safe_allowed, s.safe_rows),
-        (48, 48, 21, 21)
+        (47, 48, 21, 21)
     );
 }
 
@@ -152,6 +154,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test6", 90),
         ("test7", 100),
         ("test8", 150),
+        ("test9", 200),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

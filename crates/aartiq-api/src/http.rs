@@ -894,7 +894,7 @@ impl HttpServer {
 }
 
 /// How long calls in flight may finish once shutdown began.
-pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(15);
+pub(crate) const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(15);
 
 /// One of the `max_connections` connection slots, given back when dropped.
 struct Slot(Arc<std::sync::atomic::AtomicUsize>);

@@ -368,6 +368,18 @@ impl Browser for CdpBrowser {
         self.open_tab(url).await.map(PageTab::untrusted)
     }
 
+    fn isolates_agents(&self) -> bool {
+        self.inner.isolation == crate::Isolation::Agent
+    }
+
+    async fn new_tab_for(&self, owner: &str, url: Option<&str>) -> Result<PageTab, BackendError> {
+        self.open_tab_for(owner, url).await.map(PageTab::untrusted)
+    }
+
+    async fn release_owner(&self, owner: &str) {
+        self.release_context(owner).await;
+    }
+
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError> {
         self.shut_tab(tab).await
     }

@@ -48,6 +48,20 @@ pub struct BrowserConfig {
     pub dialog_wait: Option<Duration>,
     /// Where `save_pdf` writes; without one, nothing is printed to a file.
     pub output_dir: Option<PathBuf>,
+    /// Whether each agent's tabs get a browsing context of their own.
+    pub isolation: Isolation,
+}
+
+/// Whether agents share one browsing context or each gets its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Isolation {
+    /// One context: every agent sees the same cookies, storage and logins (a persistent
+    /// profile's, or the assistant's).
+    #[default]
+    Shared,
+    /// Each agent's tabs live in their own `Target.createBrowserContext`: separate cookies,
+    /// storage and cache, disposed when the agent is revoked.
+    Agent,
 }
 
 /// The name of aartiq's isolated world in every frame.
@@ -157,6 +171,9 @@ pub(crate) struct Inner {
     pub(crate) downloads: Mutex<Downloads>,
     /// Where `save_pdf` writes.
     pub(crate) output_dir: Option<PathBuf>,
+    pub(crate) isolation: Isolation,
+    /// Each agent's browsing context, by agent id.
+    pub(crate) agent_contexts: tokio::sync::Mutex<HashMap<String, String>>,
     /// How long a `confirm` or `prompt` waits for the agent; `None`: answered at once.
     pub(crate) dialog_wait: Option<Duration>,
     /// Woken whenever a dialog starts waiting in some tab.
@@ -931,6 +948,8 @@ impl CdpBrowser {
             downloads: Mutex::new(Downloads::default()),
             dialog_wait: config.dialog_wait,
             output_dir: config.output_dir,
+            isolation: config.isolation,
+            agent_contexts: tokio::sync::Mutex::new(HashMap::new()),
             dialog_opened: Notify::new(),
             serial: std::sync::atomic::AtomicU64::new(0),
         });
@@ -1060,12 +1079,76 @@ impl CdpBrowser {
     }
 
     pub(crate) async fn open_tab(&self, url: Option<&str>) -> Result<TabInfo, BackendError> {
+        self.open_tab_in(None, url).await
+    }
+
+    /// Opens a tab for agent `owner`: in its own browsing context when agents are kept apart.
+    pub(crate) async fn open_tab_for(
+        &self,
+        owner: &str,
+        url: Option<&str>,
+    ) -> Result<TabInfo, BackendError> {
+        if self.inner.isolation == Isolation::Shared {
+            return self.open_tab_in(None, url).await;
+        }
+        let context = {
+            let mut contexts = self.inner.agent_contexts.lock().await;
+            match contexts.get(owner) {
+                Some(context) => context.clone(),
+                None => {
+                    let created = self
+                        .inner
+                        .call("Target.createBrowserContext", json!({}), None)
+                        .await
+                        .map_err(backend)?;
+                    let context = created["browserContextId"]
+                        .as_str()
+                        .ok_or_else(|| {
+                            BackendError::Other("Target.createBrowserContext returned no id".into())
+                        })?
+                        .to_owned();
+                    self.inner
+                        .set_up_downloads_in(Some(&context))
+                        .await
+                        .map_err(backend)?;
+                    contexts.insert(owner.to_owned(), context.clone());
+                    context
+                }
+            }
+        };
+        self.open_tab_in(Some(&context), url).await
+    }
+
+    /// Disposes agent `owner`'s browsing context, with its tabs, cookies and storage.
+    pub(crate) async fn release_context(&self, owner: &str) {
+        let context = self.inner.agent_contexts.lock().await.remove(owner);
+        if let Some(context) = context {
+            let _ = self
+                .inner
+                .call(
+                    "Target.disposeBrowserContext",
+                    json!({"browserContextId": context}),
+                    None,
+                )
+                .await;
+        }
+    }
+
+    async fn open_tab_in(
+        &self,
+        context: Option<&str>,
+        url: Option<&str>,
+    ) -> Result<TabInfo, BackendError> {
         if let Some(url) = url {
             self.check_url(url).await?;
         }
+        let mut params = json!({"url": "about:blank"});
+        if let Some(context) = context {
+            params["browserContextId"] = json!(context);
+        }
         let created = self
             .inner
-            .call("Target.createTarget", json!({"url": "about:blank"}), None)
+            .call("Target.createTarget", params, None)
             .await
             .map_err(backend)?;
         let target = created["targetId"]

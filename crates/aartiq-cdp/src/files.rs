@@ -64,7 +64,15 @@ impl Downloads {
 impl Inner {
     /// Tells the browser where downloads go: the staging folder, or nowhere.
     pub(crate) async fn set_up_downloads(&self) -> Result<(), crate::CdpError> {
-        let params = match &self.download_folder {
+        self.set_up_downloads_in(None).await
+    }
+
+    /// [`Inner::set_up_downloads`] for one browsing context (the default one when `None`).
+    pub(crate) async fn set_up_downloads_in(
+        &self,
+        context: Option<&str>,
+    ) -> Result<(), crate::CdpError> {
+        let mut params = match &self.download_folder {
             Some(folder) => {
                 std::fs::create_dir_all(folder.staging()).map_err(|e| {
                     crate::CdpError::Script(format!(
@@ -76,6 +84,9 @@ impl Inner {
             }
             None => json!({"behavior": "deny", "eventsEnabled": true}),
         };
+        if let Some(context) = context {
+            params["browserContextId"] = json!(context);
+        }
         self.call("Browser.setDownloadBehavior", params, None)
             .await
             .map(|_| ())

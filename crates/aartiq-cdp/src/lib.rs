@@ -65,7 +65,7 @@ mod supervisor;
 mod view;
 mod ws;
 
-pub use browser::{BrowserConfig, CdpBrowser};
+pub use browser::{BrowserConfig, CdpBrowser, Isolation};
 pub use connection::{Connection, Event};
 pub use dialogs::DEFAULT_DIALOG_WAIT;
 pub use error::CdpError;

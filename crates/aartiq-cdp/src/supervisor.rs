@@ -363,6 +363,20 @@ impl Browser for ManagedBrowser {
         on_browser!(self, |b| b.new_tab(url))
     }
 
+    fn isolates_agents(&self) -> bool {
+        self.config.isolation == crate::Isolation::Agent
+    }
+
+    async fn new_tab_for(&self, owner: &str, url: Option<&str>) -> Result<PageTab, BackendError> {
+        on_browser!(self, |b| b.new_tab_for(owner, url))
+    }
+
+    async fn release_owner(&self, owner: &str) {
+        if let Some(b) = self.alive() {
+            b.release_owner(owner).await;
+        }
+    }
+
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError> {
         on_browser!(self, |b| b.close_tab(tab))
     }

@@ -93,17 +93,58 @@ async fn browser_ws_url(endpoint: &str) -> Result<String, CdpError> {
         })
 }
 
+/// `url` as it may be shown and logged: its query (where pools put their tokens,
+/// `?token=...`) and any user info are replaced.
+pub fn redacted(url: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((base, _)) => (base, "?<redacted>"),
+        None => (url, ""),
+    };
+    let base = match base.split_once("://") {
+        Some((scheme, rest)) => {
+            let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+            match authority.rsplit_once('@') {
+                Some((_, host)) => format!("{scheme}://<redacted>@{host}{path}"),
+                None => base.to_owned(),
+            }
+        }
+        None => base.to_owned(),
+    };
+    format!("{base}{query}")
+}
+
+/// `url` with a path: `ws://host:port?token=x` (how pools write it) is sent as
+/// `GET /?token=x`, not as a request line without a path.
+fn with_path(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    if rest[end..].starts_with('/') || end == rest.len() {
+        return url.to_owned();
+    }
+    format!("{scheme}://{}/{}", &rest[..end], &rest[end..])
+}
+
 /// Connects to `url` (`ws://.../devtools/browser/<id>` or `http://host:port`).
 pub(crate) async fn connect(url: &str, call_timeout: Duration) -> Result<Connection, CdpError> {
+    connect_shown(url, &redacted(url), call_timeout).await
+}
+
+async fn connect_shown(
+    url: &str,
+    shown: &str,
+    call_timeout: Duration,
+) -> Result<Connection, CdpError> {
     let ws_url = if url.starts_with("http://") {
         tokio::time::timeout(CONNECT_TIMEOUT, browser_ws_url(url))
             .await
-            .map_err(|_| transport(format!("{url}: no answer within {CONNECT_TIMEOUT:?}")))??
+            .map_err(|_| transport(format!("{shown}: no answer within {CONNECT_TIMEOUT:?}")))??
     } else if url.starts_with("ws://") {
-        url.to_owned()
+        with_path(url)
     } else {
         return Err(transport(format!(
-            "{url}: give a ws:// DevTools URL or an http://host:port endpoint (wss:// is not supported: tunnel it, e.g. over SSH)"
+            "{shown}: give a ws:// DevTools URL or an http://host:port endpoint (wss:// is not supported: tunnel it, e.g. over SSH)"
         )));
     };
     let (socket, _) = tokio::time::timeout(
@@ -111,8 +152,8 @@ pub(crate) async fn connect(url: &str, call_timeout: Duration) -> Result<Connect
         tokio_tungstenite::connect_async(ws_url.as_str()),
     )
     .await
-    .map_err(|_| transport(format!("{ws_url}: no handshake within {CONNECT_TIMEOUT:?}")))?
-    .map_err(|e| transport(format!("{ws_url}: {e}")))?;
+    .map_err(|_| transport(format!("{shown}: no handshake within {CONNECT_TIMEOUT:?}")))?
+    .map_err(|e| transport(format!("{shown}: {e}")))?;
     let (mut sink, mut stream) = socket.split();
     let (connection, mut queue, dispatcher) = Connection::wire(call_timeout);
     tokio::spawn(async move {
@@ -138,4 +179,37 @@ pub(crate) async fn connect(url: &str, call_timeout: Duration) -> Result<Connect
         dispatcher.close();
     });
     Ok(connection)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redacted;
+
+    #[test]
+    fn a_pool_url_without_a_path_gets_one() {
+        use super::with_path;
+        assert_eq!(with_path("ws://h:3000?token=x"), "ws://h:3000/?token=x");
+        assert_eq!(with_path("ws://h:3000/?token=x"), "ws://h:3000/?token=x");
+        assert_eq!(with_path("ws://h:3000"), "ws://h:3000");
+        assert_eq!(
+            with_path("ws://h:9222/devtools/browser/a"),
+            "ws://h:9222/devtools/browser/a"
+        );
+    }
+
+    #[test]
+    fn tokens_in_urls_are_never_shown() {
+        assert_eq!(
+            redacted("ws://127.0.0.1:3000?token=s3cret"),
+            "ws://127.0.0.1:3000?<redacted>"
+        );
+        assert_eq!(
+            redacted("wss://user:pw@pool.example/chromium?token=x&a=b"),
+            "wss://<redacted>@pool.example/chromium?<redacted>"
+        );
+        assert_eq!(
+            redacted("ws://127.0.0.1:9222/devtools/browser/abc"),
+            "ws://127.0.0.1:9222/devtools/browser/abc"
+        );
+    }
 }

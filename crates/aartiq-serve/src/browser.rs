@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use aartiq_api::UnavailableBrowser;
-use aartiq_cdp::{BrowserConfig, BrowserSource, LaunchOptions, ManagedBrowser, OriginPolicy};
+use aartiq_cdp::{
+    BrowserConfig, BrowserSource, Isolation, LaunchOptions, ManagedBrowser, OriginPolicy,
+};
 use aartiq_tools::Browser;
 
 /// How to get a browser: the browser flags of both servers.
@@ -21,6 +23,14 @@ pub struct BrowserArgs {
     /// Start the browser with the server, not on the first browser call.
     #[cfg_attr(feature = "cli", arg(long))]
     pub eager_browser: bool,
+    /// `agent` (default): each agent's tabs live in a browsing context of their own, with
+    /// their own cookies, storage and cache, and other agents do not see them; `shared`: one
+    /// context for every agent.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "MODE", default_value = "agent")
+    )]
+    pub isolation: IsolationArg,
     /// The Chromium executable (default: the first known one installed).
     #[cfg_attr(feature = "cli", arg(long, value_name = "PATH"))]
     pub chromium: Option<PathBuf>,
@@ -61,6 +71,17 @@ pub struct BrowserArgs {
     /// Where `save_pdf` writes (default `~/.aartiq/output`).
     #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
     pub output_dir: Option<PathBuf>,
+}
+
+/// `--isolation`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum IsolationArg {
+    /// A browsing context per agent.
+    #[default]
+    Agent,
+    /// One browsing context for all.
+    Shared,
 }
 
 /// The browser in use, closed at shutdown.
@@ -115,6 +136,10 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
         download_cap: None,
         // An agent answers a page's confirm or prompt with handle_dialog.
         dialog_wait: Some(aartiq_cdp::DEFAULT_DIALOG_WAIT),
+        isolation: match args.isolation {
+            IsolationArg::Agent => Isolation::Agent,
+            IsolationArg::Shared => Isolation::Shared,
+        },
     }
 }
 

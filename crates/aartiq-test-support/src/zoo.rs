@@ -30,6 +30,10 @@ const PAGES: &[(&str, &str)] = &[
         include_str!("../data/side-effects/dialogs.html"),
     ),
     ("/login", include_str!("../data/side-effects/login.html")),
+    (
+        "/cookies",
+        include_str!("../data/side-effects/cookies.html"),
+    ),
 ];
 
 /// What `/download/report.csv` serves, as an attachment.

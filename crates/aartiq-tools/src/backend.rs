@@ -518,6 +518,25 @@ pub trait Browser: Send + Sync {
     async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError>;
     /// Opens a tab, at `url` or blank.
     async fn new_tab(&self, url: Option<&str>) -> Result<PageTab, BackendError>;
+    /// Whether each agent's tabs live in a browsing context of their own (separate cookies,
+    /// storage and cache), so one agent's tabs are no other agent's business.
+    fn isolates_agents(&self) -> bool {
+        false
+    }
+    /// Opens a tab for agent `owner`: in its own browsing context when the backend isolates
+    /// agents, else as [`Browser::new_tab`].
+    ///
+    /// # Errors
+    /// As [`Browser::new_tab`].
+    async fn new_tab_for(&self, owner: &str, url: Option<&str>) -> Result<PageTab, BackendError> {
+        let _ = owner;
+        self.new_tab(url).await
+    }
+    /// Lets go of everything agent `owner` had in the browser: its browsing context, with its
+    /// tabs, cookies and storage, when the backend isolates agents.
+    async fn release_owner(&self, owner: &str) {
+        let _ = owner;
+    }
     /// Closes a tab.
     async fn close_tab(&self, tab: &TabId) -> Result<(), BackendError>;
     /// Navigates a tab; the document epoch changes.

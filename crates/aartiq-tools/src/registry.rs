@@ -856,6 +856,17 @@ impl ToolRegistry {
             .get(&owner)
             .is_some_and(|r| !r.revoked && r.connected);
         if !active {
+            // Kept apart, an agent's tab holds its cookies and logins: it is never passed on.
+            if self.env.services.browser.isolates_agents() {
+                return Err(Rejection::new(
+                    Step::TabLock,
+                    format!(
+                        "Tab {tab} belongs to agent {owner}, which is gone; its tabs are its own \
+                         and are not passed on."
+                    ),
+                )
+                .with_code("tab-owned"));
+            }
             policy.owners.release_all(&owner);
             return Ok(());
         }

@@ -13,6 +13,7 @@
 
 mod docs;
 mod recovery;
+mod remote_browser;
 mod schemathesis;
 mod side_effects;
 

@@ -194,3 +194,110 @@ async fn a_call_waiting_on_a_browser_that_dies_fails_typed_at_once() {
         .unwrap();
     d.managed.close().await;
 }
+
+/// Two agents over one registry on a browser that keeps agents apart.
+async fn apart() -> (
+    Zoo,
+    Arc<ManagedBrowser>,
+    ToolRegistry,
+    aartiq_test_support::Fakes,
+) {
+    let managed = ManagedBrowser::new(
+        BrowserSource::Launch(LaunchOptions::default()),
+        BrowserConfig {
+            isolation: aartiq_cdp::Isolation::Agent,
+            ..BrowserConfig::default()
+        },
+    );
+    let fakes = aartiq_test_support::Fakes::new();
+    let mut services = fakes.services();
+    services.browser = managed.clone();
+    let registry = ToolRegistry::with_builtin(services, Policy::default());
+    (Zoo::start().unwrap(), managed, registry, fakes)
+}
+
+async fn jar(
+    registry: &ToolRegistry,
+    agent: &aartiq_agents::AgentId,
+    url: &str,
+) -> (String, String) {
+    let opened = registry
+        .call(agent, "new_tab", json!({"url": url}))
+        .await
+        .unwrap();
+    let tab = opened.json.unwrap()["id"].as_str().unwrap().to_owned();
+    let text = registry
+        .call(agent, "get_page_text", json!({"tabId": tab}))
+        .await
+        .unwrap()
+        .text;
+    (tab, text)
+}
+
+#[tokio::test]
+async fn each_agent_browses_in_its_own_context_and_sees_only_its_tabs() {
+    let (zoo, managed, registry, fakes) = apart().await;
+    let alice = register(&registry, "alice", TrustLevel::Standard, &fakes.clock);
+    let bob = register(&registry, "bob", TrustLevel::Standard, &fakes.clock);
+    let (alice_tab, seen) = jar(&registry, &alice, &format!("{}#alice", zoo.url("/cookies"))).await;
+    assert!(seen.contains("cookie: who=alice; stored: alice"), "{seen}");
+    // The same site in Bob's tab: none of Alice's cookies or storage.
+    let (bob_tab, seen) = jar(&registry, &bob, &zoo.url("/cookies")).await;
+    assert!(seen.contains("cookie: none; stored: none"), "{seen}");
+    // Alice's own second tab shares her context.
+    let (_, seen) = jar(&registry, &alice, &zoo.url("/cookies")).await;
+    assert!(seen.contains("cookie: who=alice"), "{seen}");
+
+    let listed = |agent: aartiq_agents::AgentId| {
+        let registry = &registry;
+        async move {
+            let out = registry.call(&agent, "list_tabs", json!({})).await.unwrap();
+            out.json
+                .unwrap()
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t["id"].as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        }
+    };
+    let bobs = listed(bob.clone()).await;
+    assert!(bobs.contains(&bob_tab), "{bobs:?}");
+    assert!(!bobs.contains(&alice_tab), "Bob sees Alice's tab: {bobs:?}");
+    let boss = register(&registry, "boss", TrustLevel::Privileged, &fakes.clock);
+    let all = listed(boss.clone()).await;
+    assert!(
+        all.contains(&alice_tab) && all.contains(&bob_tab),
+        "{all:?}"
+    );
+    // Bob cannot act in Alice's tab either.
+    let refused = registry
+        .call(&bob, "get_page_text", json!({"tabId": alice_tab}))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code.as_deref(), Some("tab-owned"), "{refused:?}");
+
+    // Revoking Alice disposes her context: her tabs are closed, not passed on.
+    fakes.approver.answer(aartiq_tools::ApprovalAnswer::Approve);
+    registry
+        .call(&boss, "agent_revoke", json!({"agentId": "alice"}))
+        .await
+        .unwrap();
+    let mut left = Vec::new();
+    for _ in 0..50 {
+        left = managed
+            .list_tabs()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|t| t.id.as_str().to_owned())
+            .collect();
+        if !left.contains(&alice_tab) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(!left.contains(&alice_tab), "{left:?}");
+    assert!(left.contains(&bob_tab), "{left:?}");
+    managed.close().await;
+}

@@ -164,6 +164,8 @@ impl Tool for AgentRevoke {
             p.owners.release_all(&id);
             Ok::<_, ToolError>(())
         })?;
+        // Its browsing context goes with it (tabs, cookies, storage), when agents are apart.
+        ctx.browser().release_owner(id.as_str()).await;
         Ok(ToolOutput::text(format!("Agent {id} revoked.")))
     }
 }

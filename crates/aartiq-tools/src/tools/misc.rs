@@ -270,11 +270,27 @@ impl Tool for ListTabs {
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
+        // With agents kept apart, another agent's tabs are not listed (but to a privileged
+        // caller).
+        let hide_others = ctx.browser().isolates_agents()
+            && !ctx.with_policy(|p| {
+                p.agents
+                    .get(ctx.agent())
+                    .is_some_and(|r| r.trust() == aartiq_agents::TrustLevel::Privileged)
+            });
         let tabs: Vec<_> = ctx
             .browser()
             .list_tabs()
             .await?
             .into_iter()
+            .filter(|tab| {
+                !hide_others
+                    || ctx.with_policy(|p| {
+                        p.owners
+                            .owner(tab.id.as_str())
+                            .is_none_or(|owner| owner == ctx.agent())
+                    })
+            })
             .map(|tab| tab.screened(ctx.guard()))
             .collect();
         ToolOutput::json(&tabs)
@@ -333,7 +349,7 @@ impl Tool for NewTab {
         }
         let tab = ctx
             .browser()
-            .new_tab(args.url.as_deref())
+            .new_tab_for(agent.as_str(), args.url.as_deref())
             .await?
             .screened(ctx.guard());
         ctx.with_policy(|p| p.owners.open(tab.id.as_str(), &agent));

@@ -23,8 +23,8 @@ use aartiq_agents::TrustLevel;
 use aartiq_cdp::{BrowserConfig, BrowserSource, Isolation, LaunchOptions, ManagedBrowser};
 use aartiq_test_support::zoo::Zoo;
 use aartiq_test_support::{Fakes, register};
-use aartiq_tools::{Browser, Policy, ToolRegistry};
-use serde_json::{Value, json};
+use aartiq_tools::{Policy, ToolRegistry};
+use serde_json::json;
 
 fn env_u64(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -142,25 +142,38 @@ fn main() {
         let recovering_since = Arc::new(Mutex::new(None::<Instant>));
         let recoveries = Arc::new(Mutex::new(Vec::<Duration>::new()));
         let stop_at = start + total;
+        let renewed = Arc::new(AtomicU64::new(0));
         let mut tasks = Vec::new();
         for n in 0..4u64 {
-            let agent = register(&registry, &format!("soak{n}"), TrustLevel::Standard, &fakes.clock);
+            let clock = fakes.clock.clone();
             let registry = Arc::clone(&registry);
             let zoo = Arc::clone(&zoo);
             let tally = Arc::clone(&tally);
             let recovering_since = Arc::clone(&recovering_since);
             let recoveries = Arc::clone(&recoveries);
+            let renewed = Arc::clone(&renewed);
             tasks.push(tokio::spawn(async move {
+                let mut generation = 0u32;
+                let mut agent = register(
+                    &registry,
+                    &format!("soak{n}-{generation}"),
+                    TrustLevel::Standard,
+                    &clock,
+                );
                 let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (n + 1));
                 let mut tabs: Vec<String> = Vec::new();
                 while Instant::now() < stop_at {
+                    // An agent thinks between calls.
+                    tokio::time::sleep(Duration::from_millis(40 + rng.next() % 80)).await;
                     let pick = rng.next() % 6;
-                    let tab = tabs.last().cloned();
-                    let (tool, args) = match (pick, &tab) {
-                        (0, _) | (_, None) => (
-                            "new_tab",
-                            json!({"url": format!("{}#{n}", zoo.url(if rng.next() % 2 == 0 { "/cookies" } else { "/dialogs" }))}),
-                        ),
+                    let page = zoo.url(if rng.next() % 2 == 0 {
+                        "/cookies"
+                    } else {
+                        "/dialogs"
+                    });
+                    let (tool, args) = match (pick, tabs.last()) {
+                        (_, None) => ("new_tab", json!({"url": format!("{page}#{n}")})),
+                        (0, Some(t)) => ("navigate", json!({"tabId": t, "url": page})),
                         (1, Some(t)) => ("snapshot", json!({"tabId": t, "maxTokens": 4000})),
                         (2, Some(t)) => ("get_page_text", json!({"tabId": t})),
                         (3, _) => ("list_tabs", json!({})),
@@ -168,27 +181,18 @@ fn main() {
                             "wait_for",
                             json!({"tabId": t, "text": "Dialogs", "timeoutMs": 300}),
                         ),
-                        (_, Some(t)) => ("close_tab", json!({"tabId": t})),
+                        (_, Some(t)) => ("screenshot", json!({"tabId": t, "maxDimension": 320})),
                     };
-                    if tool == "close_tab" {
-                        // Closing needs a person: the fakes approve.
-                        if tabs.len() < 3 {
-                            continue;
-                        }
-                    }
                     let result = registry.call(&agent, tool, args).await;
                     let mut t = tally.lock().unwrap();
                     t.calls += 1;
                     match &result {
                         Ok(out) => {
                             t.ok += 1;
-                            if tool == "new_tab" {
-                                if let Some(id) = out.json.as_ref().and_then(|j| j["id"].as_str()) {
-                                    tabs.push(id.to_owned());
-                                }
-                            }
-                            if tool == "close_tab" {
-                                tabs.pop();
+                            if tool == "new_tab"
+                                && let Some(id) = out.json.as_ref().and_then(|j| j["id"].as_str())
+                            {
+                                tabs.push(id.to_owned());
                             }
                             let mut since = recovering_since.lock().unwrap();
                             if let Some(killed) = since.take() {
@@ -196,17 +200,35 @@ fn main() {
                             }
                         }
                         Err(rejection) => {
-                            let code = rejection.code.clone().unwrap_or_else(|| format!("{:?}", rejection.step));
-                            let injected = recovering_since.lock().unwrap().is_some()
-                                || code.contains("BROWSER")
-                                || code == "UnknownTab";
-                            if code.contains("BROWSER") || rejection.message.contains("Unknown tabId") {
+                            let code = rejection
+                                .code
+                                .clone()
+                                .unwrap_or_else(|| format!("{:?}", rejection.step));
+                            let gone = code.contains("BROWSER")
+                                || rejection.message.contains("Unknown tabId")
+                                || rejection.message.contains("restarted");
+                            if gone {
                                 tabs.clear();
                             }
-                            if tool == "close_tab" && code == "Approval" {
-                                tabs.pop();
+                            let injected = gone || recovering_since.lock().unwrap().is_some();
+                            *if injected {
+                                t.injected.entry(code.clone()).or_default()
+                            } else {
+                                t.other.entry(code.clone()).or_default()
+                            } += 1;
+                            // The trust score takes failed actions from an agent; one revoked
+                            // by the faults is replaced, and counted.
+                            if rejection.message.contains("revoked") {
+                                generation += 1;
+                                renewed.fetch_add(1, Ordering::Relaxed);
+                                agent = register(
+                                    &registry,
+                                    &format!("soak{n}-{generation}"),
+                                    TrustLevel::Standard,
+                                    &clock,
+                                );
+                                tabs.clear();
                             }
-                            *if injected { t.injected.entry(code).or_default() } else { t.other.entry(code).or_default() } += 1;
                         }
                     }
                 }
@@ -250,7 +272,13 @@ fn main() {
         let t = tally.lock().unwrap();
         let other: u64 = t.other.values().sum();
         let injected: u64 = t.injected.values().sum();
-        println!("soak: {} s, a kill every {} s, {} kills", total.as_secs(), every.as_secs(), kills.load(Ordering::Relaxed));
+        println!(
+            "soak: {} s, a kill every {} s, {} kills, {} agents replaced after revocation",
+            total.as_secs(),
+            every.as_secs(),
+            kills.load(Ordering::Relaxed),
+            renewed.load(Ordering::Relaxed)
+        );
         println!(
             "calls {}  ok {}  errors around kills {} {:?}  other errors {} ({:.3} %) {:?}",
             t.calls,
@@ -266,7 +294,10 @@ fn main() {
         sorted.sort_by(f64::total_cmp);
         println!(
             "recovery after each kill (s): {:?}  median {:.2}",
-            sorted.iter().map(|s| (s * 100.0).round() / 100.0).collect::<Vec<_>>(),
+            sorted
+                .iter()
+                .map(|s| (s * 100.0).round() / 100.0)
+                .collect::<Vec<_>>(),
             sorted.get(sorted.len() / 2).copied().unwrap_or(f64::NAN)
         );
         println!("samples (s, RSS MiB, Chromium processes):");
@@ -282,8 +313,10 @@ fn main() {
             mean(&first),
             mean(&second)
         );
-        println!("left at the end: {} Chromium processes", chromium_processes());
-        let _ = Value::Null;
+        println!(
+            "left at the end: {} Chromium processes",
+            chromium_processes()
+        );
     });
     let after = profiles();
     let leaked: Vec<&String> = after.iter().filter(|p| !before.contains(p)).collect();

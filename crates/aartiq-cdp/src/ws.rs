@@ -95,7 +95,7 @@ async fn browser_ws_url(endpoint: &str) -> Result<String, CdpError> {
 
 /// `url` as it may be shown and logged: its query (where pools put their tokens,
 /// `?token=...`) and any user info are replaced.
-pub fn redacted(url: &str) -> String {
+pub(crate) fn redacted(url: &str) -> String {
     let (base, query) = match url.split_once('?') {
         Some((base, _)) => (base, "?<redacted>"),
         None => (url, ""),

@@ -301,3 +301,51 @@ async fn each_agent_browses_in_its_own_context_and_sees_only_its_tabs() {
     assert!(left.contains(&bob_tab), "{left:?}");
     managed.close().await;
 }
+
+#[tokio::test]
+async fn the_network_rule_holds_in_an_agents_own_context() {
+    let (zoo, managed, registry, fakes) = apart().await;
+    for (n, (name, path)) in aartiq_test_support::zoo::SENDERS.iter().enumerate() {
+        let agent = register(
+            &registry,
+            &format!("apart{n}"),
+            TrustLevel::Limited,
+            &fakes.clock,
+        );
+        let opened = registry
+            .call(&agent, "new_tab", json!({"url": zoo.url("/zoo")}))
+            .await
+            .unwrap();
+        let tab = opened.json.unwrap()["id"].as_str().unwrap().to_owned();
+        registry
+            .call(
+                &agent,
+                "snapshot",
+                json!({"tabId": tab, "maxTokens": 100_000}),
+            )
+            .await
+            .unwrap();
+        let button = crate::ref_named(
+            &registry,
+            &agent,
+            &aartiq_tools::TabId::new(tab.clone()),
+            name,
+        )
+        .await;
+        let refused = registry
+            .call(&agent, "click_ref", json!({"tabId": tab, "ref": button}))
+            .await
+            .unwrap_err();
+        assert_eq!(
+            refused.code.as_deref(),
+            Some("SIDE_EFFECT_BLOCKED"),
+            "{name}: {refused:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(
+            zoo.unsafe_received().iter().all(|r| r.target != *path),
+            "{name} reached the server from an agent's own context"
+        );
+    }
+    managed.close().await;
+}

@@ -8,6 +8,7 @@
 //! `cargo bench -p aartiq-benches --bench soak`; `AARTIQ_SOAK_SECS` (default 1800) for the
 //! whole run and `AARTIQ_SOAK_KILL_SECS` (default 300) between kills. Not part of CI.
 #![allow(
+    clippy::disallowed_methods,
     clippy::print_stdout,
     clippy::unwrap_used,
     clippy::expect_used,
@@ -166,7 +167,7 @@ fn main() {
                     // An agent thinks between calls.
                     tokio::time::sleep(Duration::from_millis(40 + rng.next() % 80)).await;
                     let pick = rng.next() % 6;
-                    let page = zoo.url(if rng.next() % 2 == 0 {
+                    let page = zoo.url(if rng.next().is_multiple_of(2) {
                         "/cookies"
                     } else {
                         "/dialogs"

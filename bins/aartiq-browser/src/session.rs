@@ -50,6 +50,8 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
         // at once, so no page gets a "yes" nobody gave.
         dialog_wait: None,
         output_dir: Some(settings.output_dir.clone()),
+        // The person and the assistant share one browser and its logins.
+        isolation: aartiq_cdp::Isolation::Shared,
     };
     let started = match &settings.cdp_url {
         Some(url) => CdpBrowser::attach(url, config).await,

@@ -76,19 +76,6 @@ impl Desk {
         assert!(status.success());
         pid
     }
-
-    async fn until_gone(&self) {
-        for _ in 0..100 {
-            if self.managed.health().state == "gone" {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!(
-            "the dead browser was never noticed: {:?}",
-            self.managed.health()
-        );
-    }
 }
 
 fn alive(pid: u32) -> bool {

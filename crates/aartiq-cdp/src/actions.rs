@@ -9,7 +9,8 @@ use aartiq_tools::{
     DomMatch, DomQuery, DomQueryResult, DownloadInfo, DownloadText, ElementAction, FieldFill,
     FillOutcome, HistoryStep, KeyChord, NetworkEntry, NodeHandle, NodeInspection, PageCapture,
     PageOutcome, PageSubmission, PageTab, SavedFile, Shot, ShotRequest, Submission, SubmitOutcome,
-    TabId, TextMatch, TextSearch, TextSearchResult, Untrusted, WaitOutcome, WaitRequest,
+    TabId, TextMatch, TextSearch, TextSearchResult, Untrusted, VaultTarget, WaitOutcome,
+    WaitRequest,
 };
 use async_trait::async_trait;
 use serde::Deserialize;
@@ -336,15 +337,27 @@ impl CdpBrowser {
         self.fill_at(at, value, None).await
     }
 
-    /// Writes `value` into the field at `at`; with `host`, only while its document is there.
+    /// Writes `value` into the field at `at`; a vault secret only where [`VaultTarget`] lets it.
     async fn fill_at(
         &self,
         at: &Located,
         value: &str,
-        host: Option<&str>,
+        vault: Option<&VaultTarget>,
     ) -> Result<ActionOutcome, BackendError> {
-        let body = match host {
-            Some(host) => format!("A.fillOn({}, {}, {})", at.id, js(value), js(host)),
+        let body = match vault {
+            Some(vault) => {
+                // From now on screenshots of this tab look for a secret shown as text.
+                if let Some(t) = self.inner.state().tabs.get_mut(&at.tab) {
+                    t.vault_filled = true;
+                }
+                format!(
+                    "A.fillOn({}, {}, {}, {})",
+                    at.id,
+                    js(value),
+                    js(&vault.host),
+                    js(vault.field.as_str())
+                )
+            }
             None => format!("A.fill({}, {})", at.id, js(value)),
         };
         let reply: Reply = self.ask(at, &body).await?;
@@ -917,8 +930,7 @@ impl CdpBrowser {
         let mut out = Vec::with_capacity(fields.len());
         for (at, field) in located.iter().zip(fields) {
             out.push(PageOutcome::untrusted(
-                self.fill_at(at, &field.value, field.only_on_host.as_deref())
-                    .await?,
+                self.fill_at(at, &field.value, field.vault.as_ref()).await?,
             ));
         }
         Ok(FillOutcome { fields: out })

@@ -115,6 +115,8 @@ pub(crate) struct Tab {
     pub(crate) network: std::collections::VecDeque<crate::logs::Request>,
     /// The dialog open in it, and those nobody answered (see `dialogs.rs`).
     pub(crate) dialogs: crate::dialogs::TabDialogs,
+    /// Whether a vault secret was ever written into one of its pages.
+    pub(crate) vault_filled: bool,
 }
 
 #[derive(Debug, Default)]
@@ -169,8 +171,9 @@ pub(crate) struct Inner {
     pub(crate) download_folder: Option<DownloadFolder>,
     /// Every download so far.
     pub(crate) downloads: Mutex<Downloads>,
-    /// Where `save_pdf` writes.
+    /// Where `save_pdf` writes, and how many PDFs of how many bytes it wrote.
     pub(crate) output_dir: Option<PathBuf>,
+    pub(crate) printed: Mutex<(u32, u64)>,
     pub(crate) isolation: Isolation,
     /// Each agent's browsing context, by agent id.
     pub(crate) agent_contexts: tokio::sync::Mutex<HashMap<String, String>>,
@@ -948,6 +951,7 @@ impl CdpBrowser {
             downloads: Mutex::new(Downloads::default()),
             dialog_wait: config.dialog_wait,
             output_dir: config.output_dir,
+            printed: Mutex::new((0, 0)),
             isolation: config.isolation,
             agent_contexts: tokio::sync::Mutex::new(HashMap::new()),
             dialog_opened: Notify::new(),

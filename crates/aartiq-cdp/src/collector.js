@@ -213,6 +213,15 @@
   // it, its value never leaves the page (snapshots, queries, read-backs), whatever its type.
   const fromVault = new WeakMap();
   const holdsSecret = (el) => fromVault.has(el) && fromVault.get(el) === el.value;
+  // The fields that took a password or a one-time code, for `secretOnScreen`.
+  const secretFields = [];
+  // Whether a password or code from the vault shows as text somewhere in this document: in a
+  // code field, or in a password field the page turned into a text field.
+  const secretOnScreen = () => secretFields.some((ref) => {
+    const el = ref.deref();
+    return !!el && el.isConnected && holdsSecret(el) && !isPassword(el)
+      && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  });
 
   const valueOf = (el, role) => {
     if (holdsSecret(el)) return null;
@@ -576,14 +585,22 @@
 
   // A value only one site may get (a vault secret): written only while the field's document is
   // on that host, checked in the same turn of the page as the write.
-  const fillOn = (id, raw, host) => {
+  const fillOn = (id, raw, host, field) => {
     if (location.hostname !== host) {
       return { ok: false, reason: 'the field\'s page is no longer on ' + host + '; nothing was written' };
+    }
+    const target = get(id);
+    // A password goes only into a password field: anywhere else the page shows it as text.
+    if (field === 'password' && !(target && isPassword(target))) {
+      return { ok: false, reason: 'a password from the vault goes only into a password field; nothing was written' };
     }
     const done = fill(id, raw);
     // Marked as it now reads, so a field that reshaped the value hides it too.
     const el = get(id);
-    if (el && 'value' in el) fromVault.set(el, el.value);
+    if (el && 'value' in el) {
+      fromVault.set(el, el.value);
+      if (field !== 'username') secretFields.push(new WeakRef(el));
+    }
     // What the page made of it is not shown either: it may be the secret, changed.
     return { ok: done.ok, reason: done.ok ? null : 'the field did not take the vault value', value: null };
   };
@@ -766,7 +783,7 @@
     token, idOf, get, collect, scanHosts, inspect, point, box, wait, frameOffset, adoptClosedRoot, bump,
     version: () => version,
     candidates: () => candidates,
-    fill, fillOn, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
+    fill, fillOn, secretOnScreen, prepareType, valueNow, act, isChecked, submit, submission, pageText, domQuery, searchText,
   };
   return token;
 })()

@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use aartiq_tools::{
     ActionOutcome, BackendError, DownloadInfo, DownloadState, DownloadText, MAX_PDF_BYTES,
-    MAX_UPLOAD_BYTES, NodeHandle, SavedFile, TabId, UploadRefusal, download_room, mime_of,
-    sanitize_file_name, unique_name,
+    MAX_PDF_TOTAL_BYTES, MAX_PDFS, MAX_UPLOAD_BYTES, NodeHandle, SavedFile, TabId, UploadRefusal,
+    download_room, mime_of, pdf_room, sanitize_file_name, unique_name,
 };
 use serde_json::{Value, json};
 use sha2::Digest as _;
@@ -486,10 +486,21 @@ impl CdpBrowser {
         let data = printed["data"].as_str().unwrap_or_default();
         // Base64 is four characters for three bytes.
         let estimate = u64::try_from(data.len() / 4 * 3).unwrap_or(u64::MAX);
-        if estimate > MAX_PDF_BYTES {
-            return Err(BackendError::Other(format!(
-                "the printed page is about {estimate} bytes, over the PDF cap of {MAX_PDF_BYTES}"
-            )));
+        {
+            let mut printed = self
+                .inner
+                .printed
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if !pdf_room(printed.0, printed.1, estimate) {
+                return Err(BackendError::Other(format!(
+                    "save_pdf refused: this session keeps at most {MAX_PDFS} PDFs, {MAX_PDF_BYTES} \
+                     bytes each and {MAX_PDF_TOTAL_BYTES} in all (this one is about {estimate} bytes)"
+                )));
+            }
+            // Counted before it is written, so two calls at once cannot both slip under.
+            printed.0 += 1;
+            printed.1 = printed.1.saturating_add(estimate);
         }
         let bytes = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, data)
             .map_err(|e| BackendError::Other(format!("the browser's PDF did not decode: {e}")))?;

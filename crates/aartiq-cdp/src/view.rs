@@ -218,7 +218,8 @@ impl CdpBrowser {
         tab: &TabId,
         request: &ShotRequest,
     ) -> Result<Shot, BackendError> {
-        let (_, session) = self.inner.session_of(tab)?;
+        let (number, session) = self.inner.session_of(tab)?;
+        self.no_secret_on_screen(tab, number, &session).await?;
         let layout = self.layout(&session).await?;
         if layout.width < 1.0 || layout.height < 1.0 {
             return Err(nothing_to_picture(&format!(
@@ -333,6 +334,37 @@ impl CdpBrowser {
         }
         self.inner.state().active = Some(number);
         Ok(self.inner.tab_info(number).await?)
+    }
+
+    /// Refuses a picture while a vault password or code shows as text in any frame of the tab
+    /// (pixels cannot be scanned, so the secret would reach the model). Only tabs a secret was
+    /// written into are asked; a frame that cannot answer counts as showing one.
+    async fn no_secret_on_screen(
+        &self,
+        tab: &TabId,
+        number: u64,
+        top: &str,
+    ) -> Result<(), BackendError> {
+        let filled = self
+            .inner
+            .state()
+            .tabs
+            .get(&number)
+            .is_some_and(|t| t.vault_filled);
+        if !filled {
+            return Ok(());
+        }
+        let frames = self.inner.frames(number, top).await.map_err(backend)?;
+        for frame in frames {
+            let shown = self
+                .inner
+                .in_world(number, &frame.session, &frame.id, "A.secretOnScreen()")
+                .await;
+            if !matches!(shown, Ok(Value::Bool(false))) {
+                return Err(BackendError::SecretOnScreen(tab.clone()));
+            }
+        }
+        Ok(())
     }
 
     fn main_frame_of(&self, number: u64) -> String {

@@ -881,10 +881,13 @@ impl Browser for FakeBrowser {
             fields: fields
                 .iter()
                 .map(|f| {
-                    let outcome = match &f.only_on_host {
-                        Some(host) if host_of(&t.url) != *host => ActionOutcome {
+                    let outcome = match &f.vault {
+                        Some(vault) if host_of(&t.url) != vault.host => ActionOutcome {
                             ok: false,
-                            reason: Some(format!("the field's page is no longer on {host}")),
+                            reason: Some(format!(
+                                "the field's page is no longer on {}",
+                                vault.host
+                            )),
                             value: None,
                             effects: Vec::new(),
                         },

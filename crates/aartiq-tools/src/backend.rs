@@ -343,10 +343,21 @@ pub struct FieldFill {
     pub handle: NodeHandle,
     /// The value to write.
     pub value: String,
-    /// When set, the value is written only while the field's document is on this very host,
-    /// checked in the page in the same step as the write (a vault secret: a page that moved
-    /// on to another site in between gets nothing).
-    pub only_on_host: Option<String>,
+    /// Set when the value is a vault secret: see [`VaultTarget`].
+    pub vault: Option<VaultTarget>,
+}
+
+/// Where a vault secret may go. The page writes it only while the field's document is on
+/// `host`, checked in the same step as the write (a page that moved on to another site in
+/// between gets nothing); a password only into a password field; and while a password or
+/// code shows as text (a code field, a password field a page turned into text), no
+/// screenshot of the tab is taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VaultTarget {
+    /// The host the vault released it for.
+    pub host: String,
+    /// Which part of the login it is.
+    pub field: SecretField,
 }
 
 /// The outcome of a batch fill; it never submits.

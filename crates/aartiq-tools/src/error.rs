@@ -70,6 +70,12 @@ pub enum BackendError {
     /// `BROWSER_BUSY`), in the pool's words.
     #[error("The browser pool is busy: {0}")]
     Busy(String),
+    /// A vault password or code shows as text in the tab, so no picture of it is taken
+    /// (code `SECRET_ON_SCREEN`).
+    #[error(
+        "A password or one-time code from the vault shows as text in tab {0}: no screenshot is taken until it is sent or replaced."
+    )]
+    SecretOnScreen(TabId),
     /// This backend cannot do what was asked (code `UNSUPPORTED`).
     #[error("This browser backend cannot {0}.")]
     Unsupported(&'static str),

@@ -159,6 +159,18 @@ pub struct SavedFile {
 /// The largest PDF `save_pdf` writes.
 pub const MAX_PDF_BYTES: u64 = 100 * 1024 * 1024;
 
+/// The most PDFs `save_pdf` writes in one browser session.
+pub const MAX_PDFS: u32 = 100;
+
+/// The most bytes of PDF `save_pdf` writes in one browser session, in all.
+pub const MAX_PDF_TOTAL_BYTES: u64 = 5 * MAX_PDF_BYTES;
+
+/// Whether a session that wrote `saved` PDFs of `bytes` in all may write one of `more` bytes:
+/// an agent cannot fill the disk by printing page after page.
+pub fn pdf_room(saved: u32, bytes: u64, more: u64) -> bool {
+    saved < MAX_PDFS && more <= MAX_PDF_BYTES && bytes.saturating_add(more) <= MAX_PDF_TOTAL_BYTES
+}
+
 /// A downloaded file's text, as `read_download` returns it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -269,6 +281,16 @@ mod tests {
         let many = vec![download(0, DownloadState::InProgress); MAX_DOWNLOADS];
         assert!(!download_room(&many, 0, cap), "over the count");
         assert!(download_room(&many[1..], 0, cap));
+    }
+
+    #[test]
+    fn a_session_prints_a_bounded_count_and_total_of_pdfs() {
+        assert!(pdf_room(0, 0, 1));
+        assert!(!pdf_room(MAX_PDFS, 0, 1), "over the count");
+        assert!(pdf_room(MAX_PDFS - 1, 0, 1));
+        assert!(!pdf_room(0, 0, MAX_PDF_BYTES + 1), "one too large");
+        assert!(!pdf_room(1, MAX_PDF_TOTAL_BYTES, 1), "over the total");
+        assert!(pdf_room(1, MAX_PDF_TOTAL_BYTES - 10, 10));
     }
 
     #[test]

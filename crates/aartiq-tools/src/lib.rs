@@ -91,15 +91,17 @@ pub use backend::{
     ExtensionInfo, ExtensionStore, FieldFill, FillOutcome, NodeInspection, NodeState, PageOutcome,
     PageSubmission, PageTab, ProfileSummary, ProviderInfo, SearchHit, SearchRequest, SearchService,
     SecretField, SecretText, Submission, SubmitOutcome, TabInfo, TextMatch, TextSearch,
-    TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing, is_safe_method,
+    TextSearchResult, ThemeState, UiMode, UiState, Vault, VaultListing, VaultTarget,
+    is_safe_method,
 };
 pub use call::{Target, ToolCall, args};
 pub use diff::{OutlineDiff, diff_outlines};
 pub use error::{BackendError, ToolError};
 pub use files::{
     DEFAULT_READ_CHARS, DownloadInfo, DownloadState, DownloadText, MAX_DOWNLOAD_BYTES,
-    MAX_DOWNLOADS, MAX_PDF_BYTES, MAX_UPLOAD_BYTES, SavedFile, TOTAL_DOWNLOAD_CAPS, UploadRefusal,
-    download_room, mime_of, sanitize_file_name, unique_name,
+    MAX_DOWNLOADS, MAX_PDF_BYTES, MAX_PDF_TOTAL_BYTES, MAX_PDFS, MAX_UPLOAD_BYTES, SavedFile,
+    TOTAL_DOWNLOAD_CAPS, UploadRefusal, download_room, mime_of, pdf_room, sanitize_file_name,
+    unique_name,
 };
 pub use keys::{KeyChord, KeyError, Modifiers};
 pub use profiles::{TOOL_GROUPS, UnknownTools, select_tools};

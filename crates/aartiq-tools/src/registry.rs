@@ -952,6 +952,7 @@ fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection
         ToolError::Backend(BackendError::BrowserGone(_)) => Some("BROWSER_GONE"),
         ToolError::Backend(BackendError::RestartLimit { .. }) => Some("BROWSER_RESTART_LIMIT"),
         ToolError::Backend(BackendError::Busy(_)) => Some("BROWSER_BUSY"),
+        ToolError::Backend(BackendError::SecretOnScreen(_)) => Some("SECRET_ON_SCREEN"),
         ToolError::Backend(BackendError::NoDialog { .. }) => Some("NO_DIALOG"),
         _ => None,
     };

@@ -469,12 +469,12 @@ async fn fill_form_writes_nothing_when_one_field_is_gone() {
                 FieldFill {
                     handle: handle(&email),
                     value: "x@y.example".into(),
-                    only_on_host: None,
+                    vault: None,
                 },
                 FieldFill {
                     handle: handle(&doomed),
                     value: "boom".into(),
-                    only_on_host: None,
+                    vault: None,
                 },
             ],
         )

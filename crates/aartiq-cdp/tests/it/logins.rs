@@ -114,6 +114,14 @@ impl Desk {
         crate::ref_named(&self.registry, &self.agent, tab, name).await
     }
 
+    async fn shot(&self, tab: &TabId) -> Result<ToolOutput, Rejection> {
+        self.call(
+            "screenshot",
+            json!({"tabId": tab.as_str(), "maxDimension": 400}),
+        )
+        .await
+    }
+
     fn secret(&self, reference: &str, field: &str) -> Value {
         json!({"ref": reference, "secret": {"credential": self.credential, "field": field}})
     }
@@ -235,4 +243,76 @@ async fn another_site_gets_nothing_from_the_vault() {
         .unwrap();
     assert!(!text.text.contains(PASSWORD));
     d.assert_nothing_leaked("no code was made");
+}
+
+#[tokio::test]
+async fn a_secret_never_shows_as_text_in_a_field_or_a_screenshot() {
+    let d = desk("127.0.0.1").await;
+    let tab = d.open().await;
+    let user = d.find(&tab, "Username").await;
+    let password = d.find(&tab, "Password").await;
+    let otp = d.find(&tab, "One-time code").await;
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
+    d.call("vault_unlock", json!({})).await.unwrap();
+    d.shot(&tab).await.unwrap();
+
+    // A password goes only into a password field: a text field would show it.
+    let misplaced = d
+        .call(
+            "fill_form",
+            json!({"tabId": tab.as_str(), "fields": [d.secret(&user, "password")]}),
+        )
+        .await
+        .unwrap();
+    let json = misplaced.json.unwrap();
+    assert_eq!(json["fields"][0]["ok"], false, "{json}");
+    assert!(
+        json["fields"][0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("only into a password field"),
+        "{json}"
+    );
+
+    // A code shows as text in its field: no picture until it is replaced.
+    d.call(
+        "fill_form",
+        json!({"tabId": tab.as_str(), "fields": [d.secret(&otp, "totp")]}),
+    )
+    .await
+    .unwrap();
+    let refused = d.shot(&tab).await.unwrap_err();
+    assert_eq!(
+        refused.code.as_deref(),
+        Some("SECRET_ON_SCREEN"),
+        "{refused:?}"
+    );
+    d.call(
+        "fill_ref",
+        json!({"tabId": tab.as_str(), "ref": otp, "value": "000000"}),
+    )
+    .await
+    .unwrap();
+    d.shot(&tab).await.unwrap();
+
+    // A password field shows dots; once the page turns it into text, no picture.
+    d.call(
+        "fill_form",
+        json!({"tabId": tab.as_str(), "fields": [d.secret(&password, "password")]}),
+    )
+    .await
+    .unwrap();
+    d.shot(&tab).await.unwrap();
+    let show = d.find(&tab, "Show password").await;
+    d.call("click_ref", json!({"tabId": tab.as_str(), "ref": show}))
+        .await
+        .unwrap();
+    let refused = d.shot(&tab).await.unwrap_err();
+    assert_eq!(
+        refused.code.as_deref(),
+        Some("SECRET_ON_SCREEN"),
+        "{refused:?}"
+    );
+    let code = aartiq_vault::totp_code(SEED, d.fakes.clock.now_ms() / 1000).unwrap();
+    d.assert_nothing_leaked(&code);
 }

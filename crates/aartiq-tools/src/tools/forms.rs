@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{NoArgs, meta};
 use crate::autofill::{FormField, match_form};
-use crate::backend::{FieldFill, SecretField, SecretText};
+use crate::backend::{FieldFill, SecretField, SecretText, VaultTarget};
 use crate::error::ToolError;
 use crate::spec::{Category, ToolMeta};
 use crate::tool::{Tool, ToolContext, ToolOutput};
@@ -115,7 +115,7 @@ impl Tool for FillForm {
                 (Some(value), None) => FieldFill {
                     handle: record.handle,
                     value: value.clone(),
-                    only_on_host: None,
+                    vault: None,
                 },
                 (None, Some(secret)) => {
                     let host = ctx
@@ -129,7 +129,10 @@ impl Tool for FillForm {
                     let fill = FieldFill {
                         handle: record.handle,
                         value: text.expose().to_owned(),
-                        only_on_host: Some(host),
+                        vault: Some(VaultTarget {
+                            host,
+                            field: secret.field,
+                        }),
                     };
                     secrets.push(text);
                     fill
@@ -146,7 +149,7 @@ impl Tool for FillForm {
         let filled = ctx.browser().fill_form(&args.tab_id, &fills).await;
         // The browser's copies of the secrets go with the batch.
         for fill in &mut fills {
-            if fill.only_on_host.is_some() {
+            if fill.vault.is_some() {
                 wipe(&mut fill.value);
             }
         }

@@ -11,6 +11,7 @@
     reason = "a panic in a test is a failing test"
 )]
 
+mod api;
 mod docs;
 mod recovery;
 mod remote_browser;

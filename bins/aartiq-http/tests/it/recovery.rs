@@ -7,122 +7,22 @@ use std::time::{Duration, Instant};
 use aartiq_test_support::zoo::Zoo;
 use serde_json::{Value, json};
 
-use crate::{Running, spawn};
+use crate::api::Api;
 
-struct Server {
-    running: Running,
-    token: String,
-    http: reqwest::blocking::Client,
+/// The Chromium processes `api`'s server started (its children).
+fn browsers(api: &Api) -> Vec<u32> {
+    children(api.running.child.id())
+        .into_iter()
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/comm"))
+                .is_ok_and(|c| c.trim().starts_with("chrom"))
+        })
+        .collect()
 }
 
-impl Server {
-    /// `aartiq-http --port 0 --print-addr --token-file F --approvals-dir D --default-trust T`.
-    fn start() -> Server {
-        let home = tempfile::tempdir().unwrap();
-        let token_file = home.path().join("token");
-        let approvals = home.path().join("approvals");
-        let running = spawn(&[
-            "--token-file",
-            token_file.to_str().unwrap(),
-            "--approvals-dir",
-            approvals.to_str().unwrap(),
-            "--default-trust",
-            "limited",
-        ]);
-        let token = std::fs::read_to_string(&token_file)
-            .unwrap()
-            .trim()
-            .to_owned();
-        std::mem::forget(home);
-        Server {
-            running,
-            token,
-            http: reqwest::blocking::Client::builder()
-                .timeout(Duration::from_secs(60))
-                .build()
-                .unwrap(),
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("http://127.0.0.1:{}{path}", self.running.port)
-    }
-
-    fn client(&self, id: &str) -> String {
-        let made: Value = self
-            .http
-            .post(self.url("/clients"))
-            .bearer_auth(&self.token)
-            .json(&json!({"id": id, "name": id}))
-            .send()
-            .unwrap()
-            .json()
-            .unwrap();
-        made["token"].as_str().unwrap().to_owned()
-    }
-
-    fn call(&self, client: &str, tool: &str, args: Value) -> Value {
-        call(&self.http, &self.url(&format!("/api/{tool}")), client, args)
-    }
-
-    fn text(body: &Value) -> String {
-        body["content"][0]["text"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned()
-    }
-
-    /// The Chromium processes the server started (its children).
-    fn browsers(&self) -> Vec<u32> {
-        children(self.running.child.id())
-            .into_iter()
-            .filter(|pid| {
-                std::fs::read_to_string(format!("/proc/{pid}/comm"))
-                    .is_ok_and(|c| c.trim().starts_with("chrom"))
-            })
-            .collect()
-    }
-
-    /// A new tab at `url`; its id and the ref named `name`.
-    fn open(&self, client: &str, url: &str, name: &str) -> (String, String) {
-        let opened = self.call(client, "new_tab", json!({"url": url}));
-        assert_eq!(opened["isError"], false, "{opened}");
-        let tab = Server::text(&opened)
-            .strip_prefix("Opened tab ")
-            .and_then(|rest| rest.split_whitespace().next())
-            .unwrap_or_else(|| panic!("new_tab answered {opened}"))
-            .to_owned();
-        self.call(
-            client,
-            "snapshot",
-            json!({"tabId": tab, "maxTokens": 100_000}),
-        );
-        let found = self.call(
-            client,
-            "page_find",
-            json!({"tabId": tab, "query": name, "limit": 50}),
-        );
-        let found: Value = serde_json::from_str(&Server::text(&found)).unwrap();
-        let reference = found["matches"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|m| m["name"] == name)
-            .and_then(|m| m["ref"].as_str())
-            .unwrap_or_else(|| panic!("no {name}: {found}"))
-            .to_owned();
-        (tab, reference)
-    }
-}
-
-fn call(http: &reqwest::blocking::Client, url: &str, client: &str, args: Value) -> Value {
-    http.post(url)
-        .bearer_auth(client)
-        .json(&args)
-        .send()
-        .unwrap()
-        .json()
-        .unwrap()
+fn status_of(api: &Api, client: &str) -> Value {
+    let status = api.call(client, "browser_status", json!({}), None);
+    serde_json::from_str(&Api::text(&status)).unwrap()
 }
 
 /// The processes whose parent is `pid`.
@@ -154,18 +54,18 @@ fn running(pid: u32) -> bool {
 #[test]
 fn the_browser_starts_on_the_first_browser_call_and_comes_back_after_a_kill() {
     let zoo = Zoo::start().unwrap();
-    let server = Server::start();
-    let agent = server.client("survivor");
-    let status = server.call(&agent, "browser_status", json!({}));
-    let status: Value = serde_json::from_str(&Server::text(&status)).unwrap();
+    // The contract's flags only: --token-file, --approvals-dir, --default-trust.
+    let api = Api::start("limited");
+    let agent = api.client("survivor");
+    let status = status_of(&api, &agent);
     assert_eq!(status["browser"]["state"], "not_started", "{status}");
     assert!(
-        server.browsers().is_empty(),
+        browsers(&api).is_empty(),
         "no Chromium before a browser call"
     );
 
-    let (tab, button) = server.open(&agent, &zoo.url("/dialogs"), "Say hello");
-    let first = server.browsers();
+    let (tab, button) = api.open_new(&agent, &zoo.url("/dialogs"), "Say hello");
+    let first = browsers(&api);
     assert_eq!(first.len(), 1, "{first:?}");
     // The OOM killer's way: the whole group at once.
     let killed = std::process::Command::new("kill")
@@ -177,7 +77,12 @@ fn the_browser_starts_on_the_first_browser_call_and_comes_back_after_a_kill() {
     while running(first[0]) && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
     }
-    let stale = server.call(&agent, "click_ref", json!({"tabId": tab, "ref": button}));
+    let stale = api.call(
+        &agent,
+        "click_ref",
+        json!({"tabId": tab, "ref": button}),
+        None,
+    );
     assert!(
         stale["code"]
             .as_str()
@@ -186,26 +91,30 @@ fn the_browser_starts_on_the_first_browser_call_and_comes_back_after_a_kill() {
         "{stale}"
     );
     // The next calls run on a new browser.
-    let (tab, button) = server.open(&agent, &zoo.url("/dialogs"), "Say hello");
-    let clicked = server.call(&agent, "click_ref", json!({"tabId": tab, "ref": button}));
+    let (tab, button) = api.open_new(&agent, &zoo.url("/dialogs"), "Say hello");
+    let clicked = api.call(
+        &agent,
+        "click_ref",
+        json!({"tabId": tab, "ref": button}),
+        None,
+    );
     assert_eq!(clicked["isError"], false, "{clicked}");
-    let listed = server.call(&agent, "list_tabs", json!({}));
+    let listed = api.call(&agent, "list_tabs", json!({}), None);
     assert_eq!(listed["isError"], false, "{listed}");
-    let again = server.browsers();
+    let again = browsers(&api);
     assert_eq!(again.len(), 1, "{again:?}");
     assert_ne!(again[0], first[0]);
-    let status = server.call(&agent, "browser_status", json!({}));
-    let status: Value = serde_json::from_str(&Server::text(&status)).unwrap();
+    let status = status_of(&api, &agent);
     assert_eq!(status["browser"]["restarts"], 1, "{status}");
 }
 
 #[test]
 fn sigterm_answers_the_call_in_flight_then_closes_the_browser_and_its_profile() {
     let zoo = Zoo::start().unwrap();
-    let mut server = Server::start();
-    let agent = server.client("leaver");
-    let (tab, _) = server.open(&agent, &zoo.url("/dialogs"), "Say hello");
-    let browser = server.browsers()[0];
+    let mut api = Api::start("limited");
+    let agent = api.client("leaver");
+    let (tab, _) = api.open_new(&agent, &zoo.url("/dialogs"), "Say hello");
+    let browser = browsers(&api)[0];
     let cmdline = std::fs::read_to_string(format!("/proc/{browser}/cmdline")).unwrap();
     let profile = cmdline
         .split('\0')
@@ -214,20 +123,23 @@ fn sigterm_answers_the_call_in_flight_then_closes_the_browser_and_its_profile() 
         .to_owned();
     assert!(std::path::Path::new(&profile).exists());
 
-    let http = server.http.clone();
-    let url = server.url("/api/wait_for");
+    let http = api.http.clone();
+    let url = api.url("/api/wait_for");
     let waiter = agent.clone();
     let in_flight = std::thread::spawn(move || {
-        call(
-            &http,
-            &url,
-            &waiter,
-            json!({"tabId": tab, "text": "never on this page", "timeoutMs": 2_000}),
-        )
+        let answer: Value = http
+            .post(url)
+            .bearer_auth(waiter)
+            .json(&json!({"tabId": tab, "text": "never on this page", "timeoutMs": 2_000}))
+            .send()
+            .unwrap()
+            .json()
+            .unwrap();
+        answer
     });
     std::thread::sleep(Duration::from_millis(500));
     let term = std::process::Command::new("kill")
-        .args(["-TERM", &server.running.child.id().to_string()])
+        .args(["-TERM", &api.running.child.id().to_string()])
         .status()
         .unwrap();
     assert!(term.success());
@@ -236,7 +148,7 @@ fn sigterm_answers_the_call_in_flight_then_closes_the_browser_and_its_profile() 
     assert_eq!(answered["code"], "WAIT_TIMEOUT", "{answered}");
     let deadline = Instant::now() + Duration::from_secs(30);
     let status = loop {
-        if let Some(status) = server.running.child.try_wait().unwrap() {
+        if let Some(status) = api.running.child.try_wait().unwrap() {
             break status;
         }
         assert!(Instant::now() < deadline, "the server did not stop");

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use aartiq_test_support::zoo::Zoo;
 use serde_json::{Value, json};
 
-use crate::{Running, spawn};
+use crate::api::Api;
 
 const TOKEN: &str = "pool-token-7Hq2";
 
@@ -111,88 +111,12 @@ fn hold(port: u16, wait: Duration) -> (TcpStream, Option<String>) {
     (stream, line)
 }
 
-struct Agents {
-    running: Running,
-    token: String,
-    http: reqwest::blocking::Client,
-}
-
-impl Agents {
-    fn start(pool: &Pool) -> Agents {
-        let home = tempfile::tempdir().unwrap();
-        let token_file = home.path().join("token");
-        let approvals = home.path().join("approvals");
-        let running = spawn(&[
-            "--token-file",
-            token_file.to_str().unwrap(),
-            "--approvals-dir",
-            approvals.to_str().unwrap(),
-            "--default-trust",
-            "limited",
-            "--attach",
-            &pool.url(),
-        ]);
-        let token = std::fs::read_to_string(&token_file)
-            .unwrap()
-            .trim()
-            .to_owned();
-        std::mem::forget(home);
-        Agents {
-            running,
-            token,
-            http: reqwest::blocking::Client::builder()
-                .timeout(Duration::from_secs(120))
-                .build()
-                .unwrap(),
-        }
+/// `new_tab` at `url`, then the page's text (or the error body of the first that failed).
+fn visit(api: &Api, client: &str, url: &str) -> Value {
+    match api.new_tab(client, url) {
+        Ok(tab) => api.call(client, "get_page_text", json!({"tabId": tab}), None),
+        Err(error) => error,
     }
-
-    fn client(&self, id: &str) -> String {
-        let made: Value = self
-            .http
-            .post(format!("http://127.0.0.1:{}/clients", self.running.port))
-            .bearer_auth(&self.token)
-            .json(&json!({"id": id, "name": id}))
-            .send()
-            .unwrap()
-            .json()
-            .unwrap();
-        made["token"].as_str().unwrap().to_owned()
-    }
-
-    fn call(&self, client: &str, tool: &str, args: Value) -> Value {
-        self.http
-            .post(format!("http://127.0.0.1:{}/api/{tool}", self.running.port))
-            .bearer_auth(client)
-            .json(&args)
-            .send()
-            .unwrap()
-            .json()
-            .unwrap()
-    }
-}
-
-fn text(body: &Value) -> String {
-    body["content"][0]["text"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-/// `new_tab` at `url`, then the page's text.
-fn visit(agents: &Agents, client: &str, url: &str) -> Value {
-    let opened = agents.call(client, "new_tab", json!({"url": url}));
-    if opened["isError"] == true {
-        return opened;
-    }
-    // After a restart the text begins with a note that says so.
-    let shown = text(&opened);
-    let tab = shown
-        .split_once("Opened tab ")
-        .and_then(|(_, rest)| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("new_tab answered {opened}"))
-        .to_owned();
-    agents.call(client, "get_page_text", json!({"tabId": tab}))
 }
 
 #[test]
@@ -201,7 +125,7 @@ fn remote_browser_pool_serves_three_agents_refuses_when_full_and_comes_back() {
     let zoo = Zoo::start().unwrap();
     let port = free_port();
     let mut pool = Pool::start(port);
-    let agents = Agents::start(&pool);
+    let agents = Api::start_with("limited", &["--attach", &pool.url()]);
     let names = ["ada", "grace", "edsger"];
     let clients: Vec<String> = names.iter().map(|n| agents.client(n)).collect();
 
@@ -213,19 +137,22 @@ fn remote_browser_pool_serves_three_agents_refuses_when_full_and_comes_back() {
             scope.spawn(move || {
                 let seen = visit(agents, client, &format!("{}#{name}", zoo.url("/cookies")));
                 assert!(
-                    text(&seen).contains(&format!("cookie: who={name}")),
+                    Api::text(&seen).contains(&format!("cookie: who={name}")),
                     "{name}: {seen}"
                 );
                 let mine = visit(agents, client, &zoo.url("/cookies"));
-                assert!(!text(&mine).contains("cookie: none"), "{name}: {mine}");
+                assert!(!Api::text(&mine).contains("cookie: none"), "{name}: {mine}");
                 for other in names.iter().filter(|o| *o != name) {
-                    assert!(!text(&mine).contains(other), "{name} sees {other}: {mine}");
+                    assert!(
+                        !Api::text(&mine).contains(other),
+                        "{name} sees {other}: {mine}"
+                    );
                 }
             });
         }
     });
     // The token never reaches an agent.
-    let status = agents.call(&clients[0], "browser_status", json!({}));
+    let status = agents.call(&clients[0], "browser_status", json!({}), None);
     assert!(!status.to_string().contains(TOKEN), "{status}");
 
     // Browserless dies mid-run: typed errors, not a hang.
@@ -245,9 +172,9 @@ fn remote_browser_pool_serves_three_agents_refuses_when_full_and_comes_back() {
     assert!(a.as_deref().is_some_and(|l| l.contains("101")), "{a:?}");
     assert!(b.as_deref().is_some_and(|l| l.contains("101")), "{b:?}");
     let (queued, _) = hold(port, Duration::from_millis(500));
-    let busy = agents.call(&clients[1], "list_tabs", json!({}));
+    let busy = agents.call(&clients[1], "list_tabs", json!({}), None);
     assert_eq!(busy["code"], "BROWSER_BUSY", "{busy}");
-    assert!(text(&busy).contains("429"), "{busy}");
+    assert!(Api::text(&busy).contains("429"), "{busy}");
     assert!(!busy.to_string().contains(TOKEN), "{busy}");
 
     // Room again: the next call reconnects and works.
@@ -264,6 +191,6 @@ fn remote_browser_pool_serves_three_agents_refuses_when_full_and_comes_back() {
         }
         std::thread::sleep(Duration::from_secs(1));
     };
-    assert!(text(&back).contains("cookie: who=again"), "{back}");
+    assert!(Api::text(&back).contains("cookie: who=again"), "{back}");
     pool.kill();
 }

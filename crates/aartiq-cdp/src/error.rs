@@ -70,4 +70,15 @@ pub enum CdpError {
     /// The process or pipe failed.
     #[error("browser process error: {0}")]
     Transport(String),
+    /// A remote browser pool refused a session because it is full or rate-limited (HTTP 429
+    /// or 503 at the WebSocket handshake), in its own words.
+    #[error("{endpoint} refused a session: HTTP {status}{}", if message.is_empty() { String::new() } else { format!(" ({message})") })]
+    Busy {
+        /// The endpoint, as it may be shown (no token).
+        endpoint: String,
+        /// The HTTP status.
+        status: u16,
+        /// The pool's message.
+        message: String,
+    },
 }

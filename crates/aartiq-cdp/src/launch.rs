@@ -159,6 +159,29 @@ fn sweep_orphaned_profiles(temp: &Path) {
     }
 }
 
+/// Removes the lock a crashed Chromium left in a persistent profile: a `SingletonLock` whose
+/// process (`host-pid`) no longer runs on this machine. A lock of a live browser stays.
+fn clear_stale_lock(dir: &Path) {
+    let lock = dir.join("SingletonLock");
+    let Ok(target) = std::fs::read_link(&lock) else {
+        return;
+    };
+    let target = target.to_string_lossy().into_owned();
+    let Some((host, pid)) = target.rsplit_once('-') else {
+        return;
+    };
+    let here = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default();
+    let alive = pid
+        .parse::<u32>()
+        .is_ok_and(|pid| std::path::Path::new(&format!("/proc/{pid}")).exists());
+    if host == here.trim() && !alive {
+        for name in ["SingletonLock", "SingletonSocket", "SingletonCookie"] {
+            let _ = std::fs::remove_file(dir.join(name));
+        }
+        tracing::info!(profile = %dir.display(), "removed the lock a crashed browser left");
+    }
+}
+
 impl Chromium {
     /// Launches Chromium and waits until it answers over the pipe.
     ///
@@ -184,7 +207,10 @@ impl Chromium {
                 }
                 (Some(dir), path)
             }
-            Profile::Persistent(path) => (None, path.clone()),
+            Profile::Persistent(path) => {
+                clear_stale_lock(path);
+                (None, path.clone())
+            }
         };
 
         let mut args = vec![
@@ -421,7 +447,29 @@ impl Drop for Chromium {
 mod sweep_tests {
     #![allow(clippy::unwrap_used, reason = "a panic in a test is a failing test")]
 
-    use super::{OWNER_FILE, process_stamp, sweep_orphaned_profiles};
+    use super::{OWNER_FILE, clear_stale_lock, process_stamp, sweep_orphaned_profiles};
+
+    #[test]
+    fn a_crashed_browsers_profile_lock_goes_and_a_live_ones_stays() {
+        let host = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let lock = dir.path().join("SingletonLock");
+        std::os::unix::fs::symlink(format!("{}-4000000", host.trim()), &lock).unwrap();
+        std::fs::write(dir.path().join("SingletonCookie"), b"x").unwrap();
+        clear_stale_lock(dir.path());
+        assert!(
+            std::fs::symlink_metadata(&lock).is_err(),
+            "a dead owner's lock is removed"
+        );
+        assert!(!dir.path().join("SingletonCookie").exists());
+        let mine = format!("{}-{}", host.trim(), std::process::id());
+        std::os::unix::fs::symlink(&mine, &lock).unwrap();
+        clear_stale_lock(dir.path());
+        assert!(
+            std::fs::symlink_metadata(&lock).is_ok(),
+            "a live owner's lock stays"
+        );
+    }
 
     #[test]
     fn only_profiles_whose_owner_is_gone_are_swept() {

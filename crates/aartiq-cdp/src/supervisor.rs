@@ -180,7 +180,6 @@ impl ManagedBrowser {
         let restart = self.lock().started;
         let started = match &self.source {
             BrowserSource::Launch(options) => {
-                clear_stale_lock(options);
                 CdpBrowser::launch_with(options.clone(), self.config.clone()).await
             }
             BrowserSource::Attach(url) => CdpBrowser::attach(url, self.config.clone()).await,
@@ -264,55 +263,14 @@ impl ManagedBrowser {
 
 /// A start that failed, as the agent sees it.
 fn start_error(error: CdpError, restart: bool) -> BackendError {
-    let text = error.to_string();
-    if let Some(busy) = pool_busy(&text) {
-        return BackendError::Busy(busy);
+    if let CdpError::Busy { .. } = error {
+        return BackendError::Busy(error.to_string());
     }
+    let text = error.to_string();
     if restart {
         BackendError::BrowserGone(format!("it could not be started again: {text}"))
     } else {
         BackendError::Other(format!("the browser could not start: {text}"))
-    }
-}
-
-/// The pool's words when a remote pool refused a session because it is full or rate-limited.
-fn pool_busy(error: &str) -> Option<String> {
-    let lower = error.to_ascii_lowercase();
-    [
-        "429",
-        "too many requests",
-        "503",
-        "service unavailable",
-        "queue",
-    ]
-    .iter()
-    .any(|m| lower.contains(m))
-    .then(|| error.to_owned())
-}
-
-/// Removes the lock a crashed Chromium left in a persistent profile: a `SingletonLock` whose
-/// process (`host-pid`) no longer runs on this machine. A lock of a live browser stays.
-fn clear_stale_lock(options: &LaunchOptions) {
-    let crate::Profile::Persistent(dir) = &options.profile else {
-        return;
-    };
-    let lock = dir.join("SingletonLock");
-    let Ok(target) = std::fs::read_link(&lock) else {
-        return;
-    };
-    let target = target.to_string_lossy().into_owned();
-    let Some((host, pid)) = target.rsplit_once('-') else {
-        return;
-    };
-    let here = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default();
-    let alive = pid
-        .parse::<u32>()
-        .is_ok_and(|pid| std::path::Path::new(&format!("/proc/{pid}")).exists());
-    if host == here.trim() && !alive {
-        for name in ["SingletonLock", "SingletonSocket", "SingletonCookie"] {
-            let _ = std::fs::remove_file(dir.join(name));
-        }
-        tracing::info!(profile = %dir.display(), "removed the lock a crashed browser left");
     }
 }
 
@@ -590,10 +548,19 @@ mod tests {
 
     #[test]
     fn a_full_pool_is_busy_and_other_failures_are_not() {
-        assert!(pool_busy("HTTP error: 429 Too Many Requests").is_some());
-        assert!(pool_busy("ws://x: HTTP error: 503 Service Unavailable").is_some());
-        assert!(pool_busy("connection refused").is_none());
+        let full = CdpError::Busy {
+            endpoint: "ws://pool/?<redacted>".into(),
+            status: 429,
+            message: "Too many requests".into(),
+        };
+        let busy = start_error(full, true);
+        assert!(
+            matches!(&busy, BackendError::Busy(m) if m.contains("429") && m.contains("Too many")),
+            "{busy:?}"
+        );
         let gone = start_error(CdpError::Transport("connection refused".into()), true);
         assert!(matches!(gone, BackendError::BrowserGone(_)), "{gone:?}");
+        let first = start_error(CdpError::Transport("connection refused".into()), false);
+        assert!(matches!(first, BackendError::Other(_)), "{first:?}");
     }
 }

@@ -93,6 +93,33 @@ async fn browser_ws_url(endpoint: &str) -> Result<String, CdpError> {
         })
 }
 
+/// What a refused handshake means: a pool that is full or rate-limited is busy; anything
+/// else is a transport failure.
+fn handshake_error(shown: &str, error: tokio_tungstenite::tungstenite::Error) -> CdpError {
+    if let tokio_tungstenite::tungstenite::Error::Http(response) = &error {
+        let status = response.status().as_u16();
+        if matches!(status, 429 | 503) {
+            let message = response
+                .body()
+                .as_deref()
+                .map(|b| {
+                    String::from_utf8_lossy(b)
+                        .trim()
+                        .chars()
+                        .take(200)
+                        .collect()
+                })
+                .unwrap_or_default();
+            return CdpError::Busy {
+                endpoint: shown.to_owned(),
+                status,
+                message,
+            };
+        }
+    }
+    transport(format!("{shown}: {error}"))
+}
+
 /// `url` as it may be shown and logged: its query (where pools put their tokens,
 /// `?token=...`) and any user info are replaced.
 pub(crate) fn redacted(url: &str) -> String {
@@ -153,7 +180,7 @@ async fn connect_shown(
     )
     .await
     .map_err(|_| transport(format!("{shown}: no handshake within {CONNECT_TIMEOUT:?}")))?
-    .map_err(|e| transport(format!("{shown}: {e}")))?;
+    .map_err(|e| handshake_error(shown, e))?;
     let (mut sink, mut stream) = socket.split();
     let (connection, mut queue, dispatcher) = Connection::wire(call_timeout);
     tokio::spawn(async move {

@@ -902,12 +902,12 @@ impl SecretField {
 
 /// A secret the vault released for one field of one page: handed to the browser and dropped.
 /// It has no `Display` and no `Serialize`, and its `Debug` is redacted.
-pub struct SecretText(String);
+pub struct SecretText(zeroize::Zeroizing<String>);
 
 impl SecretText {
-    /// Wraps released text.
+    /// Wraps released text; it is wiped when this value drops.
     pub fn new(text: String) -> SecretText {
-        SecretText(text)
+        SecretText(zeroize::Zeroizing::new(text))
     }
 
     /// The text, for the browser only.
@@ -919,17 +919,6 @@ impl SecretText {
 impl std::fmt::Debug for SecretText {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("SecretText(<redacted>)")
-    }
-}
-
-impl Drop for SecretText {
-    fn drop(&mut self) {
-        // Overwritten before the memory is freed (best effort: copies the browser layer made
-        // are its own).
-        let bytes = std::mem::take(&mut self.0).into_bytes();
-        let mut bytes = bytes;
-        bytes.iter_mut().for_each(|b| *b = 0);
-        std::hint::black_box(&bytes);
     }
 }
 

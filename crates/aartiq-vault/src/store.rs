@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
-use aartiq_tools::{DomainProfile, ProfileKey, VaultListing, domain_matches};
+use aartiq_tools::{DomainProfile, ProfileKey, VaultListing};
 use zeroize::Zeroizing;
 
 use crate::crypto::{KdfParams, Keys, open_with_passphrase};
@@ -252,22 +252,10 @@ impl OpenVault {
     ///
     /// # Errors
     /// [`VaultError::UnknownEntry`], or [`VaultError::DomainMismatch`] when the page is not the
-    /// credential's site (a look-alike page gets nothing).
+    /// credential's host or one under it (a look-alike page gets nothing), as
+    /// [`OpenVault::secret_part`] judges it.
     pub fn secret_for(&self, id: &str, page_host: &str) -> Result<Secret, VaultError> {
-        let credential = self
-            .data
-            .credentials
-            .iter()
-            .find(|c| c.id == id)
-            .ok_or_else(|| VaultError::UnknownEntry(id.to_owned()))?;
-        if !domain_matches(&credential.domain, page_host) {
-            return Err(VaultError::DomainMismatch {
-                id: id.to_owned(),
-                domain: credential.domain.clone(),
-                host: page_host.to_owned(),
-            });
-        }
-        Ok(Secret::new(credential.password.as_str()))
+        self.secret_part(id, aartiq_tools::SecretField::Password, page_host, 0)
     }
 
     /// One part of credential `id` for a field on a page of `page_host`, at `now_ms`: the user

@@ -196,13 +196,7 @@ impl FileVault {
     /// # Errors
     /// [`VaultError::Locked`], [`VaultError::UnknownEntry`], [`VaultError::DomainMismatch`].
     pub fn fill_secret(&self, id: &str, page_host: &str) -> Result<Secret, VaultError> {
-        let secret = self.with_open(|v| v.secret_for(id, page_host))?;
-        tracing::info!(
-            credential = id,
-            host = page_host,
-            "vault password released for in-page filling"
-        );
-        Ok(secret)
+        self.release_part(id, aartiq_tools::SecretField::Password, page_host)
     }
 }
 

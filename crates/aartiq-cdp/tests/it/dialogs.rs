@@ -6,10 +6,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use aartiq_agents::TrustLevel;
-use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
+use aartiq_cdp::{BrowserConfig, CdpBrowser};
 use aartiq_test_support::register;
 use aartiq_test_support::zoo::Zoo;
-use aartiq_tools::{Browser, Rejection, Step, TabId, ToolOutput, ToolRegistry};
+use aartiq_tools::{Rejection, Step, TabId, ToolOutput, ToolRegistry};
 use serde_json::{Value, json};
 
 struct Desk {
@@ -26,10 +26,7 @@ async fn desk(wait: Duration, trust: TrustLevel) -> Desk {
         dialog_wait: Some(wait),
         ..BrowserConfig::default()
     };
-    let browser = match CdpBrowser::launch_with(LaunchOptions::default(), config).await {
-        Ok(browser) => Arc::new(browser),
-        Err(error) => panic!("Chromium must be installed for these tests: {error}"),
-    };
+    let browser = crate::launch_with(config).await;
     let (registry, fakes) = crate::tools_over(&browser);
     let agent = register(&registry, "answerer", trust, &fakes.clock);
     Desk {
@@ -47,14 +44,13 @@ impl Desk {
     }
 
     async fn open(&self) -> TabId {
-        let tab = self
-            .browser
-            .new_tab(Some(&self.zoo.url("/dialogs")))
-            .await
-            .unwrap()
-            .id;
-        self.snapshot(&tab).await.unwrap();
-        tab
+        crate::open_page(
+            &self.registry,
+            &self.agent,
+            &self.browser,
+            &self.zoo.url("/dialogs"),
+        )
+        .await
     }
 
     async fn snapshot(&self, tab: &TabId) -> Result<ToolOutput, Rejection> {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use aartiq_agents::TrustLevel;
-use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions};
+use aartiq_cdp::{BrowserConfig, CdpBrowser};
 use aartiq_test_support::register;
 use aartiq_test_support::zoo::{BIG_DOWNLOAD_BYTES, DOWNLOAD_CSV, Zoo};
 use aartiq_tools::{
@@ -37,10 +37,7 @@ async fn desk(cap: Option<u64>) -> Desk {
         download_cap: cap,
         ..BrowserConfig::default()
     };
-    let browser = match CdpBrowser::launch_with(LaunchOptions::default(), config).await {
-        Ok(browser) => Arc::new(browser),
-        Err(error) => panic!("Chromium must be installed for these tests: {error}"),
-    };
+    let browser = crate::launch_with(config).await;
     let (registry, fakes) = crate::tools_over(&browser);
     let agent = register(&registry, "filer", TrustLevel::Standard, &fakes.clock);
     Desk {
@@ -61,19 +58,13 @@ impl Desk {
     }
 
     async fn open(&self) -> TabId {
-        let tab = self
-            .browser
-            .new_tab(Some(&self.zoo.url("/files")))
-            .await
-            .unwrap()
-            .id;
-        self.call(
-            "snapshot",
-            json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
+        crate::open_page(
+            &self.registry,
+            &self.agent,
+            &self.browser,
+            &self.zoo.url("/files"),
         )
         .await
-        .unwrap();
-        tab
     }
 
     async fn find(&self, tab: &TabId, name: &str) -> String {

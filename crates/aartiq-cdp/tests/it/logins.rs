@@ -8,7 +8,7 @@ use std::time::Duration;
 use aartiq_agents::{Clock as _, TrustLevel};
 use aartiq_test_support::register;
 use aartiq_test_support::zoo::Zoo;
-use aartiq_tools::{ApprovalAnswer, Browser, Policy, Rejection, TabId, ToolOutput, ToolRegistry};
+use aartiq_tools::{ApprovalAnswer, Policy, Rejection, TabId, ToolOutput, ToolRegistry};
 use aartiq_vault::{
     FileVault, KdfParams, NewCredential, Passphrase, PassphraseProvider, Secret, UnlockRequest,
     VaultFile,
@@ -95,19 +95,13 @@ impl Desk {
     }
 
     async fn open(&self) -> TabId {
-        let tab = self
-            .browser
-            .new_tab(Some(&self.zoo.url("/login")))
-            .await
-            .unwrap()
-            .id;
-        self.call(
-            "snapshot",
-            json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
+        crate::open_page(
+            &self.registry,
+            &self.agent,
+            &self.browser,
+            &self.zoo.url("/login"),
         )
         .await
-        .unwrap();
-        tab
     }
 
     async fn find(&self, tab: &TabId, name: &str) -> String {

@@ -60,6 +60,36 @@ async fn launch() -> Chromium {
     }
 }
 
+/// A launched Chromium with `config`.
+pub(crate) async fn launch_with(
+    config: aartiq_cdp::BrowserConfig,
+) -> std::sync::Arc<aartiq_cdp::CdpBrowser> {
+    match aartiq_cdp::CdpBrowser::launch_with(LaunchOptions::default(), config).await {
+        Ok(browser) => std::sync::Arc::new(browser),
+        Err(error) => panic!("Chromium must be installed for these tests: {error}"),
+    }
+}
+
+/// A new tab at `url`, snapshotted whole as `agent` so its refs can be used.
+pub(crate) async fn open_page(
+    registry: &aartiq_tools::ToolRegistry,
+    agent: &aartiq_agents::AgentId,
+    browser: &aartiq_cdp::CdpBrowser,
+    url: &str,
+) -> aartiq_tools::TabId {
+    use aartiq_tools::Browser as _;
+    let tab = browser.new_tab(Some(url)).await.unwrap().id;
+    registry
+        .call(
+            agent,
+            "snapshot",
+            json!({"tabId": tab.as_str(), "maxTokens": 100_000}),
+        )
+        .await
+        .unwrap();
+    tab
+}
+
 /// The built-in tools over `browser`, every other service a fake; the fakes come back too.
 pub(crate) fn tools_over(
     browser: &std::sync::Arc<aartiq_cdp::CdpBrowser>,

@@ -150,7 +150,7 @@ impl Tool for FillForm {
         // The browser's copies of the secrets go with the batch.
         for fill in &mut fills {
             if fill.vault.is_some() {
-                wipe(&mut fill.value);
+                zeroize::Zeroize::zeroize(&mut fill.value);
             }
         }
         let outcome = filled.map_err(|e| redact_error(e, &secrets))?;
@@ -205,13 +205,6 @@ fn redact_error(error: crate::BackendError, secrets: &[SecretText]) -> ToolError
     } else {
         ToolError::Backend(error)
     }
-}
-
-/// Overwrites a copy of a secret before it is dropped.
-fn wipe(value: &mut String) {
-    let mut bytes = std::mem::take(value).into_bytes();
-    bytes.iter_mut().for_each(|b| *b = 0);
-    std::hint::black_box(&bytes);
 }
 
 pub(crate) struct FormSubmit;

@@ -1025,20 +1025,12 @@ impl CdpBrowser {
     /// Why the browser ended, once its connection closed: the exit of the process we
     /// launched, or the dropped connection of one we attached to.
     pub fn end_reason(&self) -> String {
-        // The pipe can close a moment before the process is reaped: a short look for its exit
-        // (only ever when a browser died).
-        let mut exit = None;
-        for _ in 0..30 {
-            exit = self
-                .process
-                .lock()
-                .ok()
-                .and_then(|mut p| p.as_mut().and_then(Chromium::exit_status));
-            if exit.is_some() || self.pid().is_none() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
+        // Never waits: a process still being torn down has no status yet, and is named so.
+        let exit = self
+            .process
+            .lock()
+            .ok()
+            .and_then(|mut p| p.as_mut().and_then(Chromium::exit_status));
         match exit {
             Some(status) => format!("the browser process exited ({status})"),
             None if self.pid().is_some() => {

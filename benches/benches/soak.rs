@@ -163,15 +163,18 @@ fn main() {
                 );
                 let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (n + 1));
                 let mut tabs: Vec<String> = Vec::new();
+                // The heading of the page the last tab shows, for wait_for.
+                let mut heading = "Dialogs";
                 while Instant::now() < stop_at {
                     // An agent thinks between calls.
                     tokio::time::sleep(Duration::from_millis(40 + rng.next() % 80)).await;
                     let pick = rng.next() % 6;
-                    let page = zoo.url(if rng.next().is_multiple_of(2) {
-                        "/cookies"
+                    let (path, next_heading) = if rng.next().is_multiple_of(2) {
+                        ("/cookies", "Cookies")
                     } else {
-                        "/dialogs"
-                    });
+                        ("/dialogs", "Dialogs")
+                    };
+                    let page = zoo.url(path);
                     let (tool, args) = match (pick, tabs.last()) {
                         (_, None) => ("new_tab", json!({"url": format!("{page}#{n}")})),
                         (0, Some(t)) => ("navigate", json!({"tabId": t, "url": page})),
@@ -180,7 +183,7 @@ fn main() {
                         (3, _) => ("list_tabs", json!({})),
                         (4, Some(t)) => (
                             "wait_for",
-                            json!({"tabId": t, "text": "Dialogs", "timeoutMs": 300}),
+                            json!({"tabId": t, "text": heading, "timeoutMs": 2_000}),
                         ),
                         (_, Some(t)) => ("screenshot", json!({"tabId": t, "maxDimension": 320})),
                     };
@@ -190,6 +193,14 @@ fn main() {
                     match &result {
                         Ok(out) => {
                             t.ok += 1;
+                            // The first result after a restart says tab ids start over: the
+                            // agent forgets its old tabs, as a client that reads it would.
+                            if out.text.contains("the browser restarted") {
+                                tabs.clear();
+                            }
+                            if matches!(tool, "new_tab" | "navigate") {
+                                heading = next_heading;
+                            }
                             if tool == "new_tab"
                                 && let Some(id) = out.json.as_ref().and_then(|j| j["id"].as_str())
                             {
@@ -201,10 +212,14 @@ fn main() {
                             }
                         }
                         Err(rejection) => {
-                            let code = rejection
-                                .code
-                                .clone()
-                                .unwrap_or_else(|| format!("{:?}", rejection.step));
+                            // Uncoded refusals are told apart by the start of their reason.
+                            let code = rejection.code.clone().unwrap_or_else(|| {
+                                format!(
+                                    "{:?}: {}",
+                                    rejection.step,
+                                    rejection.message.chars().take(48).collect::<String>()
+                                )
+                            });
                             let gone = code.contains("BROWSER")
                                 || rejection.message.contains("Unknown tabId")
                                 || rejection.message.contains("restarted");

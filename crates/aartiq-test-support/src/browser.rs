@@ -94,7 +94,7 @@ struct State {
     active: Option<TabId>,
     next_tab: u64,
     sites: Arc<HashMap<String, String>>,
-    fail_next: Option<String>,
+    fail_next: Option<BackendError>,
     submissions: Vec<(TabId, NodeId)>,
     /// The fake network: tabs whose action may send side effects now.
     permits: HashSet<TabId>,
@@ -238,7 +238,7 @@ impl FakeBrowser {
     fn record(&self, call: BrowserCall) -> Result<(), BackendError> {
         lock(&self.calls).push(call);
         match lock(&self.state).fail_next.take() {
-            Some(message) => Err(BackendError::Other(message)),
+            Some(error) => Err(error),
             None => Ok(()),
         }
     }
@@ -266,7 +266,12 @@ impl FakeBrowser {
 
     /// Makes the next call fail with `message`.
     pub fn fail_next(&self, message: &str) {
-        lock(&self.state).fail_next = Some(message.to_owned());
+        self.fail_next_with(BackendError::Other(message.to_owned()));
+    }
+
+    /// Makes the next call fail with `error` (a browser that ended, a pool that is full).
+    pub fn fail_next_with(&self, error: BackendError) {
+        lock(&self.state).fail_next = Some(error);
     }
 
     /// Replaces a tab's HTML without navigating (a script changed the page).

@@ -483,8 +483,9 @@ impl ToolRegistry {
     /// injection attempt (-25; below 20 the agent is revoked, and the gate refuses its next
     /// call), a call refused at the gate, tab lock or network rule, a misused approval ticket
     /// and a failed action -5, a successful action +1. A person's denial costs nothing. Reads that work
-    /// or fail, unknown tools, invalid arguments, and refusals while the kill switch is
-    /// engaged leave it. Every change is in the audit log.
+    /// or fail, unknown tools, invalid arguments, refusals while the kill switch is engaged,
+    /// and failures of the browser's own (`BROWSER_GONE`, `BROWSER_BUSY`,
+    /// `BROWSER_RESTART_LIMIT`, `REF_STALE_BROWSER_RESTARTED`) leave it. Every change is in the audit log.
     fn score(&self, agent: &AgentId, name: &str, result: &Result<ToolOutput, Rejection>) {
         let meta = self.tools.get(name).map(|tool| tool.meta());
         let acts = meta.as_ref().is_some_and(acts_on_page);
@@ -504,6 +505,9 @@ impl ToolRegistry {
                 Step::Approval if r.code.as_deref().is_some_and(|c| c != "APPROVAL_DENIED") => {
                     Some((false, false, format!("refused call of {name}")))
                 }
+                // The browser dying, refusing a session or restarting under a ref is no
+                // misbehaviour of the agent's: a crash must not demote every agent.
+                Step::Handler if r.code.as_deref().is_some_and(browser_fault) => None,
                 Step::Handler if acts => Some((false, false, format!("action {name} failed"))),
                 _ => None,
             },
@@ -967,6 +971,15 @@ fn handler_rejection(guard: &aartiq_guard::Guard, error: ToolError) -> Rejection
         Some(code) => rejection.with_code(code),
         None => rejection,
     }
+}
+
+/// Whether a refusal's code says the browser failed, not the agent: it ended, a pool refused a
+/// session, the restart budget ran out, or a ref died with the browser.
+fn browser_fault(code: &str) -> bool {
+    matches!(
+        code,
+        "BROWSER_GONE" | "BROWSER_BUSY" | "BROWSER_RESTART_LIMIT" | "REF_STALE_BROWSER_RESTARTED"
+    )
 }
 
 /// Whether a tool acts on a page (and so runs as one action under the network rule): every

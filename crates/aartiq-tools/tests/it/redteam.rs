@@ -393,6 +393,32 @@ async fn refused_calls_cost_five_points_and_successful_actions_earn_one() {
 }
 
 #[tokio::test]
+async fn a_browser_that_dies_under_an_action_costs_the_agent_no_trust() {
+    let h = Harness::new();
+    let agent = h.agent("agent", TrustLevel::Limited);
+    let navigate = json!({"tabId": "1", "url": "https://shop.example/"});
+    for error in [
+        aartiq_tools::BackendError::BrowserGone("the browser process exited".into()),
+        aartiq_tools::BackendError::Busy("429 Too Many Requests".into()),
+    ] {
+        h.fakes.browser.fail_next_with(error);
+        h.refused(
+            &agent,
+            "navigate",
+            navigate.clone(),
+            aartiq_tools::Step::Handler,
+        )
+        .await;
+    }
+    assert_eq!(score_of(&h, &agent), (35, false));
+    // The same action failing for a reason of the page's still costs five points.
+    h.fakes.browser.fail_next("net::ERR_NAME_NOT_RESOLVED");
+    h.refused(&agent, "navigate", navigate, aartiq_tools::Step::Handler)
+        .await;
+    assert_eq!(score_of(&h, &agent), (30, false));
+}
+
+#[tokio::test]
 async fn the_kill_switch_refusing_calls_costs_no_trust() {
     let h = Harness::new();
     let agent = h.agent("agent", TrustLevel::Limited);

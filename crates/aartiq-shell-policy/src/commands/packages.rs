@@ -5,6 +5,34 @@ use super::*;
 /// `make`, `gmake`, `cmake`, `ninja`, `just`, `task` and the rest of its table row.
 pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `ninja -t TOOL`: the tools that only print what the build file says.
+    if n == "ninja"
+        && let Some(k) = c.args.iter().position(|a| a.text == "-t")
+        && c.args.get(k + 1).is_some_and(|t| {
+            matches!(
+                t.text.as_str(),
+                "targets"
+                    | "commands"
+                    | "query"
+                    | "deps"
+                    | "graph"
+                    | "rules"
+                    | "inputs"
+                    | "list"
+                    | "missingdeps"
+                    | "path"
+            )
+        })
+        && !c
+            .args
+            .iter()
+            .any(|a| matches!(a.text.as_str(), "-f" | "-C"))
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
 
     ctx.emit(
         RuleId::UnknownCommand,
@@ -156,6 +184,26 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     table_tier(ctx, c);
+    // A package, project or script in a world-writable directory that the subcommand installs
+    // or runs (`npm install /tmp/pkg`, `deno run /tmp/x.ts`, `pip install /tmp/x.whl`) is code
+    // anyone could have put there.
+    if matches!(
+        sub,
+        "run" | "install" | "i" | "add" | "exec" | "x" | "dlx" | "test" | "start" | "eval"
+    ) {
+        for w in positionals(c.args, &[]).into_iter().skip(1) {
+            if !w.dynamic && shared_dir(&ctx.loc(w)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    w.span,
+                    format!(
+                        "`{n} {sub}` takes `{}` from a world-writable directory",
+                        printable(&w.text)
+                    ),
+                );
+            }
+        }
+    }
     // `npx CMD`, `npm exec -- CMD`, `pnpm dlx CMD`, `bun x CMD`: the command is judged as run.
     let runs: Option<&[Word]> = match n {
         "npx" | "pnpx" | "bunx" => Some(skip_opts(c.args, &["-p", "--package"])),

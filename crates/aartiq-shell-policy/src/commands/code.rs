@@ -590,6 +590,21 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "stream_socket",
         "tcpsocket",
         "/dev/tcp",
+        "io::socket",
+        "http::tiny",
+        "httpclient",
+        "httpx",
+        "aiohttp",
+        "invoke-webrequest",
+        "invoke-restmethod",
+        "webclient",
+        "ftplib",
+        "smtplib",
+        "paramiko",
+        "boto3",
+        "telnetlib",
+        "net.connect",
+        "dgram",
     ];
     let has = |list: &[&str]| list.iter().any(|p| lower.contains(p));
     let shells_out = has(&shell_out);
@@ -714,6 +729,7 @@ const HOME_EXPRESSIONS: &[&str] = &[
     "$env{home}",
     "$env:home",
     "$home",
+    "${home}",
     "%userprofile%",
     "userprofile",
 ];
@@ -730,6 +746,10 @@ fn credential_in_code(ctx: &Ctx, code: &str, lower: &str) -> Option<String> {
             && lit.trim_start_matches('/').starts_with('.')
         {
             candidates.push(format!("~/{}", lit.trim_start_matches('/')));
+        }
+        // A home variable interpolated into the literal (`"$ENV{HOME}/.netrc"`, `"${HOME}/.pgpass"`).
+        if joins_home && let Some(k) = lit.find("/.").filter(|&k| k > 0) {
+            candidates.push(format!("~{}", &lit[k..]));
         }
         if let Some(rest) = lit.strip_prefix("$HOME") {
             candidates.push(format!("~{rest}"));

@@ -183,6 +183,28 @@ fn directory_of_secrets(ctx: &mut Ctx, c: &Call<'_>, flow: &mut Flow) {
         matches!(t, "--recursive" | "--archive")
             || (t.starts_with('-') && !t.starts_with("--") && t[1..].contains(['r', 'R', 'a']))
     });
+    // A search through a directory holding credentials prints what it finds there.
+    let searches = matches!(n, "rg" | "ag" | "ack" | "ugrep")
+        || (matches!(n, "grep" | "egrep" | "fgrep" | "zgrep") && recursive_flag);
+    if searches
+        && let Some(dir) = c
+            .args
+            .iter()
+            .skip(1)
+            .filter(|a| !a.text.starts_with('-') && !a.dynamic)
+            .find(|a| paths::holds_credentials(&ctx.loc(a)))
+    {
+        flow.secrets = true;
+        ctx.emit(
+            RuleId::CredentialPrint,
+            dir.span,
+            format!(
+                "`{n}` searches `{}`, a directory holding credentials, into the transcript",
+                printable(&dir.text)
+            ),
+        );
+        return;
+    }
     let whole = RECURSIVE_READERS.contains(&n)
         || (matches!(n, "cp" | "scp" | "sftp" | "aws" | "az") && recursive_flag);
     if !whole {

@@ -709,6 +709,33 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         );
         name = folded.split_whitespace().next().unwrap_or("").to_string();
     }
+    // A command word that is a brace expansion runs its first expansion with the others as
+    // its first arguments.
+    if name.contains('{') && name.contains(',') && !w0.dynamic {
+        let words = brace_expand(&name);
+        if words
+            .first()
+            .is_some_and(|w| *w != name && !w.contains('{'))
+        {
+            ctx.emit(
+                RuleId::DynamicCommandWord,
+                w0.span,
+                format!(
+                    "the command name is a brace expansion (it runs `{}`)",
+                    printable(&words[0])
+                ),
+            );
+            let mut expanded: Vec<Word> = words
+                .iter()
+                .map(|t| Word {
+                    text: t.clone(),
+                    ..w0.clone()
+                })
+                .collect();
+            expanded.extend(argv[1..].iter().cloned());
+            return exec(ctx, &expanded, stdin, span, redirs);
+        }
+    }
     if name.contains(['*', '?', '[']) && !w0.dynamic {
         ctx.emit(
             RuleId::DynamicCommandWord,
@@ -829,6 +856,73 @@ fn printable(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_control() { '?' } else { c })
         .collect()
+}
+
+/// A brace group in a word: where it opens and closes, and the byte ranges of its alternatives.
+struct BraceGroup {
+    open: usize,
+    close: usize,
+    parts: Vec<(usize, usize)>,
+}
+
+/// Bash's brace expansion of one word (`{r,}m` gives `rm m`, `r{m,x}` gives `rm rx`), nested
+/// groups expanded in turn; a word without a group of alternatives is itself.
+pub(crate) fn brace_expand(word: &str) -> Vec<String> {
+    fn group(w: &str) -> Option<BraceGroup> {
+        let b = w.as_bytes();
+        for open in (0..b.len()).filter(|&k| b[k] == b'{') {
+            let mut depth = 0usize;
+            let mut parts = Vec::new();
+            let mut start = open + 1;
+            for (k, &ch) in b.iter().enumerate().skip(open) {
+                match ch {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            if parts.is_empty() {
+                                break;
+                            }
+                            parts.push((start, k));
+                            return Some(BraceGroup {
+                                open,
+                                close: k,
+                                parts,
+                            });
+                        }
+                    }
+                    b',' if depth == 1 => {
+                        parts.push((start, k));
+                        start = k + 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+    let mut out = vec![word.to_string()];
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        let mut changed = false;
+        for w in &out {
+            match group(w) {
+                Some(g) => {
+                    changed = true;
+                    for (a, b) in g.parts {
+                        next.push(format!("{}{}{}", &w[..g.open], &w[a..b], &w[g.close + 1..]));
+                    }
+                }
+                None => next.push(w.clone()),
+            }
+        }
+        out = next;
+        if !changed || out.len() > 64 {
+            break;
+        }
+    }
+    out.retain(|w| !w.is_empty());
+    out
 }
 
 /// A shell or interpreter named with its version (`lua5.4`, `tclsh8.6`, `guile-3.0`) is that
@@ -1616,6 +1710,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::stdin_commands(ctx, c);
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
+    packages::forge_api_rewrites(ctx, c);
     if let Some(command) = wrappers::subcommand_command(c) {
         ctx.emit(
             RuleId::UnknownRunner,

@@ -58,7 +58,10 @@ const WRITE_OPTIONS: &[&str] = &[
 ];
 
 /// Operands that say a program sends what it is given to someone else.
-const SEND_VERBS: &[&str] = &["send", "upload", "share", "publish"];
+const SEND_VERBS: &[&str] = &[
+    "send", "upload", "share", "publish", "put", "post", "gist", "paste", "snippet", "transfer",
+    "submit",
+];
 
 /// Judge an unknown program's arguments by their shapes; returns the flow of a command it runs
 /// in its place, if an operand names one.
@@ -141,7 +144,9 @@ pub(super) fn split_words(s: &str) -> Vec<String> {
 fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
     environment_arguments(ctx, own);
     shared_code_files(ctx, c, own);
-    command_arguments(ctx, c, own);
+    // Commands inside arguments are read in every argument: a word taken for the start of a
+    // command the program runs (`knife exec -E 'system(...)'`) may be a subcommand instead.
+    command_arguments(ctx, c, c.args);
     downloaded_scripts(ctx, c, own);
     written_files(ctx, c, own);
     libraries(ctx, c, own);
@@ -474,6 +479,12 @@ pub(super) fn remote(t: &str) -> bool {
 
 /// A credential location and a remote destination (or a sending verb) together: the program
 /// sends the credential off the machine.
+/// [`secrets_sent`] over all of a program's arguments, for judges of programs that send files
+/// (cloud and forge clients).
+pub(super) fn arguments_sent(ctx: &mut Ctx, c: &Call<'_>) {
+    secrets_sent(ctx, c, c.args);
+}
+
 fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
     let secret = args.iter().find(|a| {
         if a.dynamic && !a.param_env {
@@ -867,7 +878,7 @@ fn enclosed(s: &str) -> Option<&str> {
 }
 
 /// Programs that show or speak the text they are given, never run it.
-const PRINTERS: &[&str] = &[
+const TEXT_SHOWERS: &[&str] = &[
     "cowsay",
     "cowthink",
     "figlet",
@@ -908,7 +919,7 @@ const MESSAGE_OPTIONS: &[&str] = &[
 /// word (`byobu new-session -d 'rm -rf ~'`, `-a 'curl ... | sh'`), or a call that runs one
 /// inside its text (see [`embedded_commands`]). Each is judged as a command it may run.
 fn command_arguments(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
-    if PRINTERS.contains(&c.name.as_str()) {
+    if TEXT_SHOWERS.contains(&c.name.as_str()) {
         return;
     }
     for (k, a) in own.iter().enumerate() {

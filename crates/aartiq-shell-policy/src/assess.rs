@@ -440,6 +440,13 @@ pub(crate) fn fallback_scan(ctx: &mut Ctx, text: &str, span: Span) {
         "mkfs", "dd", "shred", "shutdown", "reboot", "halt", "poweroff", "iptables", "ufw",
         "wipefs", "fdisk", "doas", "pkexec", "crontab", "chmod", "chown",
     ];
+    // Brace expansions spell names in pieces (`{r,}m`): their expansions are read too.
+    let expanded: Vec<String> = text
+        .split_whitespace()
+        .filter(|w| w.contains('{') && w.contains(','))
+        .flat_map(crate::commands::brace_expand)
+        .collect();
+    let text = format!("{text} {}", expanded.join(" "));
     for tok in text.split(|c: char| {
         !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.' || c == '/')
     }) {

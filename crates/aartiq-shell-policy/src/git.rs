@@ -298,7 +298,7 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
             || t.starts_with("--exec=")
             || t == "--exec"
             || t.starts_with("--extcmd")
-            || t.starts_with("--tool")
+            || t.starts_with("--tool") && t != "--tool-help"
             || t == "-x" && matches!(sub, "rebase" | "cherry-pick")
         {
             ctx.emit(
@@ -523,6 +523,13 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
         | "update-index" | "read-tree" | "write-tree" | "commit-tree" | "update-ref"
         | "symbolic-ref" | "replace" | "mergetool" | "difftool" | "format-patch" | "rerere"
         | "hash-object" => {
+            // `--tool-help` lists the tools git knows and runs none of them.
+            if matches!(sub, "mergetool" | "difftool")
+                && rest.len() == 1
+                && rest[0].text == "--tool-help"
+            {
+                return out;
+            }
             let destructive = (sub == "checkout"
                 && (has(&["-f", "--force", "--", "."]) || pos.iter().any(|w| w.text == ".")))
                 || (sub == "restore" && !has(&["--staged", "-S"]))

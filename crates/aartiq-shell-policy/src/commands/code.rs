@@ -156,7 +156,7 @@ pub(super) fn shell(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     if let (Some(script), false) = (rest.first(), stdin_mode) {
         if script_argument(ctx, c, script, true) {
-            if script.text == "/dev/stdin" {
+            if STDIN_PATHS.contains(&script.text.as_str()) {
                 stdin_script(ctx, c, true);
             } else {
                 ctx.emit(
@@ -209,8 +209,24 @@ fn script_argument(ctx: &mut Ctx, c: &Call<'_>, script: &Word, shell: bool) -> b
         );
         return false;
     }
+    // A script in a world-writable directory is a program anyone could have put there, run
+    // through its interpreter: the same as running the file itself.
+    if !script.dynamic && shared_dir(&loc) && !STDIN_PATHS.contains(&script.text.as_str()) {
+        ctx.emit(
+            RuleId::SharedDirExecutable,
+            script.span,
+            format!(
+                "`{}` runs `{}`, a script in a world-writable directory",
+                c.name,
+                printable(&script.text)
+            ),
+        );
+    }
     true
 }
+
+/// Paths that name the program's own standard input.
+pub(super) const STDIN_PATHS: &[&str] = &["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"];
 
 pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
@@ -232,7 +248,20 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "guile" => &["-c", "-e"],
         "racket" => &["-e", "--eval"],
         "clojure" | "bb" | "jrunscript" | "jjs" => &["-e", "--eval"],
-        _ => &["-e", "-c"],
+        "octave" | "octave-cli" => &["--eval"],
+        "matlab" => &["-r", "-batch"],
+        "swipl" | "gprolog" => &["-g", "-t", "--goal", "--query-goal", "--init-goal"],
+        "maxima" => &["--batch-string", "-r", "--run-string"],
+        "crystal" => &["eval"],
+        "ghc" | "ghci" | "runghc" | "runhaskell" => &["-e"],
+        "csi" | "chibi-scheme" => &["-e", "-p", "-eval", "-print"],
+        "gosh" => &["-e", "-E"],
+        "mit-scheme" => &["--eval"],
+        "gforth" => &["-e", "--evaluate"],
+        "wolframscript" => &["-code", "-c"],
+        "coffee" => &["-e", "--eval"],
+        "gnuplot" => &["-e"],
+        _ => &["-e", "-c", "--eval"],
     };
     // Options that take the next word as their value, which is no script name.
     let with_value: &[&str] = match n {
@@ -267,7 +296,7 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ctx.emit(RuleId::RunsCode, c.span, format!("`{n}` runs code"));
         }
     }
-    let mut inline = Vec::new();
+    let mut inline: Vec<Word> = Vec::new();
     let mut i = 0;
     let mut script: Option<&Word> = None;
     while i < c.args.len() {
@@ -275,9 +304,18 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         let t = a.text.as_str();
         if code_flags.contains(&t) {
             if let Some(v) = c.args.get(i + 1) {
-                inline.push(v);
+                inline.push(v.clone());
             }
             i += 2;
+            continue;
+        }
+        // `--eval=CODE`: the same option with its value attached.
+        if let Some((o, v)) = t.split_once('=')
+            && o.starts_with('-')
+            && code_flags.contains(&o)
+        {
+            inline.push(value_word(a, v));
+            i += 1;
             continue;
         }
         // Clustered flags such as `perl -pie 'code'` or `-ne`.
@@ -289,7 +327,7 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 .any(|f| f.len() == 2 && t.ends_with(&f[1..]))
         {
             if let Some(v) = c.args.get(i + 1) {
-                inline.push(v);
+                inline.push(v.clone());
             }
             i += 2;
             continue;
@@ -355,7 +393,7 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     if !inline.is_empty() {
-        for code in inline {
+        for code in &inline {
             // An inline-code option given `-` reads the code from standard input.
             if code.text == "-" && !code.dynamic {
                 stdin_script(ctx, c, false);
@@ -401,6 +439,10 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     match script {
+        // A script read from the interpreter's own standard input is what is piped in.
+        Some(s) if !s.dynamic && STDIN_PATHS.contains(&s.text.as_str()) => {
+            stdin_script(ctx, c, false);
+        }
         Some(s) if c.args.iter().all(|a| a.text != "-m") => {
             script_argument(ctx, c, s, false);
         }
@@ -498,6 +540,19 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "codecs.decode",
         "rot13",
         "chr(",
+        // Perl's `pack("H*", ...)`, PHP's, Ruby's and Lua's decoders.
+        "pack(",
+        "pack \"h",
+        "pack 'h",
+        "hex2bin",
+        "base64_decode",
+        "str_rot13",
+        "gzinflate",
+        "decode64",
+        "unpack1",
+        "frombase64string",
+        "string.char",
+        "fromcharcode",
     ];
     let destroys = [
         "rmtree",
@@ -535,6 +590,21 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "stream_socket",
         "tcpsocket",
         "/dev/tcp",
+        "io::socket",
+        "http::tiny",
+        "httpclient",
+        "httpx",
+        "aiohttp",
+        "invoke-webrequest",
+        "invoke-restmethod",
+        "webclient",
+        "ftplib",
+        "smtplib",
+        "paramiko",
+        "boto3",
+        "telnetlib",
+        "net.connect",
+        "dgram",
     ];
     let has = |list: &[&str]| list.iter().any(|p| lower.contains(p));
     let shells_out = has(&shell_out);
@@ -575,9 +645,24 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     }
     if has(&net) {
         ctx.emit(RuleId::Network, c.span, "inline code uses the network");
+        if let Some(path) = credential_in_code(ctx, code, &lower) {
+            ctx.emit(
+                RuleId::Exfiltration,
+                c.span,
+                format!(
+                    "inline code reads `{}` and uses the network: credentials leave the machine",
+                    printable(&path)
+                ),
+            );
+        }
     }
     code_persists(ctx, c, code, &lower);
     code_runs_data(ctx, c, &lower);
+    // Languages whose calls the lists above do not spell are also judged by the
+    // language-neutral reading of names that run programs and read data.
+    if !spelled_language(&c.name) {
+        super::shapes::code_sinks(ctx, c, code);
+    }
     code_loads_library(ctx, c, code, &lower);
     if has(&destroys) {
         let sensitive = [
@@ -621,6 +706,97 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
             );
         }
     }
+}
+
+/// How code of many languages spells the home directory (lower case): a literal path joined to
+/// one of these (`Dir.home + "/.aws/credentials"`, `os.path.join(os.path.expanduser("~"),
+/// ".netrc")`) is below home.
+const HOME_EXPRESSIONS: &[&str] = &[
+    "expanduser",
+    "homedir",
+    "dir.home",
+    "path.home",
+    "user.home",
+    "home_dir",
+    "homedirectory",
+    "environ['home']",
+    "environ[\"home\"]",
+    "env['home']",
+    "env[\"home\"]",
+    "env.home",
+    "getenv(\"home\")",
+    "getenv('home')",
+    "$env{home}",
+    "$env:home",
+    "$home",
+    "${home}",
+    "%userprofile%",
+    "userprofile",
+];
+
+/// A credential file or folder that inline code names: a literal path (`~/.ssh/id_rsa`,
+/// `/home/u/.aws/credentials`), or a literal relative path joined to the home directory.
+fn credential_in_code(ctx: &Ctx, code: &str, lower: &str) -> Option<String> {
+    let joins_home = HOME_EXPRESSIONS.iter().any(|h| lower.contains(h));
+    for lit in string_literals(code) {
+        let lit = lit.trim();
+        let mut candidates = vec![lit.to_string()];
+        if joins_home
+            && !lit.starts_with(['~', '$'])
+            && lit.trim_start_matches('/').starts_with('.')
+        {
+            candidates.push(format!("~/{}", lit.trim_start_matches('/')));
+        }
+        // A home variable interpolated into the literal (`"$ENV{HOME}/.netrc"`, `"${HOME}/.pgpass"`).
+        if joins_home && let Some(k) = lit.find("/.").filter(|&k| k > 0) {
+            candidates.push(format!("~{}", &lit[k..]));
+        }
+        if let Some(rest) = lit.strip_prefix("$HOME") {
+            candidates.push(format!("~{rest}"));
+        }
+        for p in candidates {
+            let loc = paths::resolve(&p, &ctx.cwd);
+            if paths::secret_class(&loc) == paths::SecretClass::Credential
+                || paths::holds_credentials(&loc)
+            {
+                return Some(p);
+            }
+        }
+    }
+    None
+}
+
+/// Languages whose ways of starting programs, reading data and writing files the lists of
+/// [`inline_code`] spell out.
+fn spelled_language(name: &str) -> bool {
+    name.starts_with("python")
+        || name.starts_with("pypy")
+        || name.starts_with("perl")
+        || name.starts_with("ruby")
+        || name.starts_with("php")
+        || matches!(
+            name,
+            "node"
+                | "nodejs"
+                | "bun"
+                | "deno"
+                | "ts-node"
+                | "tsx"
+                | "irb"
+                | "lua"
+                | "luajit"
+                | "tclsh"
+                | "wish"
+                | "expect"
+                | "jimsh"
+                | "osascript"
+                | "pwsh"
+                | "powershell"
+                | "awk"
+                | "gawk"
+                | "mawk"
+                | "nawk"
+        )
 }
 
 /// Calls that run their argument as code or as a command line (lower case). A call matches
@@ -685,6 +861,7 @@ const CODE_SINKS: &[&str] = &[
 /// another program's output, the network. `$_` is Perl's and Ruby's current input line.
 const DATA_SOURCES: &[&str] = &[
     "readfile",
+    "fileread",
     "read_file",
     "readtextfile",
     "read_text",
@@ -2387,4 +2564,74 @@ pub(super) fn which(_ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ..Flow::default()
         },
     }
+}
+
+/// `dc`: a calculator whose `!` runs the rest of the line as a shell command (`!<`, `!>`, `!=`
+/// are comparisons). Code comes from `-e`/`--expression`, from `-f` files and from standard
+/// input; unseen input may hold `!` too.
+pub(super) fn dc(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let mut code: Vec<(String, Span)> = Vec::new();
+    let mut i = 0;
+    while i < c.args.len() {
+        let a = &c.args[i];
+        let t = a.text.as_str();
+        if let Some(v) = t.strip_prefix("--expression=") {
+            code.push((v.to_string(), a.span));
+        } else if let Some(v) = t.strip_prefix("-e").filter(|v| !v.is_empty()) {
+            code.push((v.to_string(), a.span));
+        } else if matches!(t, "-e" | "--expression")
+            && let Some(v) = c.args.get(i + 1)
+        {
+            if v.dynamic {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    v.span,
+                    "`dc` runs code only known when the line runs",
+                );
+            }
+            code.push((v.text.clone(), v.span));
+            i += 1;
+        }
+        i += 1;
+    }
+    if let Some(f) = c.stdin {
+        match &f.literal {
+            Some(text) if !f.other && !f.network && !f.decoder && !f.tainted => {
+                code.push((text.clone(), c.span));
+            }
+            _ if f.network || f.decoder || f.tainted => ctx.emit(
+                RuleId::RemoteCodeExecution,
+                c.span,
+                "`dc` runs input the line does not show; its `!` runs shell commands",
+            ),
+            _ => {}
+        }
+    }
+    for (text, span) in code {
+        for line in text.lines() {
+            let b = line.as_bytes();
+            for (k, _) in line.match_indices('!') {
+                if matches!(b.get(k + 1), Some(b'<' | b'>' | b'=')) {
+                    continue;
+                }
+                let cmd = line[k + 1..].trim();
+                ctx.emit(
+                    RuleId::ShellOutInCode,
+                    span,
+                    "`dc`'s `!` runs a shell command",
+                );
+                if !cmd.is_empty() {
+                    ctx.nested(cmd, span);
+                }
+                break;
+            }
+        }
+    }
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
 }

@@ -183,6 +183,28 @@ fn directory_of_secrets(ctx: &mut Ctx, c: &Call<'_>, flow: &mut Flow) {
         matches!(t, "--recursive" | "--archive")
             || (t.starts_with('-') && !t.starts_with("--") && t[1..].contains(['r', 'R', 'a']))
     });
+    // A search through a directory holding credentials prints what it finds there.
+    let searches = matches!(n, "rg" | "ag" | "ack" | "ugrep")
+        || (matches!(n, "grep" | "egrep" | "fgrep" | "zgrep") && recursive_flag);
+    if searches
+        && let Some(dir) = c
+            .args
+            .iter()
+            .skip(1)
+            .filter(|a| !a.text.starts_with('-') && !a.dynamic)
+            .find(|a| paths::holds_credentials(&ctx.loc(a)))
+    {
+        flow.secrets = true;
+        ctx.emit(
+            RuleId::CredentialPrint,
+            dir.span,
+            format!(
+                "`{n}` searches `{}`, a directory holding credentials, into the transcript",
+                printable(&dir.text)
+            ),
+        );
+        return;
+    }
     let whole = RECURSIVE_READERS.contains(&n)
         || (matches!(n, "cp" | "scp" | "sftp" | "aws" | "az") && recursive_flag);
     if !whole {
@@ -1422,6 +1444,152 @@ pub(super) fn codecs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         Flow {
             decoder: decoding,
             other: !decoding,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `run-parts DIR`: runs every program in the directory. A directory in a world-writable place
+/// holds anyone's programs; `--test` and `--list` only print their names.
+pub(super) fn run_parts(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let flow = Flow {
+        other: true,
+        ..Flow::default()
+    };
+    if c.args
+        .iter()
+        .any(|a| matches!(a.text.as_str(), "--test" | "--list"))
+    {
+        return flow;
+    }
+    let dirs = positionals(c.args, &["-a", "--arg", "-u", "--umask"]);
+    for d in dirs {
+        let loc = ctx.loc(d);
+        if d.dynamic || shared_dir(&loc) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                d.span,
+                format!(
+                    "`run-parts` runs every program in `{}`, a world-writable directory",
+                    d.text
+                ),
+            );
+        } else {
+            ctx.emit(
+                RuleId::RunsCode,
+                d.span,
+                format!("`run-parts` runs every program in `{}`", d.text),
+            );
+        }
+    }
+    flow
+}
+
+/// Viewers and converters of documents and media: they read their file operands and print
+/// what they find, or write the files their output options name. Options that run programs or
+/// load code are listed with them.
+struct Viewer {
+    names: &'static [&'static str],
+    /// Options whose value is a file the program writes.
+    writes: &'static [&'static str],
+    /// Options that run a program or load code (a filter, an engine, a config of code).
+    runs: &'static [&'static str],
+    /// Operands after the first that are output files (`pdftotext in.pdf out.txt`).
+    output_operands: bool,
+}
+
+const VIEWERS: &[Viewer] = &[
+    Viewer {
+        names: &["mediainfo", "ffprobe", "pdfinfo", "pdffonts", "exiv2"],
+        writes: &["--logfile", "--output", "-o"],
+        runs: &[],
+        output_operands: false,
+    },
+    Viewer {
+        names: &["identify"],
+        writes: &[],
+        runs: &[],
+        output_operands: false,
+    },
+    Viewer {
+        names: &["pdftotext", "pdftohtml", "pdftoppm", "pdftocairo"],
+        writes: &[],
+        runs: &[],
+        output_operands: true,
+    },
+    Viewer {
+        names: &["exiftool"],
+        writes: &["-o", "-w", "-W", "-csv", "-j", "-json", "-srcfile"],
+        runs: &["-if", "-p", "-config", "-api", "-userparam", "-execute"],
+        output_operands: false,
+    },
+    Viewer {
+        names: &["pandoc"],
+        writes: &["-o", "--output", "--extract-media"],
+        runs: &[
+            "-F",
+            "--filter",
+            "-L",
+            "--lua-filter",
+            "--pdf-engine",
+            "--pdf-engine-opt",
+        ],
+        output_operands: false,
+    },
+];
+
+pub(super) fn is_viewer(name: &str) -> bool {
+    VIEWERS.iter().any(|v| v.names.contains(&name))
+}
+
+pub(super) fn viewer(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let Some(row) = VIEWERS.iter().find(|v| v.names.contains(&n)) else {
+        return Flow::default();
+    };
+    let mut operands = 0usize;
+    let mut i = 0;
+    while i < c.args.len() {
+        let a = &c.args[i];
+        let t = a.text.as_str();
+        let (opt, attached) = match t.split_once('=') {
+            Some((o, v)) if o.starts_with('-') => (o, Some(value_word(a, v))),
+            _ => (t, None),
+        };
+        if row.runs.contains(&opt) {
+            ctx.emit(
+                RuleId::ExecOption,
+                a.span,
+                format!("`{n} {opt}` runs a program or loads code"),
+            );
+        } else if row.writes.contains(&opt) {
+            let target = attached.or_else(|| {
+                i += 1;
+                c.args.get(i).cloned()
+            });
+            if let Some(w) = target.filter(|w| w.text != "-") {
+                write_target(ctx, &w, &format!("`{n} {opt}`"));
+            }
+        } else if !t.starts_with('-') || t == "-" {
+            // ImageMagick reads `|cmd` as the output of a command.
+            if let Some(cmd) = t.strip_prefix('|') {
+                ctx.emit(
+                    RuleId::ExecOption,
+                    a.span,
+                    format!("`{n}` runs `{}` to read its input", printable(cmd)),
+                );
+                ctx.nested(cmd, a.span);
+            } else if row.output_operands && operands > 0 && t != "-" {
+                write_target(ctx, a, &format!("`{n}`"));
+            }
+            operands += 1;
+        }
+        i += 1;
+    }
+    Flow::through(
+        Flow {
+            other: true,
             ..Flow::default()
         },
         c.stdin,

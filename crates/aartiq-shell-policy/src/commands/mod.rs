@@ -143,6 +143,46 @@ const INTERPRETERS: &[&str] = &[
     "kotlin",
     "pwsh",
     "powershell",
+    // Languages with a REPL or a script runner of their own: each runs a program named as its
+    // first operand, code given by an option, or what is piped into it.
+    "octave",
+    "octave-cli",
+    "matlab",
+    "ocaml",
+    "utop",
+    "ghc",
+    "runhaskell",
+    "swipl",
+    "gprolog",
+    "maxima",
+    "gnuplot",
+    "crystal",
+    "csi",
+    "gosh",
+    "chibi-scheme",
+    "mit-scheme",
+    "scheme",
+    "chez",
+    "gsi",
+    "janet",
+    "qjs",
+    "d8",
+    "rhino",
+    "hy",
+    "coffee",
+    "elvish",
+    "xonsh",
+    "pike",
+    "gforth",
+    "wolframscript",
+    "sage",
+    "newlisp",
+    "picolisp",
+    "lfe",
+    "clj",
+    "amm",
+    "scala-cli",
+    "kotlinc",
 ];
 /// Programs that fetch from or send to the network.
 /// Commands that only look at metadata of their path arguments, never print their content
@@ -669,6 +709,33 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         );
         name = folded.split_whitespace().next().unwrap_or("").to_string();
     }
+    // A command word that is a brace expansion runs its first expansion with the others as
+    // its first arguments.
+    if name.contains('{') && name.contains(',') && !w0.dynamic {
+        let words = brace_expand(&name);
+        if words
+            .first()
+            .is_some_and(|w| *w != name && !w.contains('{'))
+        {
+            ctx.emit(
+                RuleId::DynamicCommandWord,
+                w0.span,
+                format!(
+                    "the command name is a brace expansion (it runs `{}`)",
+                    printable(&words[0])
+                ),
+            );
+            let mut expanded: Vec<Word> = words
+                .iter()
+                .map(|t| Word {
+                    text: t.clone(),
+                    ..w0.clone()
+                })
+                .collect();
+            expanded.extend(argv[1..].iter().cloned());
+            return exec(ctx, &expanded, stdin, span, redirs);
+        }
+    }
     if name.contains(['*', '?', '[']) && !w0.dynamic {
         ctx.emit(
             RuleId::DynamicCommandWord,
@@ -705,7 +772,7 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         }
         name = base;
     }
-    let lower = strip_exe(&name.to_ascii_lowercase());
+    let lower = versionless(strip_exe(&name.to_ascii_lowercase()));
     // An alias defined earlier in the line: judge what it expands to, with these arguments.
     if let Some((_, value)) = ctx.aliases.iter().rev().find(|(a, _)| *a == w0.text) {
         let mut script = value.clone();
@@ -769,6 +836,9 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         redirs,
     };
     let mut flow = dispatch(ctx, &call);
+    if !prints_arguments(argv) {
+        shapes::program_valued_options(ctx, &call);
+    }
     shapes::piped_secrets_sent(ctx, &call);
     secrets_written(ctx, &call);
     for a in call.args {
@@ -786,6 +856,89 @@ fn printable(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_control() { '?' } else { c })
         .collect()
+}
+
+/// A brace group in a word: where it opens and closes, and the byte ranges of its alternatives.
+struct BraceGroup {
+    open: usize,
+    close: usize,
+    parts: Vec<(usize, usize)>,
+}
+
+/// Bash's brace expansion of one word (`{r,}m` gives `rm m`, `r{m,x}` gives `rm rx`), nested
+/// groups expanded in turn; a word without a group of alternatives is itself.
+pub(crate) fn brace_expand(word: &str) -> Vec<String> {
+    fn group(w: &str) -> Option<BraceGroup> {
+        let b = w.as_bytes();
+        for open in (0..b.len()).filter(|&k| b[k] == b'{') {
+            let mut depth = 0usize;
+            let mut parts = Vec::new();
+            let mut start = open + 1;
+            for (k, &ch) in b.iter().enumerate().skip(open) {
+                match ch {
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            if parts.is_empty() {
+                                break;
+                            }
+                            parts.push((start, k));
+                            return Some(BraceGroup {
+                                open,
+                                close: k,
+                                parts,
+                            });
+                        }
+                    }
+                    b',' if depth == 1 => {
+                        parts.push((start, k));
+                        start = k + 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+    let mut out = vec![word.to_string()];
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        let mut changed = false;
+        for w in &out {
+            match group(w) {
+                Some(g) => {
+                    changed = true;
+                    for (a, b) in g.parts {
+                        next.push(format!("{}{}{}", &w[..g.open], &w[a..b], &w[g.close + 1..]));
+                    }
+                }
+                None => next.push(w.clone()),
+            }
+        }
+        out = next;
+        if !changed || out.len() > 64 {
+            break;
+        }
+    }
+    out.retain(|w| !w.is_empty());
+    out
+}
+
+/// A shell or interpreter named with its version (`lua5.4`, `tclsh8.6`, `guile-3.0`) is that
+/// shell or interpreter.
+fn versionless(name: String) -> String {
+    if SHELLS.contains(&name.as_str()) || INTERPRETERS.contains(&name.as_str()) {
+        return name;
+    }
+    let base = name.trim_end_matches(|ch: char| ch.is_ascii_digit() || ch == '.' || ch == '-');
+    if base.len() < name.len()
+        && base.len() >= 2
+        && (SHELLS.contains(&base) || INTERPRETERS.contains(&base))
+    {
+        return base.to_string();
+    }
+    name
 }
 
 fn strip_exe(name: &str) -> String {
@@ -1093,6 +1246,49 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
                 .collect();
             shapes::option_shapes(ctx, name, &words, value.span);
         }
+        EnvKind::ConfigByShape => {
+            let v = value.lit().unwrap_or("");
+            if !value.dynamic
+                && v.split(':')
+                    .any(|e| !e.is_empty() && shared_dir(&paths::resolve(e, &ctx.cwd)))
+            {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!(
+                        "`{name}` reads configuration from a world-writable directory, which can make the program run code"
+                    ),
+                );
+            }
+            ctx.emit(
+                RuleId::EnvAssignment,
+                value.span,
+                format!("sets `{name}` for the command"),
+            );
+        }
+        EnvKind::ProgramPath => {
+            // The program a tool runs in place of its default (`CC`, `*_LAUNCHER`, `*_RUNNER`):
+            // an ordinary program name is a choice of toolchain; one in a world-writable
+            // directory is anyone's program; a command line is judged as one.
+            let v = value.lit().unwrap_or("").trim();
+            if !value.dynamic && v.contains(char::is_whitespace) {
+                ctx.nested(v, value.span);
+            } else if !value.dynamic && shared_dir(&paths::resolve(v, &ctx.cwd)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    value.span,
+                    format!(
+                        "`{name}` names `{}`, a program in a world-writable directory",
+                        printable(v)
+                    ),
+                );
+            }
+            ctx.emit(
+                RuleId::EnvAssignment,
+                value.span,
+                format!("sets `{name}`, a program the command runs"),
+            );
+        }
         EnvKind::CodePathByShape | EnvKind::Other => ctx.emit(
             RuleId::EnvAssignment,
             value.span,
@@ -1126,9 +1322,48 @@ enum EnvKind {
     /// Options for programs of some kind, by the shape of the name (`*FLAGS`, `*_OPTS`): judged
     /// by the shapes of their arguments.
     ProgramOptions,
+    /// A configuration file or folder, by the shape of the name (`KUBECONFIG`, `*_CONFIG_FILE`,
+    /// `HGRCPATH`): configuration can name programs to run (credential plugins, hooks), so one
+    /// in a world-writable directory is anyone's code.
+    ConfigByShape,
+    /// A program run in place of a tool's default (`CC`, `RUSTC`, `SHELL`, `*_LAUNCHER`,
+    /// `*_LINKER`, `*_RUNNER`): judged by where the program is, or as a command line.
+    ProgramPath,
     /// Anything else.
     Other,
 }
+
+/// Variables naming a program a tool runs in place of its default.
+const ENV_PROGRAM_PATH: &[&str] = &[
+    "CC",
+    "CXX",
+    "CPP",
+    "LD",
+    "AR",
+    "AS",
+    "FC",
+    "F77",
+    "NM",
+    "RANLIB",
+    "STRIP",
+    "OBJCOPY",
+    "OBJDUMP",
+    "RUSTC",
+    "RUSTDOC",
+    "CARGO",
+    "MAKE",
+    "SHELL",
+    "CONFIG_SHELL",
+    "TERMINAL",
+    "DIFF",
+    "DIFFPROG",
+    "MERGE",
+    "JAVA",
+    "JAVAC",
+    "PYTHON",
+    "NODE",
+    "GO",
+];
 
 /// Variables whose value is run as a program.
 const ENV_RUNS_VALUE: &[&str] = &[
@@ -1322,6 +1557,8 @@ fn env_kind(name: &str) -> EnvKind {
         EnvKind::Redirect
     } else if name == "PATH" {
         EnvKind::Path
+    } else if ENV_PROGRAM_PATH.contains(&name) {
+        EnvKind::ProgramPath
     } else {
         env_kind_by_shape(name)
     }
@@ -1329,8 +1566,9 @@ fn env_kind(name: &str) -> EnvKind {
 
 /// A variable no list names, judged by the shape of its name: tools spell the variables that
 /// name a program to run, a file of start-up code or a search path for code alike
-/// (`*_PAGER`, `*_EDITOR`, `*_COMMAND`; `*_PROFILE*`, `*_STARTUP_HOOKS`; `*_LOAD_PATH`,
-/// `*LIBPATH`), and `*FLAGS`/`*_OPTS`/`*_OPTIONS` pass options that may load code.
+/// (`*_PAGER`, `*_EDITOR`, `*_COMMAND`; `*_PROFILE*`, `*_STARTUP_HOOKS`, `*RC`; `*_LOAD_PATH`,
+/// `*LIBPATH`, `*LOADPATH`; `*CONFIG`, `*_CONFIG_FILE`, `*RCPATH`), `*_LAUNCHER`/`*_LINKER`/`*_RUNNER`/`*_COMPILER` name a program run in place of
+/// a default, and `*FLAGS`/`*_OPTS`/`*_OPTIONS` pass options that may load code.
 fn env_kind_by_shape(name: &str) -> EnvKind {
     const RUNS: &[&str] = &[
         "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM",
@@ -1349,12 +1587,50 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         "_INIT",
         "_RC",
     ];
+    const PROGRAMS: &[&str] = &[
+        "_LAUNCHER",
+        "_LINKER",
+        "_RUNNER",
+        "_COMPILER",
+        "_EXECUTABLE",
+        "_EXE",
+        "_INTERPRETER",
+        "_DEBUGGER",
+        "_EMULATOR",
+    ];
     const OPTIONS: &[&str] = &["FLAGS", "_OPTS", "_OPTIONS", "_ARGS"];
+    const CONFIGS: &[&str] = &[
+        "CONFIG",
+        "_CONF",
+        "_CONFIG_FILE",
+        "_CONFIG_PATH",
+        "_CONFIG_DIR",
+        "RCPATH",
+        "_INI",
+        "_SETTINGS",
+    ];
+    const CODE_PLACES: &[&str] = &[
+        "LIB",
+        "MODULE",
+        "PLUGIN",
+        "LOAD",
+        "INC",
+        "EXTENSION",
+        "ADDON",
+    ];
+    let code_path = name.ends_with("PATH") && CODE_PLACES.iter().any(|p| name.contains(p));
     if RUNS.iter().any(|s| name.ends_with(s)) {
         EnvKind::RunsValue
-    } else if CODE_FILES.iter().any(|s| name.ends_with(s))
+    } else if PROGRAMS.iter().any(|s| name.ends_with(s)) {
+        EnvKind::ProgramPath
+    } else if CONFIGS.iter().any(|s| name.ends_with(s)) {
+        EnvKind::ConfigByShape
+    } else if code_path
+        || CODE_FILES.iter().any(|s| name.ends_with(s))
         || name.contains("PROFILE")
         || name.contains("STARTUP")
+        // Start-up files spelled `*RC` (`PSQLRC`, `INPUTRC`), not source folders (`SRC`).
+        || (name.len() > 2 && name.ends_with("RC") && !name.ends_with("SRC"))
     {
         EnvKind::CodePathByShape
     } else if OPTIONS.iter().any(|s| name.ends_with(s)) {
@@ -1433,7 +1709,21 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
     options::code_options(ctx, c);
-    table::judge_for(c)(ctx, c)
+    let mut flow = table::judge_for(c)(ctx, c);
+    packages::forge_api_rewrites(ctx, c);
+    if let Some(command) = wrappers::subcommand_command(c) {
+        ctx.emit(
+            RuleId::UnknownRunner,
+            c.span,
+            format!(
+                "`{}` runs `{}` with the arguments after it",
+                printable(&c.name),
+                printable(&command[0].text)
+            ),
+        );
+        flow.merge(&exec(ctx, command, c.stdin, c.span, c.redirs));
+    }
+    flow
 }
 
 /// Credentials arriving on standard input and written to a file (`cat ~/.ssh/id_rsa | tee

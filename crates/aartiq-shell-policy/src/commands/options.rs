@@ -130,6 +130,18 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         strip: "",
     },
     ProgramOption {
+        programs: &["rlwrap"],
+        short: &["-z"],
+        long: &["filter"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["ansible"],
+        short: &["-a"],
+        long: &["args"],
+        strip: "",
+    },
+    ProgramOption {
         programs: &["gdb", "lldb"],
         short: &["-ex", "-iex", "-o", "-O"],
         long: &[
@@ -238,6 +250,8 @@ const CODE_OPTIONS: &[CodeOption] = &[
     (&["exiftool"], &["-if"], &[], "perl"),
     (&["latexmk"], &["-e"], &[], "perl"),
     (&["make", "gmake", "remake"], &[], &["eval"], "make"),
+    (&["rpm", "rpmbuild", "rpmspec"], &["-E"], &["eval"], "rpm"),
+    (&["kak"], &["-e"], &[], "kakoune"),
 ];
 
 /// Options whose value is a file of code the program runs, where `-` or `/dev/stdin` means
@@ -279,8 +293,8 @@ const PROJECT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     (&["rake"], &["-f", "-C"], &["rakefile", "directory"]),
     (
         &["gradle", "gradlew"],
-        &["-p", "-b"],
-        &["project-dir", "build-file"],
+        &["-p", "-b", "-I", "-c"],
+        &["project-dir", "build-file", "init-script", "settings-file"],
     ),
     (&["mvn"], &["-f"], &["file"]),
     (&["bundle"], &[], &["gemfile"]),
@@ -501,6 +515,10 @@ fn judge_code(ctx: &mut Ctx, program: &str, language: &str, text: &str, w: &Word
         }
         "sql" => {}
         lang => {
+            // Calls and expansions that run a command line, in whatever language.
+            for cmd in super::shapes::embedded_commands(text) {
+                ctx.nested(&cmd, w.span);
+            }
             let call = Call {
                 name: if lang == "pwsh" {
                     program.to_string()
@@ -523,6 +541,10 @@ pub(super) fn code_options(ctx: &mut Ctx, c: &Call<'_>) {
     hg_config(ctx, c);
     project_in_shared_dir(ctx, c);
     let n = c.name.as_str();
+    // make's `NAME=value` operands set variables its recipes see, `SHELL` and `CC` among them.
+    if matches!(n, "make" | "gmake" | "remake") {
+        super::shapes::environment_arguments(ctx, c.args);
+    }
     for (programs, short, long, language) in CODE_OPTIONS {
         if !programs.contains(&n) {
             continue;

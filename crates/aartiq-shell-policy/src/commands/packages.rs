@@ -5,12 +5,42 @@ use super::*;
 /// `make`, `gmake`, `cmake`, `ninja`, `just`, `task` and the rest of its table row.
 pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `ninja -t TOOL`: the tools that only print what the build file says.
+    if n == "ninja"
+        && let Some(k) = c.args.iter().position(|a| a.text == "-t")
+        && c.args.get(k + 1).is_some_and(|t| {
+            matches!(
+                t.text.as_str(),
+                "targets"
+                    | "commands"
+                    | "query"
+                    | "deps"
+                    | "graph"
+                    | "rules"
+                    | "inputs"
+                    | "list"
+                    | "missingdeps"
+                    | "path"
+            )
+        })
+        && !c
+            .args
+            .iter()
+            .any(|a| matches!(a.text.as_str(), "-f" | "-C"))
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
 
     ctx.emit(
         RuleId::UnknownCommand,
         c.span,
         format!("`{n}` runs project code or tools with side effects"),
     );
+    // Cloud and forge clients copy what they are given to buckets, gists and releases.
+    super::shapes::arguments_sent(ctx, c);
     if matches!(
         n,
         "aws"
@@ -156,6 +186,26 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     table_tier(ctx, c);
+    // A package, project or script in a world-writable directory that the subcommand installs
+    // or runs (`npm install /tmp/pkg`, `deno run /tmp/x.ts`, `pip install /tmp/x.whl`) is code
+    // anyone could have put there.
+    if matches!(
+        sub,
+        "run" | "install" | "i" | "add" | "exec" | "x" | "dlx" | "test" | "start" | "eval"
+    ) {
+        for w in positionals(c.args, &[]).into_iter().skip(1) {
+            if !w.dynamic && shared_dir(&ctx.loc(w)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    w.span,
+                    format!(
+                        "`{n} {sub}` takes `{}` from a world-writable directory",
+                        printable(&w.text)
+                    ),
+                );
+            }
+        }
+    }
     // `npx CMD`, `npm exec -- CMD`, `pnpm dlx CMD`, `bun x CMD`: the command is judged as run.
     let runs: Option<&[Word]> = match n {
         "npx" | "pnpx" | "bunx" => Some(skip_opts(c.args, &["-p", "--package"])),
@@ -265,4 +315,49 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     flow
+}
+
+/// A forge's REST API called to delete or move what others fetch (`gh api -X DELETE
+/// repos/o/r/git/refs/heads/main`, `-X PATCH .../git/refs/... -F force=true`, deleting a
+/// branch, a tag or the repository): shared history rewritten by hand.
+pub(super) fn forge_api_rewrites(ctx: &mut Ctx, c: &Call<'_>) {
+    if !matches!(c.name.as_str(), "gh" | "glab" | "tea" | "hub")
+        || c.args.first().is_none_or(|a| a.text != "api")
+    {
+        return;
+    }
+    let mut method = String::from("GET");
+    for (k, a) in c.args.iter().enumerate() {
+        let t = a.text.as_str();
+        if let Some(m) = t
+            .strip_prefix("--method=")
+            .or_else(|| t.strip_prefix("-X").filter(|m| !m.is_empty()))
+        {
+            method = m.to_ascii_uppercase();
+        } else if matches!(t, "-X" | "--method")
+            && let Some(m) = c.args.get(k + 1)
+        {
+            method = m.text.to_ascii_uppercase();
+        }
+    }
+    let forced = c.args.iter().any(|a| a.text == "force=true");
+    let rewrites = c.args.iter().skip(1).any(|a| {
+        let path = a.text.trim_start_matches('/');
+        let parts: Vec<&str> = path.split('/').collect();
+        let refs =
+            path.contains("git/refs") || path.contains("/branches/") || path.contains("/tags/");
+        let repo = (parts.first() == Some(&"repos") && parts.len() == 3)
+            || (parts.first() == Some(&"projects") && parts.len() == 2);
+        (method == "DELETE" && (refs || repo)) || (refs && forced)
+    });
+    if rewrites {
+        ctx.emit(
+            RuleId::GitForcePush,
+            c.span,
+            format!(
+                "`{} api` deletes or moves refs or repositories others depend on",
+                c.name
+            ),
+        );
+    }
 }

@@ -18,7 +18,7 @@
 use super::code::{inline_code, string_literals};
 use super::{
     Call, INTERPRETERS, SHELLS, env_assignment, exec, foreign_library, is_known_command, printable,
-    value_word,
+    shared_dir, value_word,
 };
 use crate::paths::{self, Loc, SecretClass};
 use crate::rules::RuleId;
@@ -58,13 +58,16 @@ const WRITE_OPTIONS: &[&str] = &[
 ];
 
 /// Operands that say a program sends what it is given to someone else.
-const SEND_VERBS: &[&str] = &["send", "upload", "share", "publish"];
+const SEND_VERBS: &[&str] = &[
+    "send", "upload", "share", "publish", "put", "post", "gist", "paste", "snippet", "transfer",
+    "submit",
+];
 
 /// Judge an unknown program's arguments by their shapes; returns the flow of a command it runs
 /// in its place, if an operand names one.
 pub(super) fn argument_shapes(ctx: &mut Ctx, c: &Call<'_>) -> Option<Flow> {
     let args = c.args;
-    let runner = runner_start(args);
+    let runner = runner_start(args, c.stdin.is_some());
     let own = &args[..runner.unwrap_or(args.len())];
     // A command word right after an option may be that option's value (`-p jq --run LINE`):
     // then the inline options of every argument are the program's own.
@@ -140,6 +143,10 @@ pub(super) fn split_words(s: &str) -> Vec<String> {
 /// arguments whose inline options are the program's.
 fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
     environment_arguments(ctx, own);
+    shared_code_files(ctx, c, own);
+    // Commands inside arguments are read in every argument: a word taken for the start of a
+    // command the program runs (`knife exec -E 'system(...)'`) may be a subcommand instead.
+    command_arguments(ctx, c, c.args);
     downloaded_scripts(ctx, c, own);
     written_files(ctx, c, own);
     libraries(ctx, c, own);
@@ -176,8 +183,9 @@ fn own_shapes(ctx: &mut Ctx, c: &Call<'_>, own: &[Word], scan: &[Word]) {
 }
 
 /// Where the command an unknown program runs starts: after `--`, or the first operand that is a
-/// shell, an interpreter or a known program, with its arguments after it.
-fn runner_start(args: &[Word]) -> Option<usize> {
+/// shell, an interpreter or a known program, with its arguments after it (a shell or an
+/// interpreter also when it is the last operand and input is piped in).
+fn runner_start(args: &[Word], piped: bool) -> Option<usize> {
     for (i, a) in args.iter().enumerate() {
         if a.dynamic {
             continue;
@@ -191,8 +199,11 @@ fn runner_start(args: &[Word]) -> Option<usize> {
             continue;
         }
         let base = basename(t);
-        let program = is_shell(base) || INTERPRETERS.contains(&base) || is_known_command(base);
-        if program && i + 1 < args.len() {
+        let language = is_shell(base) || INTERPRETERS.contains(&base);
+        let program = language || is_known_command(base);
+        // A shell or interpreter given last, with input piped in, runs that input
+        // (`... | rlwrap sh`).
+        if program && (i + 1 < args.len() || language && piped) {
             return Some(i);
         }
     }
@@ -296,11 +307,15 @@ fn command_value(ctx: &mut Ctx, c: &Call<'_>, v: &Word, address: bool) {
 /// Code of a language with no table: a call whose name says it runs programs (`system`,
 /// `shell`, `exec`, `cmd`, `spawn`, `popen`, `launch`) runs its string literals as command
 /// lines, and runs data when the code also reads a file, input, the environment or the network.
-fn code_sinks(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
+pub(super) fn code_sinks(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
+    for cmd in embedded_commands(code) {
+        ctx.nested(&cmd, c.span);
+    }
     let lower = code.to_ascii_lowercase();
     const SINKS: &[&str] = &["system", "shell", "exec", "cmd", "spawn", "popen", "launch"];
     const SOURCES: &[&str] = &[
         "read", "input", "stdin", "file", "fetch", "url", "http", "getenv", "environ", "argv",
+        "slurp", "contents",
     ];
     if !SINKS.iter().any(|s| lower.contains(s)) {
         return;
@@ -464,6 +479,12 @@ pub(super) fn remote(t: &str) -> bool {
 
 /// A credential location and a remote destination (or a sending verb) together: the program
 /// sends the credential off the machine.
+/// [`secrets_sent`] over all of a program's arguments, for judges of programs that send files
+/// (cloud and forge clients).
+pub(super) fn arguments_sent(ctx: &mut Ctx, c: &Call<'_>) {
+    secrets_sent(ctx, c, c.args);
+}
+
 fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
     let secret = args.iter().find(|a| {
         if a.dynamic && !a.param_env {
@@ -493,8 +514,27 @@ fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
 }
 
 fn sends(args: &[Word]) -> bool {
-    args.iter()
-        .any(|a| !a.dynamic && (remote(&a.text) || SEND_VERBS.contains(&a.text.as_str())))
+    args.iter().any(|a| {
+        !a.dynamic
+            && (remote(&a.text) || SEND_VERBS.contains(&a.text.as_str()) || mail_address(&a.text))
+    })
+}
+
+/// `user@host.domain`: a mail recipient, somewhere off the machine.
+fn mail_address(t: &str) -> bool {
+    let Some((user, host)) = t.split_once('@') else {
+        return false;
+    };
+    !user.is_empty()
+        && !user.starts_with('-')
+        && host.contains('.')
+        && !host.ends_with('.')
+        && host
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || ".-".contains(ch))
+        && user
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || "._+-".contains(ch))
 }
 
 /// Secrets piped into any program, known or not, that is given a remote destination leave
@@ -509,5 +549,419 @@ pub(super) fn piped_secrets_sent(ctx: &mut Ctx, c: &Call<'_>) {
                 printable(&c.name)
             ),
         );
+    }
+}
+
+/// Parts of option names (lower case, without `-`, `_` and `.`) that say, by the convention
+/// tools share, the option's value is a program or a command line the tool runs:
+/// `--sendmail-cmd`, `--use-askpass`, `-toolexec`, `--run_under`, `-Dexec.executable=`,
+/// `-DCMAKE_C_COMPILER_LAUNCHER=`, `--config target.x.runner=`.
+const PROGRAM_OPTION_PARTS: &[&str] = &[
+    "exec",
+    "program",
+    "cmd",
+    "command",
+    "launcher",
+    "wrapper",
+    "runner",
+    "rununder",
+    "askpass",
+    "pager",
+    "editor",
+    "shell",
+    "hook",
+    "filter",
+    "speller",
+    "helper",
+    "interpreter",
+    "compiler",
+    "linker",
+    "sendmail",
+    "rsh",
+    "entrypoint",
+    "script",
+    "init",
+    "rcfile",
+    "startup",
+    "textconv",
+    "smudge",
+    "plugin",
+    "extension",
+    "require",
+    "preload",
+    "load",
+];
+
+/// Parts of option names that say the value is a place, not a program (`--exec-prefix`,
+/// `--hooks-dir`, `--exec-path`).
+const PLACE_OPTION_PARTS: &[&str] = &["prefix", "dir", "path", "root"];
+
+/// The normalised name of an option's key: the last dotted part of `-Dkey=`/`--config key=`
+/// values, else the option name itself.
+fn option_key(opt: &str) -> String {
+    let key = opt.trim_start_matches('-');
+    let key = key
+        .strip_prefix('D')
+        .filter(|k| opt.starts_with("-D") && !k.is_empty())
+        .unwrap_or(key);
+    let last = key.rsplit(['.', ':']).next().unwrap_or(key);
+    last.to_ascii_lowercase().replace(['-', '_'], "")
+}
+
+fn names_a_program(key: &str) -> bool {
+    PROGRAM_OPTION_PARTS.iter().any(|p| key.contains(p))
+        && !PLACE_OPTION_PARTS.iter().any(|p| key.contains(p))
+}
+
+/// `--on-download-complete`, `--on-error`: an event handler, a program run when it happens.
+fn event_handler(opt: &str) -> bool {
+    opt.starts_with("--on-") || opt.starts_with("--on_")
+}
+
+/// Options of any program whose name says their value is a program or a command line it runs
+/// (see [`PROGRAM_OPTION_PARTS`]), and option values that open a pipe to a command (`strace -o
+/// '|prog'`): a program in a world-writable directory is anyone's program, and a command line
+/// is judged as one.
+pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
+    let args = c.args;
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if a.dynamic || !a.text.starts_with('-') || a.text == "--" {
+            continue;
+        }
+        let t = a.text.as_str();
+        let (opt, value) = match t.split_once('=') {
+            // `--config key=value` and `-c key=value` carry a key of their own.
+            Some(("--config" | "--conf", v)) => match v.split_once('=') {
+                Some((k, v)) => (k.to_string(), value_word(a, v)),
+                None => continue,
+            },
+            Some((o, v)) => (o.to_string(), value_word(a, v)),
+            None => {
+                let Some(next) = args.get(i) else { continue };
+                if next.dynamic {
+                    continue;
+                }
+                if matches!(t, "--config" | "--conf" | "--define")
+                    && let Some((k, v)) = next.text.split_once('=')
+                {
+                    i += 1;
+                    (k.to_string(), value_word(next, v))
+                } else if next.text.starts_with('|') {
+                    // A pipe-open value of any option (`-o '|prog'`).
+                    (String::new(), next.clone())
+                } else if t.len() > 2 && !next.text.starts_with('-') {
+                    (t.to_string(), next.clone())
+                } else {
+                    continue;
+                }
+            }
+        };
+        // A value quoted for a configuration language (`runner="/tmp/r"`) names the same.
+        let text = value.text.trim().trim_matches(['"', '\'']).trim();
+        let piped = text.strip_prefix('|').map(str::trim_start);
+        if piped.is_none() && !names_a_program(&option_key(&opt)) && !event_handler(&opt) {
+            continue;
+        }
+        let line = piped.unwrap_or(text);
+        let head = line.split_whitespace().next().unwrap_or("");
+        if head.is_empty() {
+            continue;
+        }
+        let runs_line = line.contains(char::is_whitespace)
+            && (is_shell(basename(head))
+                || INTERPRETERS.contains(&basename(head))
+                || is_known_command(basename(head))
+                || head.contains('/'));
+        if runs_line || (piped.is_some() && (head.contains('/') || is_known_command(head))) {
+            ctx.emit(
+                RuleId::ExecOption,
+                value.span,
+                format!(
+                    "`{}` runs the command line given to `{}`",
+                    printable(&c.name),
+                    printable(if opt.is_empty() { "a pipe" } else { &opt })
+                ),
+            );
+            ctx.nested(line, value.span);
+        } else if shared_dir(&paths::resolve(head, &ctx.cwd)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                value.span,
+                format!(
+                    "`{}` is told to run `{}`, a program in a world-writable directory",
+                    printable(&c.name),
+                    printable(head)
+                ),
+            );
+        }
+    }
+}
+
+/// File endings of code: scripts, build scripts, modules and native libraries.
+const CODE_FILE_ENDINGS: &[&str] = &[
+    ".sh",
+    ".bash",
+    ".zsh",
+    ".fish",
+    ".py",
+    ".rb",
+    ".pl",
+    ".pm",
+    ".lua",
+    ".js",
+    ".mjs",
+    ".cjs",
+    ".ts",
+    ".php",
+    ".tcl",
+    ".gradle",
+    ".kts",
+    ".groovy",
+    ".scala",
+    ".clj",
+    ".el",
+    ".vim",
+    ".r",
+    ".jl",
+    ".awk",
+    ".sed",
+    ".jar",
+    ".so",
+    ".dll",
+    ".dylib",
+    ".wasm",
+    ".nse",
+    ".ps1",
+    ".lisp",
+    ".scm",
+    ".exs",
+    ".ex",
+    ".hs",
+    ".ml",
+    ".nims",
+    ".tex",
+    ".mk",
+    ".exe",
+    ".appimage",
+    ".bin",
+    ".run",
+    ".elf",
+    ".apk",
+    ".deb",
+    ".rpm",
+    ".whl",
+    ".gem",
+    ".tgz",
+];
+
+/// An option value or the first operand of a program with no table that is a code file or a
+/// program in a world-writable directory (`-r /tmp/ext.rb`, `-I /tmp/init.gradle`, `wine
+/// /tmp/x.exe`): the program is given code anyone could have written.
+fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
+    let first_operand = own.iter().position(|a| !a.text.starts_with('-'));
+    for (k, a) in own.iter().enumerate() {
+        if a.dynamic {
+            continue;
+        }
+        let t = a.text.as_str();
+        let value = match t.split_once('=') {
+            Some((o, v)) if o.starts_with('-') => v,
+            _ if k > 0 && own[k - 1].text.starts_with('-') && !t.starts_with('-') => t,
+            // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`).
+            _ if Some(k) == first_operand => t,
+            _ => continue,
+        };
+        let lower = value.to_ascii_lowercase();
+        if CODE_FILE_ENDINGS.iter().any(|e| lower.ends_with(e))
+            && shared_dir(&paths::resolve(value, &ctx.cwd))
+        {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                a.span,
+                format!(
+                    "`{}` is given `{}`, code in a world-writable directory",
+                    printable(&c.name),
+                    printable(value)
+                ),
+            );
+        }
+    }
+}
+
+/// Calls and expansions, in any argument's text, that run a command line by the conventions of
+/// many languages and configuration formats: `system("...")`, `shell("...")`, `execute(...)`,
+/// `(sys-system "...")`, kakoune's `%sh{...}`, rpm's `%(...)`.
+pub(super) fn embedded_commands(text: &str) -> Vec<String> {
+    const CALLS: &[&str] = &[
+        "system",
+        "shell",
+        "exec",
+        "execute",
+        "popen",
+        "spawn",
+        "sys-system",
+        "callcommand",
+        "os.execute",
+        "shell-command",
+        "run-shell",
+    ];
+    let lower = text.to_ascii_lowercase();
+    let b = lower.as_bytes();
+    let mut out = Vec::new();
+    let mut push_body = |body: &str| {
+        let lits = string_literals(body);
+        if lits.is_empty() {
+            out.push(body.trim().to_string());
+        } else {
+            out.extend(lits);
+        }
+    };
+    for (k, _) in lower.match_indices(['(', '{']) {
+        // `%sh{...}` and `%(...)`.
+        let before = &lower[..k];
+        let expansion = before.ends_with("%sh") || before.ends_with('%');
+        // `name(` with `name` not the tail of a longer word, or `(name ` in a Lisp form.
+        let called = CALLS.iter().any(|n| {
+            before.ends_with(n)
+                && before[..before.len() - n.len()]
+                    .bytes()
+                    .last()
+                    .is_none_or(|p| !(p.is_ascii_alphanumeric() || p == b'_'))
+        });
+        if !(expansion || called && b[k] != b'{') {
+            continue;
+        }
+        if let Some(body) = enclosed(&text[k..]) {
+            push_body(body);
+        }
+    }
+    for n in CALLS {
+        for (k, _) in lower.match_indices(&format!("({n} ")) {
+            if let Some(body) = enclosed(&text[k..]) {
+                push_body(&body[n.len() + 1..]);
+            }
+        }
+    }
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// The text inside the bracket `s` starts with, up to its matching close.
+fn enclosed(s: &str) -> Option<&str> {
+    let open = s.chars().next()?;
+    let close = match open {
+        '(' => ')',
+        '{' => '}',
+        _ => return None,
+    };
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    for (k, ch) in s.char_indices() {
+        match (quote, ch) {
+            (Some(q), _) if ch == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'' | '`') => quote = Some(ch),
+            (None, _) if ch == open => depth += 1,
+            (None, _) if ch == close => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&s[1..k]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Programs that show or speak the text they are given, never run it.
+const TEXT_SHOWERS: &[&str] = &[
+    "cowsay",
+    "cowthink",
+    "figlet",
+    "toilet",
+    "banner",
+    "lolcat",
+    "notify-send",
+    "say",
+    "espeak",
+    "spd-say",
+    "logger",
+    "wall",
+    "zenity",
+    "kdialog",
+    "terminal-notifier",
+    "osd_cat",
+    "gum",
+];
+
+/// Options whose value is text for people, never a command (`-m`, `--message`, `--title`).
+const MESSAGE_OPTIONS: &[&str] = &[
+    "-m",
+    "--message",
+    "-t",
+    "--title",
+    "--body",
+    "--description",
+    "--comment",
+    "--subject",
+    "--summary",
+    "--text",
+    "--label",
+    "--name",
+    "--note",
+];
+
+/// Arguments of a program with no table that hold a command: a whole command line given as one
+/// word (`byobu new-session -d 'rm -rf ~'`, `-a 'curl ... | sh'`), or a call that runs one
+/// inside its text (see [`embedded_commands`]). Each is judged as a command it may run.
+fn command_arguments(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
+    if TEXT_SHOWERS.contains(&c.name.as_str()) {
+        return;
+    }
+    for (k, a) in own.iter().enumerate() {
+        if a.dynamic || a.subst {
+            continue;
+        }
+        if k > 0 && MESSAGE_OPTIONS.contains(&own[k - 1].text.as_str()) {
+            continue;
+        }
+        let t = a.text.as_str();
+        let t = match t.split_once('=') {
+            Some((o, v)) if o.starts_with('-') => v,
+            _ => t,
+        };
+        for cmd in embedded_commands(t) {
+            ctx.emit(
+                RuleId::UnknownInlineCode,
+                a.span,
+                format!("`{}` is given code that runs a command", printable(&c.name)),
+            );
+            ctx.nested(&cmd, a.span);
+        }
+        let t = t.trim();
+        if t.starts_with('-') || !t.contains(char::is_whitespace) {
+            continue;
+        }
+        let head = first_word(t);
+        let head_word = t.split_whitespace().next().unwrap_or("");
+        let path = ["/", "~/", "./", "../"]
+            .iter()
+            .any(|p| head_word.starts_with(p) && head_word.len() > p.len());
+        if is_shell(head) || INTERPRETERS.contains(&head) || is_known_command(head) || path {
+            ctx.emit(
+                RuleId::UnknownRunner,
+                a.span,
+                format!(
+                    "`{}` is given the command line `{}`",
+                    printable(&c.name),
+                    printable(t)
+                ),
+            );
+            ctx.nested(t, a.span);
+        }
     }
 }

@@ -229,6 +229,21 @@ static ARMS: &[Arm] = &[
         judge: bc,
     },
     Arm {
+        names: &["dc"],
+        when: None,
+        judge: dc,
+    },
+    Arm {
+        names: &["run-parts"],
+        when: None,
+        judge: run_parts,
+    },
+    Arm {
+        names: &[],
+        when: Some(|c| is_viewer(&c.name)),
+        judge: viewer,
+    },
+    Arm {
         names: &["ip", "ifconfig", "route", "arp", "iwconfig", "nmcli"],
         when: None,
         judge: network_config,
@@ -558,6 +573,13 @@ static ARMS: &[Arm] = &[
             "eza",
             "tokei",
             "cloc",
+            "hexyl",
+            "csvlook",
+            "csvstat",
+            "dust",
+            "duf",
+            "last",
+            "lastlog",
             "w",
             "who",
             "users",
@@ -935,10 +957,13 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             c.span,
             format!("unknown-binary: `{}`", printable(n)),
         );
-        // What it does is judged by the shapes of its arguments.
-        if let Some(flow) = super::shapes::argument_shapes(ctx, c) {
-            return flow;
-        }
+    }
+    // What it does is judged by the shapes of its arguments: a program with no table at all,
+    // and one whose tier alone is listed (it already asks), whose arguments no judge reads.
+    if (!listed || !TABLE_LOW.contains(&n))
+        && let Some(flow) = super::shapes::argument_shapes(ctx, c)
+    {
+        return flow;
     }
     Flow {
         other: true,

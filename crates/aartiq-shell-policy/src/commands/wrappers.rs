@@ -1050,3 +1050,118 @@ pub(super) fn skip_opts<'a>(args: &'a [Word], with_value: &[&str]) -> &'a [Word]
     }
     &args[args.len()..]
 }
+
+/// A program whose subcommand runs the command after it in the program's environment
+/// (`poetry run CMD`, `bundle exec CMD`, `conda run -n ENV CMD`, `direnv exec DIR CMD`).
+pub(super) struct SubcommandRunner {
+    /// Program names.
+    pub(super) names: &'static [&'static str],
+    /// The subcommands that run a command.
+    pub(super) subcommands: &'static [&'static str],
+    /// Options (after the subcommand) that take the next word as their value.
+    pub(super) with_value: &'static [&'static str],
+    /// Operands of the subcommand before the command (`direnv exec DIR`).
+    pub(super) operands: usize,
+}
+
+/// Every subcommand runner.
+pub(super) const SUBCOMMAND_RUNNERS: &[SubcommandRunner] = &[
+    SubcommandRunner {
+        names: &[
+            "poetry", "pdm", "hatch", "pipenv", "uv", "rye", "pixi", "tox",
+        ],
+        subcommands: &["run"],
+        with_value: &[
+            "-e",
+            "--env",
+            "--with",
+            "-p",
+            "--project",
+            "--directory",
+            "--python",
+            "--package",
+        ],
+        operands: 0,
+    },
+    SubcommandRunner {
+        names: &["conda", "mamba", "micromamba"],
+        subcommands: &["run"],
+        with_value: &["-n", "--name", "-p", "--prefix", "--cwd"],
+        operands: 0,
+    },
+    SubcommandRunner {
+        names: &[
+            "bundle", "rbenv", "pyenv", "nodenv", "goenv", "jenv", "asdf", "mise", "rtx", "opam",
+            "stack", "cabal", "volta", "fnm", "sdk", "dune",
+        ],
+        subcommands: &["exec", "x", "run"],
+        with_value: &["--switch", "--package", "--env", "-C", "--cd"],
+        operands: 0,
+    },
+    SubcommandRunner {
+        names: &["direnv"],
+        subcommands: &["exec"],
+        with_value: &[],
+        operands: 1,
+    },
+    SubcommandRunner {
+        names: &["distrobox", "toolbox"],
+        subcommands: &["enter", "run"],
+        with_value: &["-n", "--name", "-c", "--container", "-d", "--distro"],
+        operands: 0,
+    },
+    SubcommandRunner {
+        names: &["nix"],
+        subcommands: &["develop", "shell"],
+        with_value: &["-c", "--command"],
+        operands: 0,
+    },
+];
+
+/// The command a subcommand runner runs, if `c` is one (see [`SUBCOMMAND_RUNNERS`]).
+pub(super) fn subcommand_command<'a>(c: &Call<'a>) -> Option<&'a [Word]> {
+    let row = SUBCOMMAND_RUNNERS
+        .iter()
+        .find(|r| r.names.contains(&c.name.as_str()))?;
+    let args = c.args;
+    let sub = args.iter().position(|a| !a.text.starts_with('-'))?;
+    if !row.subcommands.contains(&args[sub].text.as_str()) {
+        return None;
+    }
+    let mut i = sub + 1;
+    let mut operands = row.operands;
+    while i < args.len() {
+        let t = args[i].text.as_str();
+        if t == "--" {
+            i += 1;
+            break;
+        }
+        // nix's `-c CMD ARGS`/`--command CMD ARGS` introduce the command itself.
+        if c.name == "nix" && matches!(t, "-c" | "--command") {
+            i += 1;
+            break;
+        }
+        if row.with_value.contains(&t) {
+            i += 2;
+            continue;
+        }
+        if t.starts_with('-') {
+            i += 1;
+            continue;
+        }
+        if operands > 0 {
+            operands -= 1;
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    if c.name == "nix"
+        && !args[..i.min(args.len())]
+            .iter()
+            .any(|a| matches!(a.text.as_str(), "-c" | "--command"))
+    {
+        return None;
+    }
+    (i < args.len()).then(|| &args[i..])
+}

@@ -138,6 +138,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test7"
                         | "test8"
                         | "test9"
+                        | "test10"
                 )
             ),
             "{r}"
@@ -155,6 +156,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test7", 100),
         ("test8", 150),
         ("test9", 200),
+        ("test10", 250),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

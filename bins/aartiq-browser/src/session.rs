@@ -54,7 +54,10 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
         isolation: aartiq_cdp::Isolation::Shared,
     };
     let started = match &settings.cdp_url {
-        Some(url) => CdpBrowser::attach(url, config).await,
+        Some(url) => match settings.attach.options() {
+            Ok(options) => CdpBrowser::attach_with(url, &options, config).await,
+            Err(error) => Err(error),
+        },
         None => {
             let mut extra_args = match extensions_dir().map(|d| ExtensionDir::new(d).launch_args())
             {

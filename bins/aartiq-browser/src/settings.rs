@@ -62,8 +62,13 @@ pub(crate) struct BrowserSection {
     pub(crate) executable: Option<PathBuf>,
     /// A persistent profile directory; a fresh temporary profile when unset.
     pub(crate) profile: Option<PathBuf>,
-    /// Attach to a running browser instead of launching one.
+    /// Attach to a running browser instead of launching one (`ws://`, `wss://`,
+    /// `http(s)://host:port`).
     pub(crate) cdp_url: Option<String>,
+    /// A PEM file of certificates trusted for a `wss://` `cdp_url` besides the system's.
+    pub(crate) attach_ca: Option<PathBuf>,
+    /// Headers every handshake with `cdp_url` carries, each `"Name: value"`.
+    pub(crate) attach_headers: Vec<String>,
     pub(crate) allow_hosts: Vec<String>,
     pub(crate) block_hosts: Vec<String>,
     pub(crate) block_private: Option<bool>,
@@ -127,6 +132,8 @@ pub(crate) struct Settings {
     pub(crate) executable: Option<PathBuf>,
     pub(crate) profile: Option<PathBuf>,
     pub(crate) cdp_url: Option<String>,
+    /// How `cdp_url` is reached: its headers and extra trusted certificates.
+    pub(crate) attach: AttachSettings,
     pub(crate) allow_hosts: Vec<String>,
     pub(crate) block_hosts: Vec<String>,
     pub(crate) block_private: bool,
@@ -155,6 +162,41 @@ pub(crate) struct Settings {
     pub(crate) images: Option<aartiq_llm::ModelEndpoint>,
     /// Where the web search providers are reached.
     pub(crate) search_endpoints: aartiq_search::Endpoints,
+}
+
+/// `[browser] attach_ca` and `attach_headers`; `Debug` names the headers, never their values.
+#[derive(Clone, Default, PartialEq)]
+pub(crate) struct AttachSettings {
+    pub(crate) ca: Option<PathBuf>,
+    pub(crate) headers: Vec<String>,
+}
+
+impl std::fmt::Debug for AttachSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self
+            .headers
+            .iter()
+            .map(|h| h.split(':').next().unwrap_or_default().trim())
+            .collect();
+        f.debug_struct("AttachSettings")
+            .field("ca", &self.ca)
+            .field("headers", &names)
+            .finish()
+    }
+}
+
+impl AttachSettings {
+    /// The options the browser layer takes.
+    pub(crate) fn options(&self) -> Result<aartiq_cdp::AttachOptions, aartiq_cdp::CdpError> {
+        let mut options = aartiq_cdp::AttachOptions::new();
+        for header in &self.headers {
+            options = options.with_header(header)?;
+        }
+        if let Some(ca) = &self.ca {
+            options = options.with_ca_file(ca)?;
+        }
+        Ok(options)
+    }
 }
 
 /// The flags that override settings (a subset of the CLI).
@@ -256,6 +298,10 @@ impl Settings {
                 .clone()
                 .or_else(|| env("AARTIQ_CDP_URL"))
                 .or(file.browser.cdp_url),
+            attach: AttachSettings {
+                ca: file.browser.attach_ca,
+                headers: file.browser.attach_headers,
+            },
             allow_hosts: file.browser.allow_hosts,
             block_hosts: file.browser.block_hosts,
             unsafe_request_hosts: file.browser.unsafe_request_hosts,

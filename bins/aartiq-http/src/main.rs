@@ -123,6 +123,8 @@ async fn run(cli: Cli) -> Result<()> {
     let shutdown = CancellationToken::new();
     tokio::spawn(shutdown_signal(shutdown.clone(), term));
     let config = config(&cli)?;
+    // Unusable attach settings stop the server here, not at the first browser call.
+    aartiq_serve::attach_options(&cli.browser).context("--attach-header or --attach-ca")?;
     let browser = aartiq_serve::open(&cli.browser).await;
     let api = Arc::new(AgentApi::new(
         Backends::headless(browser.browser()),

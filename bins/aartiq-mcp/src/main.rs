@@ -191,6 +191,8 @@ async fn serve(args: ServeArgs) -> Result<()> {
         tools: args.tools,
         ..ApiConfig::default()
     };
+    // Unusable attach settings stop the server here, not at the first browser call.
+    aartiq_serve::attach_options(&args.browser).context("--attach-header or --attach-ca")?;
     let browser = aartiq_serve::open(&args.browser).await;
     let api = Arc::new(AgentApi::new(
         Backends::headless(browser.browser()),

@@ -922,10 +922,25 @@ impl CdpBrowser {
     /// [`CdpError::Transport`] when nothing answers at that address or the handshake fails;
     /// [`CdpError::Unfenced`] when the policy blocks private addresses.
     pub async fn attach(url: &str, config: BrowserConfig) -> Result<CdpBrowser, CdpError> {
+        CdpBrowser::attach_with(url, &ws::AttachOptions::default(), config).await
+    }
+
+    /// [`CdpBrowser::attach`] with the headers and extra trusted certificates `options`
+    /// give: `wss://` URLs and `https://` endpoints are verified against the system's roots
+    /// and the extra ones, and every handshake carries the headers (a pool's token).
+    ///
+    /// # Errors
+    /// As [`CdpBrowser::attach`]; [`CdpError::Attach`] when no certificate can be trusted;
+    /// [`CdpError::Busy`] when a pool refuses the session (HTTP 429 or 503).
+    pub async fn attach_with(
+        url: &str,
+        options: &ws::AttachOptions,
+        config: BrowserConfig,
+    ) -> Result<CdpBrowser, CdpError> {
         if config.policy.block_private {
             return Err(CdpError::Unfenced);
         }
-        let connection = ws::connect(url, Duration::from_secs(30)).await?;
+        let connection = ws::connect(url, options, Duration::from_secs(30)).await?;
         CdpBrowser::start(connection, None, config, true).await
     }
 

@@ -70,6 +70,11 @@ pub enum CdpError {
     /// The process or pipe failed.
     #[error("browser process error: {0}")]
     Transport(String),
+    /// The settings for reaching a remote browser are unusable (a header that is not
+    /// `Name: value`, a CA file that holds no certificate); the message never quotes a
+    /// header's value.
+    #[error("cannot attach: {0}")]
+    Attach(String),
     /// A remote browser pool refused a session because it is full or rate-limited (HTTP 429
     /// or 503 at the WebSocket handshake), in its own words.
     #[error("{endpoint} refused a session: HTTP {status}{}", if message.is_empty() { String::new() } else { format!(" ({message})") })]

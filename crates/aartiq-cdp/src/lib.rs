@@ -74,3 +74,4 @@ pub use page::Page;
 pub use policy::{Blocked, OriginPolicy};
 pub use rule::SIDE_EFFECT_GRACE;
 pub use supervisor::{BrowserSource, MAX_RESTARTS, ManagedBrowser, RESTART_WINDOW};
+pub use ws::AttachOptions;

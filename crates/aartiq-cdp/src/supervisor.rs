@@ -33,13 +33,33 @@ const FIRST_BACKOFF: Duration = Duration::from_millis(250);
 /// The longest wait before a start.
 const MAX_BACKOFF: Duration = Duration::from_secs(4);
 
-/// Where the browser comes from.
-#[derive(Debug, Clone)]
+/// Where the browser comes from. `Debug` shows an attach URL without its query (where pools
+/// put tokens) and no header value.
+#[derive(Clone)]
 pub enum BrowserSource {
     /// Launched here, over a private pipe.
     Launch(LaunchOptions),
-    /// Attached to a DevTools WebSocket (a browser elsewhere, or a pool).
-    Attach(String),
+    /// Attached to a DevTools WebSocket (a browser elsewhere, or a pool); every reconnect
+    /// goes to the same endpoint with the same headers and trust.
+    Attach {
+        /// `ws://`, `wss://` or `http(s)://host:port`; shown only without its query.
+        url: String,
+        /// The handshake headers and extra trusted certificates.
+        options: crate::AttachOptions,
+    },
+}
+
+impl std::fmt::Debug for BrowserSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BrowserSource::Launch(options) => f.debug_tuple("Launch").field(options).finish(),
+            BrowserSource::Attach { url, options } => f
+                .debug_struct("Attach")
+                .field("url", &crate::ws::redacted(url))
+                .field("options", options)
+                .finish(),
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -182,7 +202,9 @@ impl ManagedBrowser {
             BrowserSource::Launch(options) => {
                 CdpBrowser::launch_with(options.clone(), self.config.clone()).await
             }
-            BrowserSource::Attach(url) => CdpBrowser::attach(url, self.config.clone()).await,
+            BrowserSource::Attach { url, options } => {
+                CdpBrowser::attach_with(url, options, self.config.clone()).await
+            }
         };
         let browser = match started {
             Ok(browser) => Arc::new(browser),

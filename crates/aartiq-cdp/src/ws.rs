@@ -1,13 +1,20 @@
 //! Attaching to a running browser over its DevTools WebSocket (`--remote-debugging-port`), the
 //! way to reach a browser aartiq did not launch: one on another machine, a browser pool, or a
-//! Selenium Grid 4 node's `se:cdp` endpoint.
+//! Selenium Grid 4 node's `se:cdp` endpoint. `ws://` and `wss://` (rustls, the system's roots
+//! plus any private CA given), with the extra handshake headers a pool asks for.
 
+use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use rustls::pki_types::{CertificateDer, ServerName, pem::PemObject};
 use serde_json::Value;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio_tungstenite::Connector;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::{HeaderName, HeaderValue};
 
 use crate::{CdpError, Connection};
 
@@ -18,23 +25,202 @@ fn transport(message: String) -> CdpError {
     CdpError::Transport(message)
 }
 
-/// Reads the browser WebSocket URL from `http://host:port/json/version`.
-async fn browser_ws_url(endpoint: &str) -> Result<String, CdpError> {
-    let rest = endpoint.strip_prefix("http://").ok_or_else(|| {
-        transport(format!(
-            "{endpoint}: only http:// endpoints can be looked up"
+/// Headers the WebSocket handshake sets itself; a pool's header may not replace them.
+const HANDSHAKE_HEADERS: &[&str] = &[
+    "host",
+    "connection",
+    "upgrade",
+    "content-length",
+    "transfer-encoding",
+    "sec-websocket-key",
+    "sec-websocket-version",
+    "sec-websocket-extensions",
+    "sec-websocket-accept",
+];
+
+/// How to reach a DevTools endpoint elsewhere: the headers its handshake carries (a pool's
+/// `Authorization`, say) and the certificates trusted for `wss://` and `https://` besides the
+/// system's roots (a private CA). Header values never show in `Debug`, logs or errors.
+#[derive(Clone, Default)]
+pub struct AttachOptions {
+    headers: Vec<(HeaderName, HeaderValue)>,
+    roots: Vec<CertificateDer<'static>>,
+}
+
+impl std::fmt::Debug for AttachOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AttachOptions")
+            .field(
+                "headers",
+                &self
+                    .headers
+                    .iter()
+                    .map(|(name, _)| format!("{name}: <redacted>"))
+                    .collect::<Vec<_>>(),
+            )
+            .field("extra_roots", &self.roots.len())
+            .finish()
+    }
+}
+
+impl AttachOptions {
+    /// No extra headers; the system's roots only.
+    pub fn new() -> AttachOptions {
+        AttachOptions::default()
+    }
+
+    /// Adds a handshake header given as `Name: value` (what `--attach-header` takes);
+    /// repeatable, and a repeated name is sent once per value.
+    ///
+    /// # Errors
+    /// [`CdpError::Attach`] for a line without a colon, a name that is not an HTTP token, a
+    /// value with control characters, or a header the handshake sets itself (`Host`,
+    /// `Upgrade`, `Sec-WebSocket-*`, ...). The message never quotes the value.
+    pub fn with_header(mut self, line: &str) -> Result<AttachOptions, CdpError> {
+        let Some((name, value)) = line.split_once(':') else {
+            return Err(CdpError::Attach(
+                "a header is written `Name: value`; this one has no colon".to_owned(),
+            ));
+        };
+        let name = name.trim();
+        let header = HeaderName::from_bytes(name.as_bytes())
+            .map_err(|_| CdpError::Attach(format!("`{name}` is not a valid HTTP header name")))?;
+        if HANDSHAKE_HEADERS.contains(&header.as_str()) {
+            return Err(CdpError::Attach(format!(
+                "`{name}` is set by the WebSocket handshake itself and cannot be given"
+            )));
+        }
+        let value = HeaderValue::from_str(value.trim()).map_err(|_| {
+            CdpError::Attach(format!(
+                "the value of `{name}` has characters a header cannot carry"
+            ))
+        })?;
+        self.headers.push((header, value));
+        Ok(self)
+    }
+
+    /// Trusts the PEM certificates in `path` (a private CA) for `wss://` and `https://`
+    /// endpoints, besides the system's roots (what `--attach-ca` takes).
+    ///
+    /// # Errors
+    /// [`CdpError::Attach`] when the file cannot be read or holds no certificate.
+    pub fn with_ca_file(mut self, path: &Path) -> Result<AttachOptions, CdpError> {
+        let shown = path.display();
+        let pem = std::fs::read(path)
+            .map_err(|e| CdpError::Attach(format!("cannot read the CA file {shown}: {e}")))?;
+        let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&pem)
+            .collect::<Result<_, _>>()
+            .map_err(|e| CdpError::Attach(format!("the CA file {shown} is not PEM: {e}")))?;
+        if certs.is_empty() {
+            return Err(CdpError::Attach(format!(
+                "the CA file {shown} holds no certificate"
+            )));
+        }
+        self.roots.extend(certs);
+        Ok(self)
+    }
+
+    /// The names of the extra headers, in order (their values stay private).
+    pub fn header_names(&self) -> impl Iterator<Item = &str> {
+        self.headers.iter().map(|(name, _)| name.as_str())
+    }
+
+    /// The TLS client: the system's roots and the extra ones, over ring.
+    fn tls(&self) -> Result<Arc<rustls::ClientConfig>, CdpError> {
+        let mut roots = rustls::RootCertStore::empty();
+        // Unreadable system certificates are skipped; the extra roots must all load.
+        let (_, _) =
+            roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
+        for cert in &self.roots {
+            roots
+                .add(cert.clone())
+                .map_err(|e| CdpError::Attach(format!("a CA certificate was refused: {e}")))?;
+        }
+        if roots.is_empty() {
+            return Err(CdpError::Attach(
+                "no certificate to trust: the system has none and no CA file was given".to_owned(),
+            ));
+        }
+        let config = rustls::ClientConfig::builder_with_provider(Arc::new(
+            rustls::crypto::ring::default_provider(),
         ))
-    })?;
-    let authority = rest.split('/').next().unwrap_or_default();
+        .with_safe_default_protocol_versions()
+        .map_err(|e| CdpError::Attach(format!("TLS: {e}")))?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+        Ok(Arc::new(config))
+    }
+}
+
+/// Reads the browser WebSocket URL from `http(s)://host:port/json/version`, sending the
+/// extra headers. A `ws://` answer to an `https://` lookup is read as `wss://`: whatever
+/// terminates TLS in front of the browser speaks it for the WebSocket too.
+async fn browser_ws_url(endpoint: &str, options: &AttachOptions) -> Result<String, CdpError> {
+    let (tls, rest) = if let Some(rest) = endpoint.strip_prefix("http://") {
+        (false, rest)
+    } else if let Some(rest) = endpoint.strip_prefix("https://") {
+        (true, rest)
+    } else {
+        return Err(transport(format!(
+            "{endpoint}: only http:// and https:// endpoints can be looked up"
+        )));
+    };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let authority = authority.rsplit('@').next().unwrap_or_default();
     if authority.is_empty() {
         return Err(transport(format!("{endpoint}: no host")));
     }
-    let mut stream = tokio::net::TcpStream::connect(authority)
+    let host = host_of(authority);
+    let address = if authority.trim_start_matches('[').contains(':') && !authority.ends_with(']') {
+        authority.to_owned()
+    } else {
+        format!("{authority}:{}", if tls { 443 } else { 80 })
+    };
+    let stream = tokio::net::TcpStream::connect(address.as_str())
         .await
         .map_err(|e| transport(format!("nothing answers at {authority}: {e}")))?;
-    let request = format!(
-        "GET /json/version HTTP/1.1\r\nHost: {authority}\r\nAccept: application/json\r\nConnection: close\r\n\r\n"
+    let mut request = format!(
+        "GET /json/version HTTP/1.1\r\nHost: {authority}\r\nAccept: application/json\r\nConnection: close\r\n"
     );
+    for (name, value) in &options.headers {
+        request.push_str(name.as_str());
+        request.push_str(": ");
+        request.push_str(&String::from_utf8_lossy(value.as_bytes()));
+        request.push_str("\r\n");
+    }
+    request.push_str("\r\n");
+    let url = if tls {
+        let name = ServerName::try_from(host.to_owned())
+            .map_err(|e| transport(format!("{authority}: {e}")))?;
+        let stream = tokio_rustls::TlsConnector::from(options.tls()?)
+            .connect(name, stream)
+            .await
+            .map_err(|e| transport(format!("{authority}: TLS: {e}")))?;
+        let url = read_version(stream, authority, &request).await?;
+        match url.strip_prefix("ws://") {
+            Some(rest) => format!("wss://{rest}"),
+            None => url,
+        }
+    } else {
+        read_version(stream, authority, &request).await?
+    };
+    Ok(url)
+}
+
+/// The host of `host:port` or `[v6]:port`, for the TLS server name.
+fn host_of(authority: &str) -> &str {
+    if let Some(v6) = authority.strip_prefix('[') {
+        return v6.split(']').next().unwrap_or(v6);
+    }
+    authority.split(':').next().unwrap_or(authority)
+}
+
+/// Sends `request` and reads `webSocketDebuggerUrl` from the answer.
+async fn read_version<S: AsyncRead + AsyncWrite + Unpin>(
+    mut stream: S,
+    authority: &str,
+    request: &str,
+) -> Result<String, CdpError> {
     stream
         .write_all(request.as_bytes())
         .await
@@ -153,34 +339,44 @@ fn with_path(url: &str) -> String {
     format!("{scheme}://{}/{}", &rest[..end], &rest[end..])
 }
 
-/// Connects to `url` (`ws://.../devtools/browser/<id>` or `http://host:port`).
-pub(crate) async fn connect(url: &str, call_timeout: Duration) -> Result<Connection, CdpError> {
-    connect_shown(url, &redacted(url), call_timeout).await
-}
-
-async fn connect_shown(
+/// Connects to `url` (`ws://` or `wss://.../devtools/browser/<id>`, a pool's `wss://host?token=`,
+/// or an `http(s)://host:port` endpoint).
+pub(crate) async fn connect(
     url: &str,
-    shown: &str,
+    options: &AttachOptions,
     call_timeout: Duration,
 ) -> Result<Connection, CdpError> {
-    let ws_url = if url.starts_with("http://") {
-        tokio::time::timeout(CONNECT_TIMEOUT, browser_ws_url(url))
+    let shown = redacted(url);
+    let ws_url = if url.starts_with("http://") || url.starts_with("https://") {
+        tokio::time::timeout(CONNECT_TIMEOUT, browser_ws_url(url, options))
             .await
             .map_err(|_| transport(format!("{shown}: no answer within {CONNECT_TIMEOUT:?}")))??
-    } else if url.starts_with("ws://") {
+    } else if url.starts_with("ws://") || url.starts_with("wss://") {
         with_path(url)
     } else {
         return Err(transport(format!(
-            "{shown}: give a ws:// DevTools URL or an http://host:port endpoint (wss:// is not supported: tunnel it, e.g. over SSH)"
+            "{shown}: give a ws:// or wss:// DevTools URL or an http(s)://host:port endpoint"
         )));
+    };
+    let mut request = ws_url
+        .as_str()
+        .into_client_request()
+        .map_err(|e| transport(format!("{shown}: {e}")))?;
+    for (name, value) in &options.headers {
+        request.headers_mut().append(name.clone(), value.clone());
+    }
+    let connector = if ws_url.starts_with("wss://") {
+        Connector::Rustls(options.tls()?)
+    } else {
+        Connector::Plain
     };
     let (socket, _) = tokio::time::timeout(
         CONNECT_TIMEOUT,
-        tokio_tungstenite::connect_async(ws_url.as_str()),
+        tokio_tungstenite::connect_async_tls_with_config(request, None, false, Some(connector)),
     )
     .await
     .map_err(|_| transport(format!("{shown}: no handshake within {CONNECT_TIMEOUT:?}")))?
-    .map_err(|e| handshake_error(shown, e))?;
+    .map_err(|e| handshake_error(&shown, e))?;
     let (mut sink, mut stream) = socket.split();
     let (connection, mut queue, dispatcher) = Connection::wire(call_timeout);
     tokio::spawn(async move {

@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 use aartiq_api::UnavailableBrowser;
 use aartiq_cdp::{
-    BrowserConfig, BrowserSource, Isolation, LaunchOptions, ManagedBrowser, OriginPolicy,
+    AttachOptions, BrowserConfig, BrowserSource, Isolation, LaunchOptions, ManagedBrowser,
+    OriginPolicy,
 };
 use aartiq_tools::Browser;
 
@@ -37,10 +38,22 @@ pub struct BrowserArgs {
     /// Show the browser window instead of running headless.
     #[cfg_attr(feature = "cli", arg(long))]
     pub headful: bool,
-    /// Attach to a running browser's DevTools endpoint (ws://... or http://host:port) instead
-    /// of launching one.
+    /// Attach to a running browser's DevTools endpoint instead of launching one: `ws://` or
+    /// `wss://` (a pool's `wss://host?token=...`), or `http(s)://host:port`. The query is kept
+    /// out of every log.
     #[cfg_attr(feature = "cli", arg(long, value_name = "URL"))]
     pub attach: Option<String>,
+    /// A PEM file of certificates to trust for a `wss://` or `https://` attach URL, besides
+    /// the system's roots (a private CA).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "FILE", requires = "attach"))]
+    pub attach_ca: Option<PathBuf>,
+    /// A header every handshake with the attach URL carries, `'Name: value'` (a pool's
+    /// `Authorization`); repeatable. Values are kept out of every log.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long = "attach-header", value_name = "HEADER", requires = "attach")
+    )]
+    pub attach_headers: Vec<String>,
     /// Refuse to load private, loopback and link-local addresses in the browser. A name is
     /// judged by its most private address, `localhost` and `*.localhost` are loopback, and a
     /// name that does not resolve is refused.
@@ -143,6 +156,22 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
     }
 }
 
+/// The headers and extra trusted certificates of `--attach-header` and `--attach-ca`.
+///
+/// # Errors
+/// A header that is not `Name: value`, or a CA file that cannot be read or holds no
+/// certificate.
+pub fn attach_options(args: &BrowserArgs) -> Result<AttachOptions, aartiq_cdp::CdpError> {
+    let mut options = AttachOptions::new();
+    for header in &args.attach_headers {
+        options = options.with_header(header)?;
+    }
+    if let Some(ca) = &args.attach_ca {
+        options = options.with_ca_file(ca)?;
+    }
+    Ok(options)
+}
+
 /// Opens the browser `args` ask for: ready to start on the first browser call, or started now
 /// with `--eager-browser`. Never fails: a browser that cannot start is logged, and its calls
 /// fail with the start error until one can.
@@ -151,7 +180,16 @@ pub async fn open(args: &BrowserArgs) -> OpenBrowser {
         return unavailable("this server was started with --no-browser".to_owned());
     }
     let source = match &args.attach {
-        Some(url) => BrowserSource::Attach(url.clone()),
+        Some(url) => match attach_options(args) {
+            Ok(options) => BrowserSource::Attach {
+                url: url.clone(),
+                options,
+            },
+            Err(e) => {
+                tracing::error!(error = %e, "the attach settings are unusable; browser calls fail");
+                return unavailable(e.to_string());
+            }
+        },
         None => BrowserSource::Launch(LaunchOptions {
             executable: args.chromium.clone(),
             headless: !args.headful,
@@ -211,5 +249,52 @@ mod tests {
         );
         let open = config(&Cli::try_parse_from(["server"]).unwrap().browser).policy;
         assert_eq!(open, OriginPolicy::default(), "no flags: nothing fenced");
+    }
+
+    #[test]
+    fn attach_headers_repeat_and_bad_ones_are_refused_at_start() {
+        let ca = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../aartiq-test-support/data/tls/ca.pem"
+        );
+        let cli = Cli::try_parse_from([
+            "server",
+            "--attach",
+            "wss://pool.example/chromium?token=t",
+            "--attach-header",
+            "Authorization: Bearer s3cret",
+            "--attach-header",
+            "X-Pool-Region: eu",
+            "--attach-ca",
+            ca,
+        ])
+        .unwrap();
+        let options = attach_options(&cli.browser).unwrap();
+        assert_eq!(
+            options.header_names().collect::<Vec<_>>(),
+            ["authorization", "x-pool-region"]
+        );
+        assert!(!format!("{options:?}").contains("s3cret"));
+        // The header flags mean nothing without --attach.
+        assert!(Cli::try_parse_from(["server", "--attach-header", "A: b"]).is_err());
+        let bad = Cli::try_parse_from([
+            "server",
+            "--attach",
+            "wss://pool.example/",
+            "--attach-header",
+            "no colon here",
+        ])
+        .unwrap();
+        assert!(attach_options(&bad.browser).is_err());
+        let missing = Cli::try_parse_from([
+            "server",
+            "--attach",
+            "wss://pool.example/",
+            "--attach-ca",
+            "/nonexistent/ca.pem",
+        ])
+        .unwrap();
+        let error = attach_options(&missing.browser).unwrap_err();
+        assert!(error.to_string().contains("/nonexistent/ca.pem"), "{error}");
     }
 }

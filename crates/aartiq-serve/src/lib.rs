@@ -8,7 +8,7 @@ mod clients;
 mod error;
 mod flags;
 
-pub use browser::{BrowserArgs, IsolationArg, OpenBrowser, open};
+pub use browser::{BrowserArgs, IsolationArg, OpenBrowser, attach_options, open};
 pub use clients::{ClientsArgs, clients, home, token_file};
 pub use error::ServeError;
 pub use flags::{ElicitationArg, Trust, shutdown_signal};

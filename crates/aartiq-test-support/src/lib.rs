@@ -20,6 +20,7 @@ mod browser;
 pub mod fuzzing;
 pub mod model_server;
 mod others;
+pub mod tls;
 mod tree;
 pub mod zoo;
 

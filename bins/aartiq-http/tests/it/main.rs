@@ -12,6 +12,7 @@
 )]
 
 mod api;
+mod attach;
 mod docs;
 mod recovery;
 mod remote_browser;

@@ -194,3 +194,37 @@ fn remote_browser_pool_serves_three_agents_refuses_when_full_and_comes_back() {
     assert!(Api::text(&back).contains("cookie: who=again"), "{back}");
     pool.kill();
 }
+
+#[test]
+#[ignore = "the remote-browser tier: cargo xtask test --remote-browser"]
+fn remote_browser_pool_over_wss_with_a_private_ca() {
+    use aartiq_test_support::tls::{Gate, Terminator, ca_file};
+
+    let zoo = Zoo::start().unwrap();
+    let port = free_port();
+    let _pool = Pool::start(port);
+    // TLS in front of the pool, as a hosted pool's edge; the pool checks its own token.
+    let edge = Terminator::start(port, Gate::Open);
+    let url = format!("wss://localhost:{}?token={TOKEN}", edge.port());
+    let ca = ca_file();
+    let agents = Api::start_with(
+        "limited",
+        &["--attach", &url, "--attach-ca", ca.to_str().unwrap()],
+    );
+    let client = agents.client("ada");
+    let seen = visit(&agents, &client, &format!("{}#ada", zoo.url("/cookies")));
+    assert!(Api::text(&seen).contains("cookie: who=ada"), "{seen}");
+    assert!(!seen.to_string().contains(TOKEN), "{seen}");
+
+    // Without the private CA the edge's certificate is refused, and the error says why
+    // without the token.
+    let untrusting = Api::start_with("limited", &["--attach", &url]);
+    let client = untrusting.client("grace");
+    let refused = untrusting.call(&client, "list_tabs", json!({}), None);
+    assert_eq!(refused["isError"], true, "{refused}");
+    assert!(
+        Api::text(&refused).to_lowercase().contains("certificate"),
+        "{refused}"
+    );
+    assert!(!refused.to_string().contains(TOKEN), "{refused}");
+}

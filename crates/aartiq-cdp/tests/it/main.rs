@@ -20,6 +20,7 @@ mod page_host;
 mod policy;
 mod recovery;
 mod redteam;
+mod remote;
 mod render;
 mod side_effects;
 mod site;

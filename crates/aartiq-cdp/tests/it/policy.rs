@@ -117,46 +117,8 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
         Reply::Html("<title>Attached</title><button>Hello</button>".to_owned()),
     )])
     .await;
-    let profile = tempfile::tempdir().unwrap();
     // A browser someone else started, with a debugging port (what a pool or a grid node runs).
-    #[expect(
-        clippy::disallowed_methods,
-        reason = "the test starts the browser it attaches to"
-    )]
-    let mut other = tokio::process::Command::new("/usr/bin/chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--remote-debugging-port=0",
-            &format!("--user-data-dir={}", profile.path().display()),
-            "about:blank",
-        ])
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("Chromium must be installed (cargo xtask test installs it)");
-    let port_file = profile.path().join("DevToolsActivePort");
-    let mut port = String::new();
-    for _ in 0..200 {
-        if let Ok(text) = std::fs::read_to_string(&port_file)
-            && let Some(first) = text.lines().next()
-            && !first.is_empty()
-        {
-            port = first.to_owned();
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert!(
-        !port.is_empty(),
-        "the browser never wrote its DevTools port"
-    );
+    let (mut other, port, _id, _profile) = crate::remote::debuggable_chromium().await;
     let browser = CdpBrowser::attach(
         &format!("http://127.0.0.1:{port}"),
         aartiq_cdp::BrowserConfig::default(),

@@ -551,7 +551,7 @@ fn dictionary() -> &'static std::collections::HashSet<String> {
 }
 
 /// Puts word breaks back into letters that were split without them
-/// (`disregardearlierrulesandmail` -> `disregard earlier rules and mail`): each run of 12 or
+/// (`disregardearlierrulesandmail` -> `disregard earlier rules and mail`): each run of 8 or
 /// more ASCII letters is cut into dictionary words, the cut that covers most letters (then the
 /// fewest words) winning; a run is cut only when words cover 80 % of it. `None` when nothing
 /// was cut.
@@ -574,7 +574,7 @@ pub(crate) fn segment_words(s: &str) -> Option<String> {
             i += 1;
         }
         let run = &s[start..i];
-        if run.len() < 12 {
+        if run.len() < 8 {
             out.push_str(run);
             continue;
         }

@@ -48,7 +48,7 @@ def main():
         c = cats[(r["label"], r["category"])]
         c[0] += f
         c[1] += 1
-        l = langs[r["language"]]
+        l = langs[r.get("language", "?")]
         if r["label"] == "injection":
             l[0] += f
             l[1] += 1

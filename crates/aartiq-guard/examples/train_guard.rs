@@ -7,7 +7,8 @@
 //! leave-one-family-out and leave-one-language-out recall. `-- --try [per_cell epochs lr l2]`
 //! trains in memory (optionally with other hyperparameters) and prints recall and FPR on the
 //! validation sets (`prereg2`, dev; `-v` lists the errors with their window probability, `-f`
-//! the generated validation split by family, `-x` scores lines of standard input), writing
+//! the generated validation split by family, `-x` scores lines of standard input, `-j` JSON
+//! lines of standard input), writing
 //! nothing. `cargo xtask train-guard` runs the same training code.
 // An example is a small binary: printing its output is its job.
 #![allow(clippy::print_stdout)]
@@ -166,6 +167,16 @@ fn main() -> Result<()> {
                 .find(|l| l.contains("Threshold"))
                 .unwrap_or("")
         );
+        if args.iter().any(|a| a == "-j") {
+            // JSON lines of standard input (`{"text": ...}`), each answered with `J 1` when this
+            // run's scanner flags it and `J 0` when not, in order.
+            let mut input = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)?;
+            for line in input.lines() {
+                let text = json_string_field(line, "text").unwrap_or_default();
+                println!("J {}", u8::from(flagged(&g, &text)));
+            }
+        }
         if args.iter().any(|a| a == "-x") {
             // Lines of standard input, each with this run's verdict and window probability.
             let mut input = String::new();

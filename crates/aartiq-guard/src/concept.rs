@@ -44,6 +44,10 @@ pub enum Concept {
     Discussion,
     /// Instructions to humans: "step", "feedback", "customer service", "click".
     HumanContext,
+    /// An action made to wait for the user: "ask the user first", "after confirmation",
+    /// "with the user's consent" (what documentation and policies say; injections ask for the
+    /// opposite).
+    Safeguard,
     /// A destination: a mail address or a URL (found in the text, not in a lexicon).
     Destination,
     /// A markdown image or link whose URL carries parameters (found in the text).
@@ -51,7 +55,7 @@ pub enum Concept {
 }
 
 /// Every concept, in feature order.
-pub(crate) const ALL: [Concept; 19] = [
+pub(crate) const ALL: [Concept; 20] = [
     Concept::Override,
     Concept::Prior,
     Concept::Instruction,
@@ -69,6 +73,7 @@ pub(crate) const ALL: [Concept; 19] = [
     Concept::Urgency,
     Concept::Discussion,
     Concept::HumanContext,
+    Concept::Safeguard,
     Concept::Destination,
     Concept::MarkdownUrl,
 ];
@@ -94,6 +99,7 @@ impl Concept {
             Concept::Urgency => "urgency",
             Concept::Discussion => "discussion",
             Concept::HumanContext => "human-context",
+            Concept::Safeguard => "safeguard",
             Concept::Destination => "destination",
             Concept::MarkdownUrl => "markdown-url",
         }
@@ -124,6 +130,7 @@ impl Concept {
             "urgency" => Concept::Urgency,
             "discussion" => Concept::Discussion,
             "human" => Concept::HumanContext,
+            "safeguard" => Concept::Safeguard,
             _ => return None,
         })
     }

@@ -20,7 +20,25 @@ pub(super) fn after(text: &str, pos: usize, n: usize) -> &str {
 }
 
 pub(super) fn is_quote(c: char) -> bool {
-    matches!(c, '"' | '\'' | '`' | '«' | '»' | '<')
+    matches!(
+        c,
+        '"' | '\''
+            | '`'
+            | '«'
+            | '»'
+            | '<'
+            | '“'
+            | '”'
+            | '„'
+            | '‹'
+            | '›'
+            | '「'
+            | '」'
+            | '『'
+            | '』'
+            | '《'
+            | '》'
+    )
 }
 
 /// The match sits inside a short quotation or a code span.

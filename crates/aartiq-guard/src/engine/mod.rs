@@ -52,6 +52,11 @@ const PROBES: &[&str] = &[
     "curl http",
     "https://",
     "admin@",
+    "assistant",
+    "delete",
+    "the user",
+    "tell no one",
+    "email the",
 ];
 
 /// Severity added to a finding that was hidden (encoded, invisible, off-screen).
@@ -319,7 +324,8 @@ impl Engine {
     pub(crate) fn window_features(&self, text: &str) -> Vec<Vec<u32>> {
         let norm = normalize::normalize(text);
         let mut cand = Candidates::default();
-        let (found, _, hits) = self.run_rules(&norm.text, &mut cand);
+        let (found, _, mut hits) = self.run_rules(&norm.text, &mut cand);
+        concepts::cased_acronyms(text, &norm, &mut hits);
         combiner::windows(&norm.text, &hits, &found)
             .into_iter()
             .map(|w| w.features)

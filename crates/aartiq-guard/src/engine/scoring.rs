@@ -91,6 +91,10 @@ pub(super) fn command_forgery(text: &str) -> Vec<Finding> {
         }
         let written = &text[s..e];
         let severity = match cmd.format {
+            // A JSON command that documentation shows as an example ("Example response:",
+            // "z. B.", "示例", inline code) is not aimed at the reader; it stays listed, too
+            // weak to act on its own.
+            aartiq_commands::Format::Json if documented(text, s) => DOCUMENTED_COMMAND,
             aartiq_commands::Format::Json | aartiq_commands::Format::Comment => 0.85,
             _ => {
                 let name: String = written
@@ -116,6 +120,75 @@ pub(super) fn command_forgery(text: &str) -> Vec<Finding> {
         });
     }
     out
+}
+
+/// Severity of a JSON command shown as an example in documentation: below `weak_min`, so it
+/// does not combine either.
+pub(super) const DOCUMENTED_COMMAND: f64 = 0.3;
+
+/// Words that introduce an example in API and tool documentation, in many languages (lower
+/// case; compared with the lower-cased text before a command).
+const EXAMPLE_CUES: &[&str] = &[
+    "example",
+    "e.g.",
+    "for instance",
+    "sample",
+    "schema",
+    "returns",
+    "response:",
+    "request:",
+    "request body",
+    "beispiel",
+    "z. b.",
+    "z.b.",
+    "exemple",
+    "ejemplo",
+    "esempio",
+    "exemplo",
+    "voorbeeld",
+    "przykład",
+    "пример",
+    "приклад",
+    "příklad",
+    "példa",
+    "exemplu",
+    "örnek",
+    "ví dụ",
+    "उदाहरण",
+    "مثال",
+    "דוגמה",
+    "דוגמא",
+    "παράδειγμα",
+    "示例",
+    "例如",
+    "例：",
+    "例:",
+    "の例",
+    "예시",
+    "예:",
+    "contoh",
+    "esimerkki",
+    "exempel",
+    "eksempel",
+    "primer",
+    "halimbawa",
+    "mfano",
+    "ตัวอย่าง",
+    "przykładowe",
+    "пример:",
+];
+
+/// Whether the command at `start` is shown as an example: an example cue in the 200 bytes
+/// before it, or it opens inside an inline code span (an odd number of backticks before it on
+/// its line).
+pub(super) fn documented(text: &str, start: usize) -> bool {
+    let before = checks::before(text, start, 200);
+    let lower = before.to_lowercase();
+    if EXAMPLE_CUES.iter().any(|c| lower.contains(c)) {
+        return true;
+    }
+    let line = before.rsplit('\n').next().unwrap_or("");
+    line.matches('`').count() % 2 == 1
 }
 
 /// Every constant of the final score, in one place (spec d.10 for the ladder).

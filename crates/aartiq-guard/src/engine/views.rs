@@ -44,7 +44,8 @@ impl Scan<'_> {
     ) -> f64 {
         let norm = normalize::normalize(text);
         let mut cand = Candidates::default();
-        let (found, probes, hits) = self.engine.run_rules(&norm.text, &mut cand);
+        let (found, probes, mut hits) = self.engine.run_rules(&norm.text, &mut cand);
+        concepts::cased_acronyms(text, &norm, &mut hits);
         let mut max_sev: f64 = 0.0;
         let map = |n: &Normalized, s: usize, e: usize| -> Option<(usize, usize)> {
             match place {
@@ -61,13 +62,13 @@ impl Scan<'_> {
                 combiner::mark_hidden(&mut w.features);
             }
         }
-        let mut vetoes: Vec<(usize, usize, bool)> = Vec::new();
+        let mut vetoes: Vec<(usize, usize, bool, bool)> = Vec::new();
         let mut own_p: f64 = 0.0;
         for w in &windows {
             let p = self.engine.model.probability(&w.features);
             own_p = own_p.max(p);
             if p < self.engine.model.threshold {
-                vetoes.push((w.start, w.end, w.context));
+                vetoes.push((w.start, w.end, w.context, w.human));
             }
             if self.best.as_ref().is_some_and(|b| b.p >= p) {
                 continue;
@@ -90,13 +91,33 @@ impl Scan<'_> {
         let top_level = place.is_none() && depth == 0;
         for (label, sev, s, e) in found {
             // A phrase match inside a window that discusses attacks, where the combiner sees no attack, is weighed down.
+            // So is a forged turn or system line on a blockquote line (`> SYSTEM: ...`): the
+            // text quotes it.
+            // And a request to send something to an address inside instructions to people
+            // that name no AI ("send your feedback to help@shop.example").
+            let quotable = label.is_phrase()
+                || (label.class() == Class::Override && blockquoted(&norm.text, s));
             let vetoed = top_level
-                && label.is_phrase()
-                && vetoes
-                    .iter()
-                    .any(|&(ws, we, discussed)| ws <= s && e <= we && discussed);
+                && vetoes.iter().any(|&(ws, we, discussed, human)| {
+                    ws <= s
+                        && e <= we
+                        && ((discussed && quotable) || (human && label == Label::DataExfiltration))
+                });
             let sev = if vetoed {
                 sev * SCORING.context_veto
+            } else {
+                sev
+            };
+            // A tool call or chat turn that documentation shows as an example is not aimed at
+            // the reader.
+            let sev = if top_level
+                && matches!(
+                    label,
+                    Label::ToolCallForgery | Label::TranscriptForgery | Label::FakeSystemMessage
+                )
+                && super::scoring::documented(&norm.text, s)
+            {
+                sev.min(super::scoring::DOCUMENTED_COMMAND)
             } else {
                 sev
             };
@@ -205,6 +226,7 @@ impl Scan<'_> {
         // Spaced-out letters.
         for ((s, e), collapsed) in normalize::spaced_runs(&norm.text, &cand.spaced) {
             let span = map(&norm, s, e);
+            let collapsed = decode::segment_words(&collapsed).unwrap_or(collapsed);
             let inner = self.view(&collapsed, span, depth);
             if inner > 0.0 {
                 self.findings.push(Finding {
@@ -217,6 +239,7 @@ impl Scan<'_> {
         // Letters split by dots, dashes or emoji.
         for ((s, e), collapsed) in decode::split_letters(&norm.text) {
             let span = map(&norm, s, e);
+            let collapsed = decode::segment_words(&collapsed).unwrap_or(collapsed);
             let inner = self.view(&collapsed, span, depth);
             if inner > 0.0 {
                 self.findings.push(Finding {
@@ -280,7 +303,15 @@ impl Scan<'_> {
                 });
             }
         }
-        // ROT13 and reversed text, found through their probes.
+        // ROT13 and reversed text, found through their probes, or through a decode
+        // instruction ("reverse this and carry it out:", "descifra este ROT13"): then the text
+        // after the instruction is read both ways.
+        let decode_bit = 1u32 << Concept::Decode.index();
+        let cue = hits
+            .iter()
+            .filter(|h| h.mask & decode_bit != 0)
+            .map(|h| h.end)
+            .next_back();
         for kind in [Probe::Rot13, Probe::Reversed] {
             let hits: Vec<_> = probes.iter().filter(|p| p.0 == kind).collect();
             let distinct = {
@@ -289,13 +320,32 @@ impl Scan<'_> {
                 words.dedup();
                 words.len()
             };
-            if distinct < 2 {
+            let (s, e) = if distinct >= 2 {
+                (
+                    hits.iter().map(|p| p.1).min().unwrap_or(0),
+                    hits.iter().map(|p| p.2).max().unwrap_or(0),
+                )
+            } else if let Some(at) = cue.filter(|_| depth == 0) {
+                let mut end = (at + 400).min(norm.text.len());
+                while !norm.text.is_char_boundary(end) {
+                    end -= 1;
+                }
+                // The encoded text is what follows the instruction's colon, if it has one.
+                let from = norm.text[at..end].find([':', '：']).map_or(at, |p| {
+                    at + p
+                        + if norm.text[at + p..].starts_with(':') {
+                            1
+                        } else {
+                            3
+                        }
+                });
+                if from >= end {
+                    continue;
+                }
+                (from, end)
+            } else {
                 continue;
-            }
-            let (s, e) = (
-                hits.iter().map(|p| p.1).min().unwrap_or(0),
-                hits.iter().map(|p| p.2).max().unwrap_or(0),
-            );
+            };
             let mut rs = norm.text[..s]
                 .rfind(['\n', ':'])
                 .map_or(0, |p| p + 1)
@@ -419,4 +469,14 @@ impl Scan<'_> {
             }
         }
     }
+}
+
+/// Whether the line holding `pos` is a markdown blockquote (starts with `>` after blanks).
+fn blockquoted(text: &str, pos: usize) -> bool {
+    let mut p = pos.min(text.len());
+    while !text.is_char_boundary(p) {
+        p -= 1;
+    }
+    let start = text[..p].rfind('\n').map_or(0, |n| n + 1);
+    text[start..].trim_start().starts_with('>')
 }

@@ -56,13 +56,29 @@ impl Rng {
 /// One language's terms by lexicon concept name.
 struct Lexicon {
     code: &'static str,
-    terms: Vec<(&'static str, Vec<&'static str>)>,
+    terms: Vec<(&'static str, Vec<String>)>,
 }
 
 impl Lexicon {
-    fn term(&self, rng: &mut Rng, concept: &str) -> Option<&'static str> {
+    fn term(&self, rng: &mut Rng, concept: &str) -> Option<String> {
         let list = &self.terms.iter().find(|(c, _)| *c == concept)?.1;
-        rng.pick(list).copied()
+        rng.pick(list).cloned()
+    }
+
+    /// A term of `concept` that contains no term for the AI ("if you are a", not "if you are
+    /// an AI"): a condition a person can meet.
+    fn term_without_ai(&self, rng: &mut Rng, concept: &str) -> Option<String> {
+        let list = &self.terms.iter().find(|(c, _)| *c == concept)?.1;
+        let ai = &self.terms.iter().find(|(c, _)| *c == "ai")?.1;
+        let human: Vec<&String> = list
+            .iter()
+            .filter(|t| {
+                let lower = t.to_lowercase();
+                !ai.iter()
+                    .any(|a| lower.split_whitespace().any(|w| w == a.to_lowercase()))
+            })
+            .collect();
+        rng.pick(&human).map(|t| (*t).clone())
     }
 }
 
@@ -70,12 +86,19 @@ fn lexicons() -> Vec<Lexicon> {
     LEXICONS
         .iter()
         .map(|&(code, text)| {
-            let mut terms: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
+            let mut terms: Vec<(&'static str, Vec<String>)> = Vec::new();
             for line in text.lines().filter(|l| !l.starts_with('#')) {
                 let Some((c, t)) = line.split_once('\t') else {
                     continue;
                 };
                 let t = t.trim_end_matches('*');
+                // Two-letter acronyms for the AI are written in capitals ("AI", "KI"), as
+                // pages write them; in lower case they are other words.
+                let t = if c == "ai" && t.len() == 2 && t.bytes().all(|b| b.is_ascii_lowercase()) {
+                    t.to_ascii_uppercase()
+                } else {
+                    t.to_owned()
+                };
                 match terms.iter_mut().find(|(name, _)| *name == c) {
                     Some((_, list)) => list.push(t),
                     None => terms.push((c, vec![t])),
@@ -228,7 +251,7 @@ fn phrase(rng: &mut Rng, parts: &[String]) -> String {
 /// fill in. The same shapes appear in the hard negatives, addressed to people.
 fn harm(rng: &mut Rng, lex: &Lexicon, slots: &mut Vec<String>) -> Option<()> {
     let t = |rng: &mut Rng, c: &str, slots: &mut Vec<String>| -> Option<()> {
-        slots.push(lex.term(rng, c)?.to_owned());
+        slots.push(lex.term(rng, c)?);
         Some(())
     };
     match rng.below(7) {
@@ -311,7 +334,7 @@ fn payload(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<String> {
 fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>> {
     let mut slots: Vec<String> = Vec::new();
     let t = |rng: &mut Rng, c: &str, slots: &mut Vec<String>| -> Option<()> {
-        slots.push(lex.term(rng, c)?.to_owned());
+        slots.push(lex.term(rng, c)?);
         Some(())
     };
     match family {
@@ -334,9 +357,13 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
             }
         }
         "authority" => {
+            // A claimed authority that speaks of the user to someone else (the agent).
             t(rng, "authority", &mut slots)?;
             if rng.chance(50) {
                 t(rng, "urgency", &mut slots)?;
+            }
+            if rng.chance(40) {
+                t(rng, "user", &mut slots)?;
             }
             if rng.chance(60) {
                 t(rng, "ai", &mut slots)?;
@@ -390,8 +417,9 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
             t(rng, "placeholder", &mut slots)?;
         }
         "conditional" => {
+            // A trigger is a condition on being an AI: the AI is named in it or next to it.
             t(rng, "conditional", &mut slots)?;
-            if rng.chance(50) {
+            if rng.chance(85) {
                 t(rng, "ai", &mut slots)?;
             }
             match rng.below(3) {
@@ -485,6 +513,38 @@ fn build_slots(rng: &mut Rng, lex: &Lexicon, family: &str) -> Option<Vec<String>
                 t(rng, "user", &mut slots)?;
             }
         }
+        "benign-conditional" => {
+            // "If you are a new employee, open the portal and enter your password": a
+            // condition a person meets, then steps with credentials, addressed to people.
+            slots.push(lex.term_without_ai(rng, "conditional")?);
+            t(rng, "human", &mut slots)?;
+            t(rng, "action", &mut slots)?;
+            if rng.chance(60) {
+                t(rng, "secret", &mut slots)?;
+            }
+            if rng.chance(40) {
+                t(rng, "action", &mut slots)?;
+            }
+        }
+        "benign-docs" => {
+            // Tool and API docs: the assistant's actions, made to wait for the user, often
+            // with an example call.
+            if rng.chance(50) {
+                slots.push(tool_example(rng));
+            }
+            t(rng, "ai", &mut slots)?;
+            if rng.chance(40) {
+                t(rng, "urgency", &mut slots)?;
+            }
+            t(rng, "action", &mut slots)?;
+            if rng.chance(30) {
+                t(rng, "secret", &mut slots)?;
+            }
+            t(rng, "safeguard", &mut slots)?;
+            if rng.chance(50) {
+                t(rng, "user", &mut slots)?;
+            }
+        }
         "benign-contact" => {
             t(rng, "action", &mut slots)?;
             slots.push(filler(rng, 1));
@@ -536,7 +596,33 @@ const NEGATIVES: &[&str] = &[
     "benign-contact",
     "benign-data",
     "benign-task",
+    "benign-conditional",
+    "benign-docs",
 ];
+
+/// An example tool call as documentation shows one (names and arguments vary).
+fn tool_example(rng: &mut Rng) -> String {
+    const TOOLS: &[&str] = &[
+        "send_email",
+        "delete_file",
+        "create_event",
+        "transfer_funds",
+        "upload_file",
+        "get_weather",
+        "read_file",
+        "search",
+    ];
+    let tool = rng.pick(TOOLS).copied().unwrap_or("search");
+    let arg = rng
+        .pick(&["to", "path", "query", "amount", "id"])
+        .copied()
+        .unwrap_or("id");
+    match rng.below(3) {
+        0 => format!("{{\"name\": \"{tool}\", \"arguments\": {{\"{arg}\": \"...\"}}}}"),
+        1 => format!("`{tool}({arg}=...)`"),
+        _ => format!("{{\"tool\": \"{tool}\", \"{arg}\": \"x\"}}"),
+    }
+}
 
 fn pick_family(rng: &mut Rng) -> &'static str {
     rng.pick(FAMILIES).copied().unwrap_or("override")

@@ -131,7 +131,8 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::RunnerChangesFiles
         | R::LoadsLibrary
         | R::EditorShellEscape
-        | R::GitConfigProgram => R::OptionRunsProgram,
+        | R::GitConfigProgram
+        | R::GitTransportProgram => R::OptionRunsProgram,
         R::Persists | R::Persistence | R::WritePersistence | R::WriteWorkspaceAutorun => {
             R::Persists
         }
@@ -602,6 +603,11 @@ rules! {
         "Git config that names a program (`core.pager`, `alias.*`, `core.sshCommand`, `core.hooksPath`, filters); the value is judged as a script.",
         "git runs these programs; `-c core.pager='sh -c ...'` is a known bypass.",
         ["git -c core.pager='sh -c \"id\"' log", "git config alias.x '!id'", "git -c core.hooksPath=/tmp/h commit"], ["git -c color.ui=false log"];
+    GitTransportProgram => "git-transport-program", Critical,
+        "A program git runs to reach a remote, named on the line: an `ext::` remote URL, `--upload-pack`, `--receive-pack` or clone's and ls-remote's `-u`, `remote.*.uploadpack`/`receivepack` naming anything but git's own pack programs, and git config that names a hooks, template or include path in a world-writable directory.",
+        "Transports and pack programs exist to be git's own helpers; any other program there is a command line hidden in a URL or option, run before anything is fetched.",
+        ["git ls-remote 'ext::sh -c id'", "git clone --upload-pack='touch /tmp/p' h.example:r", "git clone -u 'sh /tmp/x' h.example:r", "git push --receive-pack='sh /tmp/r' origin main", "git -c include.path=/tmp/g.cfg status"],
+        ["git clone https://h.example/r", "git fetch --upload-pack=git-upload-pack origin", "git fetch -u origin main", "git -c include.path=~/.gitconfig-work status"];
     GitRunsHooks => "git-runs-hooks", Medium,
         "Git subcommands that change the repository and run repository hooks (`commit`, `merge`, `checkout`, `rebase`, `pull`).",
         "Hooks are arbitrary code from the repository.",

@@ -951,6 +951,18 @@ fn strip_exe(name: &str) -> String {
 }
 
 /// World-writable directories: a program there was put by anyone and is seen by no one.
+/// Text shown in a finding: control characters escaped.
+pub(crate) fn printable_text(s: &str) -> String {
+    printable(s)
+}
+
+/// Whether an absolute path (or the first word of a command line) is in a world-writable
+/// directory.
+pub(crate) fn in_shared_dir(path: &str) -> bool {
+    let first = path.split_whitespace().next().unwrap_or("");
+    first.starts_with('/') && shared_dir(&paths::resolve(first, &paths::Cwd::Unknown))
+}
+
 fn shared_dir(loc: &Loc) -> bool {
     match loc {
         Loc::Abs(c) => match c.first().map(String::as_str) {
@@ -1067,8 +1079,6 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "COLORTERM",
         "TMPDIR",
         "CARGO_INCREMENTAL",
-        "RUSTFLAGS",
-        "GOFLAGS",
         "CGO_ENABLED",
         "GOOS",
         "GOARCH",
@@ -1161,6 +1171,28 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
                     RuleId::EnvRedirect,
                     value.span,
                     format!("`{name}` loads code from the working directory"),
+                );
+            }
+        }
+        EnvKind::ConfigHome => {
+            let entries: Vec<&str> = value.text.split(':').filter(|e| !e.is_empty()).collect();
+            if !value.dynamic
+                && entries
+                    .iter()
+                    .any(|e| shared_dir(&paths::resolve(e, &ctx.cwd)))
+            {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!(
+                        "`{name}` moves where programs read their start-up files, configuration and plugins to a world-writable directory: anyone's code runs"
+                    ),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` changes where programs look for configuration or data"),
                 );
             }
         }
@@ -1307,8 +1339,12 @@ enum EnvKind {
     Options(&'static [&'static str]),
     /// A search path for code (`LD_LIBRARY_PATH`, `PYTHONPATH`).
     SearchPath,
-    /// Moves configuration or parsing (`HOME`, `IFS`, `GIT_DIR`).
+    /// Moves configuration or parsing (`IFS`, `GIT_DIR`).
     Redirect,
+    /// Where every program finds its start-up files, configuration and plugins (`HOME`,
+    /// `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_CONFIG_DIRS`): one in a world-writable directory
+    /// makes git, editors, shells and multiplexers run whatever anyone put there.
+    ConfigHome,
     /// `PATH`.
     Path,
     /// A configuration file or directory that can make the program load or run code
@@ -1518,10 +1554,18 @@ const ENV_CONFIG_FILES: &[&str] = &[
     "MPLCONFIGDIR",
 ];
 
-/// Variables that move configuration or parsing.
-const ENV_REDIRECT: &[&str] = &[
+/// Variables naming the directories programs read configuration, start-up code and plugins from.
+const ENV_CONFIG_HOMES: &[&str] = &[
     "HOME",
     "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+    "XDG_CONFIG_DIRS",
+    "XDG_DATA_DIRS",
+    "XDG_STATE_HOME",
+];
+
+/// Variables that move configuration or parsing.
+const ENV_REDIRECT: &[&str] = &[
     "IFS",
     "GIT_DIR",
     "GIT_WORK_TREE",
@@ -1553,6 +1597,8 @@ fn env_kind(name: &str) -> EnvKind {
         || name.starts_with("BASH_FUNC_")
     {
         EnvKind::LoadsCode
+    } else if ENV_CONFIG_HOMES.contains(&name) {
+        EnvKind::ConfigHome
     } else if ENV_REDIRECT.contains(&name) {
         EnvKind::Redirect
     } else if name == "PATH" {
@@ -1599,6 +1645,12 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         "_EMULATOR",
     ];
     const OPTIONS: &[&str] = &["FLAGS", "_OPTS", "_OPTIONS", "_ARGS"];
+    // `CCACHE_PREFIX`, `DISTCC_PREFIX`: a program put in front of the one a tool runs; install
+    // and path prefixes (`CMAKE_INSTALL_PREFIX`, `NPM_CONFIG_PREFIX`) name directories.
+    let program_prefix = name.ends_with("_PREFIX")
+        && !name.contains("INSTALL")
+        && !name.contains("PATH")
+        && !name.contains("DIR");
     const CONFIGS: &[&str] = &[
         "CONFIG",
         "_CONF",
@@ -1621,7 +1673,7 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
     let code_path = name.ends_with("PATH") && CODE_PLACES.iter().any(|p| name.contains(p));
     if RUNS.iter().any(|s| name.ends_with(s)) {
         EnvKind::RunsValue
-    } else if PROGRAMS.iter().any(|s| name.ends_with(s)) {
+    } else if program_prefix || PROGRAMS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramPath
     } else if CONFIGS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ConfigByShape

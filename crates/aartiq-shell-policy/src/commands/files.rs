@@ -720,6 +720,39 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `cp -s` / `--symbolic-link` makes links instead of copies: judged as `ln -s`, so a later
+    // write through the link lands where it points.
+    if n == "cp"
+        && c.args.iter().any(|a| {
+            a.text == "--symbolic-link"
+                || (a.text.starts_with('-')
+                    && !a.text.starts_with("--")
+                    && a.text[1..].contains('s'))
+        })
+    {
+        let args: Vec<Word> = c
+            .args
+            .iter()
+            .map(|a| {
+                if a.text == "--symbolic-link" {
+                    Word {
+                        text: "-s".to_string(),
+                        ..a.clone()
+                    }
+                } else {
+                    a.clone()
+                }
+            })
+            .collect();
+        let ln = Call {
+            name: "ln".to_string(),
+            args: &args,
+            stdin: c.stdin,
+            span: c.span,
+            redirs: c.redirs,
+        };
+        return copy_like(ctx, &ln);
+    }
     table_tier(ctx, c);
     if !TABLE_MEDIUM.contains(&n) {
         ctx.emit(

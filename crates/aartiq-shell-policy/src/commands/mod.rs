@@ -1763,6 +1763,8 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
     packages::forge_api_rewrites(ctx, c);
+    packages::forge_deletions(ctx, c);
+    packages::package_runner_sources(ctx, c);
     if let Some(command) = wrappers::subcommand_command(c) {
         ctx.emit(
             RuleId::UnknownRunner,

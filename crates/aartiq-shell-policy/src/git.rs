@@ -309,6 +309,25 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                     a.span,
                     "git config taken from an environment variable",
                 );
+                // `--config-env=KEY=VAR`: a program key whose value is a variable's; judged as
+                // that value when the line sets it, else as a program the line does not show.
+                let spec = match t.strip_prefix("--config-env=") {
+                    Some(v) => Some((v.to_string(), a.span)),
+                    None => args.get(i + 1).map(|v| (v.text.clone(), v.span)),
+                };
+                if let Some((spec, sp)) = spec
+                    && let Some((key, var)) = spec.split_once('=')
+                    && program_key(key)
+                {
+                    match ctx.vars.get(var).cloned().flatten() {
+                        Some(value) => config_value(ctx, key, &value, sp, false),
+                        None => ctx.emit(
+                            RuleId::DynamicScript,
+                            sp,
+                            format!("git runs `{key}` from the environment variable `{var}`, not shown on the line"),
+                        ),
+                    }
+                }
                 i += if t.contains('=') { 1 } else { 2 };
             }
             _ if t.starts_with("--exec-path") => {

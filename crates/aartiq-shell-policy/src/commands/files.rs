@@ -1091,6 +1091,7 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     if matches!(n, "unzip" | "unrar" | "7z" | "7za" | "cpio")
         && !(has_flag(c.args, 'l', &[])
+            || (n == "unzip" && c.args.first().is_some_and(|a| a.text.starts_with("-Z")))
             || has_flag(c.args, 'v', &[])
             || c.args
                 .first()
@@ -1533,6 +1534,12 @@ struct Viewer {
 }
 
 const VIEWERS: &[Viewer] = &[
+    Viewer {
+        names: &["zipinfo", "lsar", "zipdetails", "lsarchive"],
+        writes: &[],
+        runs: &[],
+        output_operands: false,
+    },
     Viewer {
         names: &["mediainfo", "ffprobe", "pdfinfo", "pdffonts", "exiv2"],
         writes: &["--logfile", "--output", "-o"],

@@ -94,6 +94,10 @@ const SHELLS: &[&str] = &[
     "rbash",
     "yash",
     "busybox-sh",
+    "elvish",
+    "oksh",
+    "loksh",
+    "posh",
 ];
 /// Interpreters that run inline code or read a program from standard input.
 const INTERPRETERS: &[&str] = &[
@@ -1196,6 +1200,35 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
                 );
             }
         }
+        EnvKind::PackageSource => {
+            let v = value.lit().unwrap_or("");
+            let foreign = value.dynamic
+                || v.split([' ', ',']).filter(|e| !e.is_empty()).any(|e| {
+                    let host = e
+                        .split_once("://")
+                        .map_or(e, |(_, r)| r)
+                        .split(['/', ':'])
+                        .next()
+                        .unwrap_or("");
+                    e.contains("://") && !KNOWN_PACKAGE_HOSTS.contains(&host)
+                        || shared_dir(&paths::resolve(e, &ctx.cwd))
+                });
+            if foreign {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!(
+                        "`{name}` installs packages from a source no registry vouches for: their build and install scripts run"
+                    ),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` changes where packages come from"),
+                );
+            }
+        }
         EnvKind::Redirect => ctx.emit(
             RuleId::EnvRedirect,
             value.span,
@@ -1339,6 +1372,10 @@ enum EnvKind {
     Options(&'static [&'static str]),
     /// A search path for code (`LD_LIBRARY_PATH`, `PYTHONPATH`).
     SearchPath,
+    /// Where a package manager fetches packages (`PIP_INDEX_URL`, `NPM_CONFIG_REGISTRY`,
+    /// `GOPROXY`): a host other than the public registries, or a world-writable directory, is
+    /// code (build and install scripts) from anyone.
+    PackageSource,
     /// Moves configuration or parsing (`IFS`, `GIT_DIR`).
     Redirect,
     /// Where every program finds its start-up files, configuration and plugins (`HOME`,
@@ -1564,6 +1601,39 @@ const ENV_CONFIG_HOMES: &[&str] = &[
     "XDG_STATE_HOME",
 ];
 
+/// Variables naming where packages are fetched from.
+const ENV_PACKAGE_SOURCES: &[&str] = &[
+    "PIP_INDEX_URL",
+    "PIP_EXTRA_INDEX_URL",
+    "PIP_FIND_LINKS",
+    "UV_INDEX_URL",
+    "UV_EXTRA_INDEX_URL",
+    "UV_INDEX",
+    "UV_DEFAULT_INDEX",
+    "UV_FIND_LINKS",
+    "POETRY_REPOSITORIES_URL",
+    "NPM_CONFIG_REGISTRY",
+    "YARN_NPM_REGISTRY_SERVER",
+    "YARN_REGISTRY",
+    "BUN_CONFIG_REGISTRY",
+    "GOPROXY",
+    "GOPRIVATE_PROXY",
+    "CARGO_REGISTRIES_CRATES_IO_PROTOCOL",
+    "GEM_SOURCE",
+];
+
+/// Hosts of the public package registries.
+const KNOWN_PACKAGE_HOSTS: &[&str] = &[
+    "pypi.org",
+    "files.pythonhosted.org",
+    "test.pypi.org",
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "proxy.golang.org",
+    "rubygems.org",
+    "index.crates.io",
+];
+
 /// Variables that move configuration or parsing.
 const ENV_REDIRECT: &[&str] = &[
     "IFS",
@@ -1597,6 +1667,8 @@ fn env_kind(name: &str) -> EnvKind {
         || name.starts_with("BASH_FUNC_")
     {
         EnvKind::LoadsCode
+    } else if ENV_PACKAGE_SOURCES.contains(&name) {
+        EnvKind::PackageSource
     } else if ENV_CONFIG_HOMES.contains(&name) {
         EnvKind::ConfigHome
     } else if ENV_REDIRECT.contains(&name) {

@@ -141,7 +141,7 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 | "home"
                 | "desc"
         ),
-        "apt" | "apt-get" | "apt-cache" | "dpkg" | "rpm" | "yum" | "dnf" | "pacman" | "apk"
+        "apt" | "apt-get" | "apt-cache" | "dpkg" | "dpkg-deb" | "rpm" | "yum" | "dnf" | "pacman" | "apk"
         | "snap" | "flatpak" | "zypper" => matches!(
             sub,
             "list"
@@ -163,7 +163,25 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 | "madison"
                 | "history"
                 | "--get-selections"
-        ),
+        ) || (matches!(n, "dpkg" | "dpkg-deb" | "rpm")
+            && c.args.first().is_some_and(|a| {
+                matches!(
+                    a.text.as_str(),
+                    "-c" | "--contents"
+                        | "-I"
+                        | "--info"
+                        | "-l"
+                        | "-L"
+                        | "-s"
+                        | "-S"
+                        | "-q"
+                        | "-qa"
+                        | "-ql"
+                        | "-qi"
+                        | "-qlp"
+                        | "-qip"
+                )
+            })),
         "rustup" => {
             matches!(sub, "show" | "which" | "help" | "--version" | "default" if sub != "default" || c.args.len() == 1)
                 || (sub == "toolchain" || sub == "target" || sub == "component")

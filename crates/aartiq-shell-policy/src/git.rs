@@ -102,7 +102,9 @@ fn config_value(ctx: &mut Ctx, key: &str, value: &str, span: Span, scope_global:
             ctx.emit(
                 RuleId::GitTransportProgram,
                 span,
-                format!("git config `{key}` makes git run a program other than its own pack helper"),
+                format!(
+                    "git config `{key}` makes git run a program other than its own pack helper"
+                ),
             );
         }
         let script = value.strip_prefix('!').unwrap_or(value);
@@ -176,7 +178,10 @@ fn transport_options(ctx: &mut Ctx, sub: &str, rest: &[Word]) {
                 ctx.emit(
                     RuleId::GitTransportProgram,
                     span,
-                    format!("`git {sub}` runs `{}` as its pack program", crate::commands::printable_text(&v)),
+                    format!(
+                        "`git {sub}` runs `{}` as its pack program",
+                        crate::commands::printable_text(&v)
+                    ),
                 );
                 if !dynamic && !v.trim().is_empty() {
                     ctx.nested(&v, span);
@@ -366,8 +371,13 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
     let rest = &args[i + 1..];
     let pos: Vec<&Word> = rest.iter().filter(|w| !is_opt(w)).collect();
     // `ext::CMD` remote URLs make git run CMD (`%` escapes spaces, `%%` a percent sign).
-    for w in &pos {
-        if let Some(cmd) = w.text.strip_prefix("ext::") {
+    // Also as an option's value (`archive --remote=ext::...`, `clone --reference ext::...`).
+    for w in rest.iter() {
+        let text = match w.text.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => v,
+            _ => w.text.as_str(),
+        };
+        if let Some(cmd) = text.strip_prefix("ext::") {
             ctx.emit(
                 RuleId::GitTransportProgram,
                 w.span,

@@ -379,10 +379,12 @@ fn host_escape(ctx: &Ctx, args: &[Word]) -> bool {
             "--cap-add" => HOST_CAPABILITIES
                 .iter()
                 .any(|cap| lower == *cap || lower == format!("cap_{cap}")),
-            "--device" => lower.starts_with("/dev/sd")
-                || lower.starts_with("/dev/nvme")
-                || lower.starts_with("/dev/mem")
-                || lower.starts_with("/dev/kmem"),
+            "--device" => {
+                lower.starts_with("/dev/sd")
+                    || lower.starts_with("/dev/nvme")
+                    || lower.starts_with("/dev/mem")
+                    || lower.starts_with("/dev/kmem")
+            }
             o if HOST_NAMESPACE_OPTIONS.contains(&o) => lower == "host",
             _ => false,
         };

@@ -1635,13 +1635,7 @@ const KNOWN_PACKAGE_HOSTS: &[&str] = &[
 ];
 
 /// Variables that move configuration or parsing.
-const ENV_REDIRECT: &[&str] = &[
-    "IFS",
-    "GIT_DIR",
-    "GIT_WORK_TREE",
-    "CDPATH",
-    "MALLOC_CHECK_",
-];
+const ENV_REDIRECT: &[&str] = &["IFS", "GIT_DIR", "GIT_WORK_TREE", "CDPATH", "MALLOC_CHECK_"];
 
 fn env_kind(name: &str) -> EnvKind {
     // npm reads its `npm_config_*` settings whatever their case.

@@ -295,7 +295,10 @@ pub(super) fn ssh(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     // `-o` the options are still judged below.
     if c.name == "ssh"
         && c.args.iter().any(|a| a.text == "-G")
-        && !c.args.iter().any(|a| a.text.starts_with("-o") || a.text.starts_with("-F"))
+        && !c
+            .args
+            .iter()
+            .any(|a| a.text.starts_with("-o") || a.text.starts_with("-F"))
         && c.stdin.is_none()
     {
         return Flow {

@@ -196,10 +196,8 @@ fn values(c: &Call<'_>, short: &[&str], long: &[&str]) -> Vec<Word> {
 
 /// Programs whose option names a configuration file that can name commands to run
 /// (`ssh -F` with `ProxyCommand`, `LocalCommand`, `KnownHostsCommand`).
-const CONFIG_FILE_OPTIONS: &[(&[&str], &str)] = &[(
-    &["ssh", "scp", "sftp", "sshfs", "autossh", "mosh"],
-    "-F",
-)];
+const CONFIG_FILE_OPTIONS: &[(&[&str], &str)] =
+    &[(&["ssh", "scp", "sftp", "sshfs", "autossh", "mosh"], "-F")];
 
 /// Whether the key of a `-o key=value` option names a program or command line, by its shape
 /// (`ProxyCommand`, `ssh_command`, `KnownHostsCommand`, `*_cmd`, `*program`).
@@ -236,10 +234,12 @@ fn key_value_options(ctx: &mut Ctx, c: &Call<'_>) {
     for v in opt_values(c.args, &["-o"], &[]) {
         let t = opt_text(v, &["-o"], &[]).to_string();
         let whole_key = t.split_once('=').map(|(k, _)| k).unwrap_or("");
-        let pairs: Vec<&str> = if whole_key.contains(',') {
-            t.split(',').collect()
-        } else {
+        // A comma list of options unless the first key names a command (whose value may
+        // hold commas of its own).
+        let pairs: Vec<&str> = if command_key(whole_key) && !whole_key.contains(',') {
             vec![t.as_str()]
+        } else {
+            t.split(',').collect()
         };
         for pair in pairs {
             let Some((key, value)) = pair.split_once('=') else {
@@ -388,6 +388,16 @@ const PROJECT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
 ];
 const PROJECT_OPERANDS: &[&str] = &["ansible-playbook", "bats", "robot", "behave"];
 
+/// Subcommands whose operands are a repository or project whose hooks, recipes or scripts
+/// they run (`pre-commit try-repo REPO`, `just --justfile`-like runners by subcommand).
+const PROJECT_SUBCOMMAND_OPERANDS: &[(&str, &str)] = &[
+    ("pre-commit", "try-repo"),
+    ("prek", "try-repo"),
+    ("lefthook", "run"),
+    ("copier", "copy"),
+    ("cookiecutter", ""),
+];
+
 /// A project, build file or playbook in a world-writable directory is code anyone could have
 /// put there: running it runs code the line does not show.
 fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
@@ -400,6 +410,33 @@ fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
     }
     if PROJECT_OPERANDS.contains(&n) {
         targets.extend(c.args.iter().filter(|a| !a.text.starts_with('-')).cloned());
+    }
+    let operands: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    for (program, sub) in PROJECT_SUBCOMMAND_OPERANDS {
+        if *program != n {
+            continue;
+        }
+        let rest: Vec<&Word> = if sub.is_empty() {
+            operands.clone()
+        } else if operands.first().is_some_and(|w| w.text == *sub) {
+            operands[1..].to_vec()
+        } else {
+            continue;
+        };
+        for w in rest {
+            // A repository fetched from a URL is code from wherever the line says.
+            if !w.dynamic && (w.text.contains("://") || w.text.starts_with("git@")) {
+                ctx.emit(
+                    RuleId::RemoteCodeExecution,
+                    w.span,
+                    format!(
+                        "`{n}` fetches `{}` and runs its hooks or scripts",
+                        printable(&w.text)
+                    ),
+                );
+            }
+            targets.push(w.clone());
+        }
     }
     for t in targets {
         if t.dynamic || t.text == "-" {

@@ -141,47 +141,49 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 | "home"
                 | "desc"
         ),
-        "apt" | "apt-get" | "apt-cache" | "dpkg" | "dpkg-deb" | "rpm" | "yum" | "dnf" | "pacman" | "apk"
-        | "snap" | "flatpak" | "zypper" => matches!(
-            sub,
-            "list"
-                | "show"
-                | "search"
-                | "info"
-                | "policy"
-                | "-l"
-                | "-L"
-                | "-q"
-                | "-Q"
-                | "-s"
-                | "-Qi"
-                | "-Ql"
-                | "-qa"
-                | "--list"
-                | "depends"
-                | "rdepends"
-                | "madison"
-                | "history"
-                | "--get-selections"
-        ) || (matches!(n, "dpkg" | "dpkg-deb" | "rpm")
-            && c.args.first().is_some_and(|a| {
-                matches!(
-                    a.text.as_str(),
-                    "-c" | "--contents"
-                        | "-I"
-                        | "--info"
-                        | "-l"
-                        | "-L"
-                        | "-s"
-                        | "-S"
-                        | "-q"
-                        | "-qa"
-                        | "-ql"
-                        | "-qi"
-                        | "-qlp"
-                        | "-qip"
-                )
-            })),
+        "apt" | "apt-get" | "apt-cache" | "dpkg" | "dpkg-deb" | "rpm" | "yum" | "dnf"
+        | "pacman" | "apk" | "snap" | "flatpak" | "zypper" => {
+            matches!(
+                sub,
+                "list"
+                    | "show"
+                    | "search"
+                    | "info"
+                    | "policy"
+                    | "-l"
+                    | "-L"
+                    | "-q"
+                    | "-Q"
+                    | "-s"
+                    | "-Qi"
+                    | "-Ql"
+                    | "-qa"
+                    | "--list"
+                    | "depends"
+                    | "rdepends"
+                    | "madison"
+                    | "history"
+                    | "--get-selections"
+            ) || (matches!(n, "dpkg" | "dpkg-deb" | "rpm")
+                && c.args.first().is_some_and(|a| {
+                    matches!(
+                        a.text.as_str(),
+                        "-c" | "--contents"
+                            | "-I"
+                            | "--info"
+                            | "-l"
+                            | "-L"
+                            | "-s"
+                            | "-S"
+                            | "-q"
+                            | "-qa"
+                            | "-ql"
+                            | "-qi"
+                            | "-qlp"
+                            | "-qip"
+                    )
+                }))
+        }
         "rustup" => {
             matches!(sub, "show" | "which" | "help" | "--version" | "default" if sub != "default" || c.args.len() == 1)
                 || (sub == "toolchain" || sub == "target" || sub == "component")
@@ -364,8 +366,17 @@ const PACKAGE_SPEC_OPTIONS: &[&str] = &[
 ];
 /// How a package fetched from somewhere other than a registry is spelled.
 const REMOTE_SPEC_PREFIXES: &[&str] = &[
-    "http://", "https://", "git+", "git://", "ssh://", "github:", "gitlab:", "bitbucket:",
-    "gist:", "file:/tmp", "file:///tmp",
+    "http://",
+    "https://",
+    "git+",
+    "git://",
+    "ssh://",
+    "github:",
+    "gitlab:",
+    "bitbucket:",
+    "gist:",
+    "file:/tmp",
+    "file:///tmp",
 ];
 
 /// Whether a package spec names code from a URL, a git host or a world-writable directory.
@@ -391,15 +402,18 @@ fn remote_spec(ctx: &Ctx, w: &Word, npm_family: bool) -> bool {
 pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
     let first = c.args.iter().position(|a| !a.text.starts_with('-'));
-    let Some(&(_, sub)) = PACKAGE_RUNNERS.iter().find(|(p, s)| {
-        *p == n
-            && (s.is_empty()
-                || first.is_some_and(|k| c.args[k].text == *s))
-    }) else {
+    let Some(&(_, sub)) = PACKAGE_RUNNERS
+        .iter()
+        .find(|(p, s)| *p == n && (s.is_empty() || first.is_some_and(|k| c.args[k].text == *s)))
+    else {
         return;
     };
     let npm_family = !matches!(n, "uvx" | "pipx" | "uv");
-    let start = if sub.is_empty() { 0 } else { first.map_or(0, |k| k + 1) };
+    let start = if sub.is_empty() {
+        0
+    } else {
+        first.map_or(0, |k| k + 1)
+    };
     let args = &c.args[start..];
     let mut specs: Vec<&Word> = Vec::new();
     let mut i = 0;
@@ -435,7 +449,11 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
             }
             i += 1;
         } else if let Some(v) = t.strip_prefix("--call=") {
-            ctx.emit(RuleId::ExecOption, a.span, format!("`{n} {sub} --call` runs a command line"));
+            ctx.emit(
+                RuleId::ExecOption,
+                a.span,
+                format!("`{n} {sub} --call` runs a command line"),
+            );
             if !a.dynamic {
                 ctx.nested(v, a.span);
             }
@@ -449,7 +467,11 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
         i += 1;
     }
     for w in specs {
-        let value = w.text.split_once('=').filter(|(o, _)| o.starts_with('-')).map_or(w.text.as_str(), |(_, v)| v);
+        let value = w
+            .text
+            .split_once('=')
+            .filter(|(o, _)| o.starts_with('-'))
+            .map_or(w.text.as_str(), |(_, v)| v);
         let probe = Word {
             text: value.to_string(),
             ..w.clone()
@@ -458,7 +480,10 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
             ctx.emit(
                 RuleId::RemotePackage,
                 w.span,
-                format!("`{n}` fetches and runs `{}`, a package from outside any registry", printable(value)),
+                format!(
+                    "`{n}` fetches and runs `{}`, a package from outside any registry",
+                    printable(value)
+                ),
             );
         }
     }
@@ -467,12 +492,35 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
 /// Forge and hosted-git clients, and the objects of theirs whose deletion loses what others
 /// fetch: repositories, projects, branches, tags and releases.
 const FORGE_CLIENTS: &[&str] = &[
-    "gh", "glab", "tea", "hub", "az", "bb", "bkt", "gitea", "fj", "berg", "lab", "jira",
-    "codeberg", "forgejo", "sourcehut", "hut", "gcloud",
+    "gh",
+    "glab",
+    "tea",
+    "hub",
+    "az",
+    "bb",
+    "bkt",
+    "gitea",
+    "fj",
+    "berg",
+    "lab",
+    "jira",
+    "codeberg",
+    "forgejo",
+    "sourcehut",
+    "hut",
+    "gcloud",
 ];
 const FORGE_SHARED_OBJECTS: &[&str] = &[
-    "repo", "repos", "repository", "project", "projects", "release", "branch", "tag",
+    "repo",
+    "repos",
+    "repository",
+    "project",
+    "projects",
+    "release",
+    "branch",
+    "tag",
     "source-repos",
+    "git",
 ];
 const FORGE_DELETE_VERBS: &[&str] = &["delete", "rm", "remove", "destroy", "del"];
 
@@ -490,7 +538,9 @@ pub(super) fn forge_deletions(ctx: &mut Ctx, c: &Call<'_>) {
         .collect();
     if FORGE_CLIENTS.contains(&n)
         && let Some(k) = words.iter().position(|w| FORGE_SHARED_OBJECTS.contains(w))
-        && words[k + 1..].iter().any(|w| FORGE_DELETE_VERBS.contains(w))
+        && words[k + 1..]
+            .iter()
+            .any(|w| FORGE_DELETE_VERBS.contains(w))
     {
         ctx.emit(
             RuleId::GitForcePush,

@@ -173,19 +173,19 @@ fn transport_options(ctx: &mut Ctx, sub: &str, rest: &[Word]) {
                 i += 1;
             }
         }
-        if let Some((v, span, dynamic)) = value {
-            if dynamic || !git_pack_program(&v) {
-                ctx.emit(
-                    RuleId::GitTransportProgram,
-                    span,
-                    format!(
-                        "`git {sub}` runs `{}` as its pack program",
-                        crate::commands::printable_text(&v)
-                    ),
-                );
-                if !dynamic && !v.trim().is_empty() {
-                    ctx.nested(&v, span);
-                }
+        if let Some((v, span, dynamic)) = value
+            && (dynamic || !git_pack_program(&v))
+        {
+            ctx.emit(
+                RuleId::GitTransportProgram,
+                span,
+                format!(
+                    "`git {sub}` runs `{}` as its pack program",
+                    crate::commands::printable_text(&v)
+                ),
+            );
+            if !dynamic && !v.trim().is_empty() {
+                ctx.nested(&v, span);
             }
         }
         i += 1;

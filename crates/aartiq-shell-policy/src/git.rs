@@ -83,7 +83,29 @@ fn config_value(ctx: &mut Ctx, key: &str, value: &str, span: Span, scope_global:
             || k.contains("hookspath")
             || k.contains("templatedir")
         {
+            let first = value.split_whitespace().next().unwrap_or("");
+            if path_keys_shared(&k, value) {
+                ctx.emit(
+                    RuleId::GitTransportProgram,
+                    span,
+                    format!(
+                        "git config `{key}` names `{}` in a world-writable directory: hooks, templates or included config from anyone",
+                        crate::commands::printable_text(first)
+                    ),
+                );
+            }
             return;
+        }
+        if (k.starts_with("remote.") && (k.ends_with(".uploadpack") || k.ends_with(".receivepack")))
+            && !git_pack_program(value)
+        {
+            ctx.emit(
+                RuleId::GitTransportProgram,
+                span,
+                format!(
+                    "git config `{key}` makes git run a program other than its own pack helper"
+                ),
+            );
         }
         let script = value.strip_prefix('!').unwrap_or(value);
         if !script.trim().is_empty() {
@@ -95,6 +117,78 @@ fn config_value(ctx: &mut Ctx, key: &str, value: &str, span: Span, scope_global:
             span,
             format!("overrides git config `{key}`"),
         );
+    }
+}
+
+/// Path-valued config keys (hooks, templates, included config) whose value is in a
+/// world-writable directory.
+fn path_keys_shared(key: &str, value: &str) -> bool {
+    let pathy = key.contains("hookspath")
+        || key.contains("templatedir")
+        || key == "include.path"
+        || (key.starts_with("includeif") && key.ends_with(".path"));
+    pathy && crate::commands::in_shared_dir(value.trim())
+}
+
+/// git's own pack programs, the only ones a remote's pack option should name
+/// (`git-upload-pack`, `/usr/lib/git-core/git-receive-pack`, `git upload-pack`).
+fn git_pack_program(value: &str) -> bool {
+    let words: Vec<&str> = value.split_whitespace().collect();
+    let base = |w: &str| w.rsplit('/').next().unwrap_or(w).to_string();
+    match words.as_slice() {
+        [one] => matches!(base(one).as_str(), "git-upload-pack" | "git-receive-pack"),
+        [git, sub] => base(git) == "git" && matches!(*sub, "upload-pack" | "receive-pack"),
+        _ => false,
+    }
+}
+
+/// Subcommands whose `-u` is `--upload-pack`.
+const UPLOAD_PACK_SHORT: &[&str] = &["clone", "ls-remote"];
+
+/// Pack-program options of a subcommand: each value that is not git's own helper.
+fn transport_options(ctx: &mut Ctx, sub: &str, rest: &[Word]) {
+    let mut i = 0;
+    while i < rest.len() {
+        let w = &rest[i];
+        let t = w.text.as_str();
+        if t == "--" {
+            break;
+        }
+        let mut value: Option<(String, Span, bool)> = None;
+        for long in ["--upload-pack", "--receive-pack"] {
+            if let Some(v) = t.strip_prefix(long).and_then(|r| r.strip_prefix('=')) {
+                value = Some((v.to_string(), w.span, w.dynamic));
+            } else if t == long
+                && let Some(v) = rest.get(i + 1)
+            {
+                value = Some((v.text.clone(), v.span, v.dynamic));
+                i += 1;
+            }
+        }
+        if UPLOAD_PACK_SHORT.contains(&sub) && t.starts_with("-u") && !t.starts_with("--") {
+            if t.len() > 2 {
+                value = Some((t[2..].to_string(), w.span, w.dynamic));
+            } else if let Some(v) = rest.get(i + 1) {
+                value = Some((v.text.clone(), v.span, v.dynamic));
+                i += 1;
+            }
+        }
+        if let Some((v, span, dynamic)) = value
+            && (dynamic || !git_pack_program(&v))
+        {
+            ctx.emit(
+                RuleId::GitTransportProgram,
+                span,
+                format!(
+                    "`git {sub}` runs `{}` as its pack program",
+                    crate::commands::printable_text(&v)
+                ),
+            );
+            if !dynamic && !v.trim().is_empty() {
+                ctx.nested(&v, span);
+            }
+        }
+        i += 1;
     }
 }
 
@@ -220,6 +314,25 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                     a.span,
                     "git config taken from an environment variable",
                 );
+                // `--config-env=KEY=VAR`: a program key whose value is a variable's; judged as
+                // that value when the line sets it, else as a program the line does not show.
+                let spec = match t.strip_prefix("--config-env=") {
+                    Some(v) => Some((v.to_string(), a.span)),
+                    None => args.get(i + 1).map(|v| (v.text.clone(), v.span)),
+                };
+                if let Some((spec, sp)) = spec
+                    && let Some((key, var)) = spec.split_once('=')
+                    && program_key(key)
+                {
+                    match ctx.vars.get(var).cloned().flatten() {
+                        Some(value) => config_value(ctx, key, &value, sp, false),
+                        None => ctx.emit(
+                            RuleId::DynamicScript,
+                            sp,
+                            format!("git runs `{key}` from the environment variable `{var}`, not shown on the line"),
+                        ),
+                    }
+                }
                 i += if t.contains('=') { 1 } else { 2 };
             }
             _ if t.starts_with("--exec-path") => {
@@ -258,10 +371,15 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
     let rest = &args[i + 1..];
     let pos: Vec<&Word> = rest.iter().filter(|w| !is_opt(w)).collect();
     // `ext::CMD` remote URLs make git run CMD (`%` escapes spaces, `%%` a percent sign).
-    for w in &pos {
-        if let Some(cmd) = w.text.strip_prefix("ext::") {
+    // Also as an option's value (`archive --remote=ext::...`, `clone --reference ext::...`).
+    for w in rest.iter() {
+        let text = match w.text.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => v,
+            _ => w.text.as_str(),
+        };
+        if let Some(cmd) = text.strip_prefix("ext::") {
             ctx.emit(
-                RuleId::ExecOption,
+                RuleId::GitTransportProgram,
                 w.span,
                 "an `ext::` remote makes git run a command",
             );
@@ -309,6 +427,27 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
         }
     }
     command_values(ctx, sub, rest);
+    transport_options(ctx, sub, rest);
+    // `git clone --config k=v` / `-c k=v`: config written into the new repository.
+    if sub == "clone" {
+        let mut k = 0;
+        while k < rest.len() {
+            let t = rest[k].text.as_str();
+            let kv = if let Some(v) = t.strip_prefix("--config=") {
+                Some((v.to_string(), rest[k].span))
+            } else if matches!(t, "--config" | "-c") {
+                k += 1;
+                rest.get(k).map(|v| (v.text.clone(), v.span))
+            } else {
+                None
+            };
+            if let Some((kv, span)) = kv {
+                let (key, val) = kv.split_once('=').unwrap_or((&kv, ""));
+                config_value(ctx, key, val, span, false);
+            }
+            k += 1;
+        }
+    }
     // A repository kept in a credential location (`~/.password-store`, `~/.gnupg`) pushed or
     // mailed: its content leaves the machine.
     if let Some(dir) = repo_dir

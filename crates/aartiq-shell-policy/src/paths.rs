@@ -221,6 +221,30 @@ const HOME_PERSISTENCE: &[&str] = &[
     ".aws",
 ];
 
+/// Directories below home that login shells and tool managers put on `PATH`: a program written
+/// there runs in place of the one its name meant (`~/bin/git`), at every later command.
+const HOME_PATH_DIRECTORIES: &[&str] = &[
+    "bin",
+    ".local/bin",
+    ".cargo/bin",
+    "go/bin",
+    ".bun/bin",
+    ".deno/bin",
+    ".npm-global/bin",
+    ".volta/bin",
+    ".yarn/bin",
+    ".pyenv/shims",
+    ".rbenv/shims",
+    ".asdf/shims",
+    ".nix-profile/bin",
+    ".local/share/mise/shims",
+];
+
+/// Whether home components `c` name a `PATH` directory or a file in one.
+fn home_path_directory(c: &[String]) -> bool {
+    HOME_PATH_DIRECTORIES.iter().any(|p| starts_with(c, p))
+}
+
 const SYSTEM_ROOTS: &[&str] = &[
     "etc",
     "boot",
@@ -297,7 +321,10 @@ pub(crate) fn write_class(loc: &Loc) -> WriteClass {
         Loc::Home(c) | Loc::OtherHome(c) => {
             if c.is_empty() {
                 WriteClass::Root
-            } else if HOME_PERSISTENCE.iter().any(|p| starts_with(c, p)) || home_dotfile(c) {
+            } else if HOME_PERSISTENCE.iter().any(|p| starts_with(c, p))
+                || home_dotfile(c)
+                || home_path_directory(c)
+            {
                 WriteClass::Persistence
             } else {
                 WriteClass::Outside
@@ -350,7 +377,9 @@ fn abs_write_class(c: &[String]) -> WriteClass {
         "home" | "Users" => {
             if c.len() <= 2 {
                 WriteClass::Root
-            } else if HOME_PERSISTENCE.iter().any(|p| starts_with(&c[2..], p)) {
+            } else if HOME_PERSISTENCE.iter().any(|p| starts_with(&c[2..], p))
+                || home_path_directory(&c[2..])
+            {
                 WriteClass::Persistence
             } else {
                 WriteClass::Outside

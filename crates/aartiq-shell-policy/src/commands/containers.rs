@@ -90,6 +90,7 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }) || lower
         .iter()
         .any(|a| a.starts_with("-v/:") || a.starts_with("--volume=/:"));
+    let escapes = escapes || host_escape(ctx, c.args);
     if escapes {
         ctx.emit(
             RuleId::PrivilegeEscalation,
@@ -333,4 +334,79 @@ fn sql_libraries(sql: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Capabilities that give a container the host: mounts, kernel modules, other processes'
+/// memory, every file regardless of permissions.
+const HOST_CAPABILITIES: &[&str] = &[
+    "all",
+    "sys_admin",
+    "sys_module",
+    "sys_ptrace",
+    "sys_rawio",
+    "dac_read_search",
+    "dac_override",
+    "bpf",
+];
+
+/// Host namespaces shared with a container (`--pid=host`, `--userns host`).
+const HOST_NAMESPACE_OPTIONS: &[&str] = &["--pid", "--ipc", "--userns", "--uts", "--cgroupns"];
+
+/// Whether a container run gives the container the host: a bind mount of the root, a system
+/// directory, home or a folder below it that holds keys or start-up files, or the container
+/// daemon's socket; a host namespace; a capability from [`HOST_CAPABILITIES`]; a host device.
+fn host_escape(ctx: &Ctx, args: &[Word]) -> bool {
+    for (i, a) in args.iter().enumerate() {
+        let t = a.text.as_str();
+        let (opt, value) = match t.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o.to_string(), Some(v.to_string())),
+            _ if t.starts_with("-v") && t.len() > 2 && !t.starts_with("--") => {
+                ("-v".to_string(), Some(t[2..].to_string()))
+            }
+            _ => (t.to_string(), args.get(i + 1).map(|w| w.text.clone())),
+        };
+        let Some(value) = value else {
+            continue;
+        };
+        let lower = value.to_ascii_lowercase();
+        let hit = match opt.as_str() {
+            "-v" | "--volume" => host_path_escapes(ctx, value.split(':').next().unwrap_or("")),
+            "--mount" => value.split(',').any(|kv| {
+                kv.strip_prefix("source=")
+                    .or_else(|| kv.strip_prefix("src="))
+                    .is_some_and(|p| host_path_escapes(ctx, p))
+            }),
+            "--cap-add" => HOST_CAPABILITIES
+                .iter()
+                .any(|cap| lower == *cap || lower == format!("cap_{cap}")),
+            "--device" => {
+                lower.starts_with("/dev/sd")
+                    || lower.starts_with("/dev/nvme")
+                    || lower.starts_with("/dev/mem")
+                    || lower.starts_with("/dev/kmem")
+            }
+            o if HOST_NAMESPACE_OPTIONS.contains(&o) => lower == "host",
+            _ => false,
+        };
+        if hit {
+            return true;
+        }
+    }
+    false
+}
+
+/// A host path whose bind mount hands the container the machine or the user's secrets.
+fn host_path_escapes(ctx: &Ctx, path: &str) -> bool {
+    let path = path
+        .strip_prefix("$HOME")
+        .or_else(|| path.strip_prefix("${HOME}"))
+        .map_or_else(|| path.to_string(), |rest| format!("~{rest}"));
+    if path.is_empty() || path.ends_with(".sock") {
+        return !path.is_empty();
+    }
+    let loc = paths::resolve(&path, &ctx.cwd);
+    matches!(
+        paths::write_class(&loc),
+        WriteClass::Root | WriteClass::System | WriteClass::Persistence | WriteClass::Device
+    ) || paths::holds_credentials(&loc)
 }

@@ -54,6 +54,12 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             .or_else(|| trimmed.strip_prefix("silent !"))
             .or_else(|| trimmed.strip_prefix("silent!"))
             .or_else(|| trimmed.strip_prefix("call system("))
+            .or_else(|| trimmed.strip_prefix("call systemlist("))
+            .or_else(|| trimmed.strip_prefix("call jobstart("))
+            .or_else(|| trimmed.strip_prefix("call termopen("))
+            .or_else(|| trimmed.strip_prefix("call job_start("))
+            .or_else(|| trimmed.strip_prefix("terminal "))
+            .or_else(|| trimmed.strip_prefix("term "))
             .or_else(|| trimmed.strip_prefix("r !"))
             .or_else(|| trimmed.strip_prefix("w !"))
         {
@@ -66,6 +72,16 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 .trim_end_matches(')')
                 .trim_matches(|ch| ch == '"' || ch == '\'')
                 .to_string();
+            // A list of words (`jobstart(["sh", "/tmp/x"])`) is an argument vector.
+            let sh = if sh.trim_start().starts_with('[') {
+                super::code::string_literals(&sh)
+                    .iter()
+                    .map(|w| shell_quote(w))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            } else {
+                sh
+            };
             ctx.nested(&sh, w.span);
         } else {
             ctx.emit(

@@ -720,6 +720,39 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `cp -s` / `--symbolic-link` makes links instead of copies: judged as `ln -s`, so a later
+    // write through the link lands where it points.
+    if n == "cp"
+        && c.args.iter().any(|a| {
+            a.text == "--symbolic-link"
+                || (a.text.starts_with('-')
+                    && !a.text.starts_with("--")
+                    && a.text[1..].contains('s'))
+        })
+    {
+        let args: Vec<Word> = c
+            .args
+            .iter()
+            .map(|a| {
+                if a.text == "--symbolic-link" {
+                    Word {
+                        text: "-s".to_string(),
+                        ..a.clone()
+                    }
+                } else {
+                    a.clone()
+                }
+            })
+            .collect();
+        let ln = Call {
+            name: "ln".to_string(),
+            args: &args,
+            stdin: c.stdin,
+            span: c.span,
+            redirs: c.redirs,
+        };
+        return copy_like(ctx, &ln);
+    }
     table_tier(ctx, c);
     if !TABLE_MEDIUM.contains(&n) {
         ctx.emit(
@@ -1058,6 +1091,7 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     if matches!(n, "unzip" | "unrar" | "7z" | "7za" | "cpio")
         && !(has_flag(c.args, 'l', &[])
+            || (n == "unzip" && c.args.first().is_some_and(|a| a.text.starts_with("-Z")))
             || has_flag(c.args, 'v', &[])
             || c.args
                 .first()
@@ -1500,6 +1534,12 @@ struct Viewer {
 }
 
 const VIEWERS: &[Viewer] = &[
+    Viewer {
+        names: &["zipinfo", "lsar", "zipdetails", "lsarchive"],
+        writes: &[],
+        runs: &[],
+        output_operands: false,
+    },
     Viewer {
         names: &["mediainfo", "ffprobe", "pdfinfo", "pdffonts", "exiv2"],
         writes: &["--logfile", "--output", "-o"],

@@ -94,6 +94,10 @@ const SHELLS: &[&str] = &[
     "rbash",
     "yash",
     "busybox-sh",
+    "elvish",
+    "oksh",
+    "loksh",
+    "posh",
 ];
 /// Interpreters that run inline code or read a program from standard input.
 const INTERPRETERS: &[&str] = &[
@@ -951,6 +955,18 @@ fn strip_exe(name: &str) -> String {
 }
 
 /// World-writable directories: a program there was put by anyone and is seen by no one.
+/// Text shown in a finding: control characters escaped.
+pub(crate) fn printable_text(s: &str) -> String {
+    printable(s)
+}
+
+/// Whether an absolute path (or the first word of a command line) is in a world-writable
+/// directory.
+pub(crate) fn in_shared_dir(path: &str) -> bool {
+    let first = path.split_whitespace().next().unwrap_or("");
+    first.starts_with('/') && shared_dir(&paths::resolve(first, &paths::Cwd::Unknown))
+}
+
 fn shared_dir(loc: &Loc) -> bool {
     match loc {
         Loc::Abs(c) => match c.first().map(String::as_str) {
@@ -1067,8 +1083,6 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "COLORTERM",
         "TMPDIR",
         "CARGO_INCREMENTAL",
-        "RUSTFLAGS",
-        "GOFLAGS",
         "CGO_ENABLED",
         "GOOS",
         "GOARCH",
@@ -1161,6 +1175,57 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
                     RuleId::EnvRedirect,
                     value.span,
                     format!("`{name}` loads code from the working directory"),
+                );
+            }
+        }
+        EnvKind::ConfigHome => {
+            let entries: Vec<&str> = value.text.split(':').filter(|e| !e.is_empty()).collect();
+            if !value.dynamic
+                && entries
+                    .iter()
+                    .any(|e| shared_dir(&paths::resolve(e, &ctx.cwd)))
+            {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!(
+                        "`{name}` moves where programs read their start-up files, configuration and plugins to a world-writable directory: anyone's code runs"
+                    ),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` changes where programs look for configuration or data"),
+                );
+            }
+        }
+        EnvKind::PackageSource => {
+            let v = value.lit().unwrap_or("");
+            let foreign = value.dynamic
+                || v.split([' ', ',']).filter(|e| !e.is_empty()).any(|e| {
+                    let host = e
+                        .split_once("://")
+                        .map_or(e, |(_, r)| r)
+                        .split(['/', ':'])
+                        .next()
+                        .unwrap_or("");
+                    e.contains("://") && !KNOWN_PACKAGE_HOSTS.contains(&host)
+                        || shared_dir(&paths::resolve(e, &ctx.cwd))
+                });
+            if foreign {
+                ctx.emit(
+                    RuleId::EnvLoader,
+                    value.span,
+                    format!(
+                        "`{name}` installs packages from a source no registry vouches for: their build and install scripts run"
+                    ),
+                );
+            } else {
+                ctx.emit(
+                    RuleId::EnvRedirect,
+                    value.span,
+                    format!("`{name}` changes where packages come from"),
                 );
             }
         }
@@ -1307,8 +1372,16 @@ enum EnvKind {
     Options(&'static [&'static str]),
     /// A search path for code (`LD_LIBRARY_PATH`, `PYTHONPATH`).
     SearchPath,
-    /// Moves configuration or parsing (`HOME`, `IFS`, `GIT_DIR`).
+    /// Where a package manager fetches packages (`PIP_INDEX_URL`, `NPM_CONFIG_REGISTRY`,
+    /// `GOPROXY`): a host other than the public registries, or a world-writable directory, is
+    /// code (build and install scripts) from anyone.
+    PackageSource,
+    /// Moves configuration or parsing (`IFS`, `GIT_DIR`).
     Redirect,
+    /// Where every program finds its start-up files, configuration and plugins (`HOME`,
+    /// `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_CONFIG_DIRS`): one in a world-writable directory
+    /// makes git, editors, shells and multiplexers run whatever anyone put there.
+    ConfigHome,
     /// `PATH`.
     Path,
     /// A configuration file or directory that can make the program load or run code
@@ -1518,16 +1591,51 @@ const ENV_CONFIG_FILES: &[&str] = &[
     "MPLCONFIGDIR",
 ];
 
-/// Variables that move configuration or parsing.
-const ENV_REDIRECT: &[&str] = &[
+/// Variables naming the directories programs read configuration, start-up code and plugins from.
+const ENV_CONFIG_HOMES: &[&str] = &[
     "HOME",
     "XDG_CONFIG_HOME",
-    "IFS",
-    "GIT_DIR",
-    "GIT_WORK_TREE",
-    "CDPATH",
-    "MALLOC_CHECK_",
+    "XDG_DATA_HOME",
+    "XDG_CONFIG_DIRS",
+    "XDG_DATA_DIRS",
+    "XDG_STATE_HOME",
 ];
+
+/// Variables naming where packages are fetched from.
+const ENV_PACKAGE_SOURCES: &[&str] = &[
+    "PIP_INDEX_URL",
+    "PIP_EXTRA_INDEX_URL",
+    "PIP_FIND_LINKS",
+    "UV_INDEX_URL",
+    "UV_EXTRA_INDEX_URL",
+    "UV_INDEX",
+    "UV_DEFAULT_INDEX",
+    "UV_FIND_LINKS",
+    "POETRY_REPOSITORIES_URL",
+    "NPM_CONFIG_REGISTRY",
+    "YARN_NPM_REGISTRY_SERVER",
+    "YARN_REGISTRY",
+    "BUN_CONFIG_REGISTRY",
+    "GOPROXY",
+    "GOPRIVATE_PROXY",
+    "CARGO_REGISTRIES_CRATES_IO_PROTOCOL",
+    "GEM_SOURCE",
+];
+
+/// Hosts of the public package registries.
+const KNOWN_PACKAGE_HOSTS: &[&str] = &[
+    "pypi.org",
+    "files.pythonhosted.org",
+    "test.pypi.org",
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "proxy.golang.org",
+    "rubygems.org",
+    "index.crates.io",
+];
+
+/// Variables that move configuration or parsing.
+const ENV_REDIRECT: &[&str] = &["IFS", "GIT_DIR", "GIT_WORK_TREE", "CDPATH", "MALLOC_CHECK_"];
 
 fn env_kind(name: &str) -> EnvKind {
     // npm reads its `npm_config_*` settings whatever their case.
@@ -1553,6 +1661,10 @@ fn env_kind(name: &str) -> EnvKind {
         || name.starts_with("BASH_FUNC_")
     {
         EnvKind::LoadsCode
+    } else if ENV_PACKAGE_SOURCES.contains(&name) {
+        EnvKind::PackageSource
+    } else if ENV_CONFIG_HOMES.contains(&name) {
+        EnvKind::ConfigHome
     } else if ENV_REDIRECT.contains(&name) {
         EnvKind::Redirect
     } else if name == "PATH" {
@@ -1599,6 +1711,12 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         "_EMULATOR",
     ];
     const OPTIONS: &[&str] = &["FLAGS", "_OPTS", "_OPTIONS", "_ARGS"];
+    // `CCACHE_PREFIX`, `DISTCC_PREFIX`: a program put in front of the one a tool runs; install
+    // and path prefixes (`CMAKE_INSTALL_PREFIX`, `NPM_CONFIG_PREFIX`) name directories.
+    let program_prefix = name.ends_with("_PREFIX")
+        && !name.contains("INSTALL")
+        && !name.contains("PATH")
+        && !name.contains("DIR");
     const CONFIGS: &[&str] = &[
         "CONFIG",
         "_CONF",
@@ -1621,7 +1739,7 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
     let code_path = name.ends_with("PATH") && CODE_PLACES.iter().any(|p| name.contains(p));
     if RUNS.iter().any(|s| name.ends_with(s)) {
         EnvKind::RunsValue
-    } else if PROGRAMS.iter().any(|s| name.ends_with(s)) {
+    } else if program_prefix || PROGRAMS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramPath
     } else if CONFIGS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ConfigByShape
@@ -1711,6 +1829,8 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
     packages::forge_api_rewrites(ctx, c);
+    packages::forge_deletions(ctx, c);
+    packages::package_runner_sources(ctx, c);
     if let Some(command) = wrappers::subcommand_command(c) {
         ctx.emit(
             RuleId::UnknownRunner,

@@ -291,6 +291,21 @@ pub(super) fn http(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 }
 
 pub(super) fn ssh(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // `ssh -G HOST` prints the configuration it would use and connects nowhere; with `-F` or
+    // `-o` the options are still judged below.
+    if c.name == "ssh"
+        && c.args.iter().any(|a| a.text == "-G")
+        && !c
+            .args
+            .iter()
+            .any(|a| a.text.starts_with("-o") || a.text.starts_with("-F"))
+        && c.stdin.is_none()
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
     ctx.emit(
         RuleId::Network,
         c.span,

@@ -194,9 +194,92 @@ fn values(c: &Call<'_>, short: &[&str], long: &[&str]) -> Vec<Word> {
     out
 }
 
+/// Programs whose option names a configuration file that can name commands to run
+/// (`ssh -F` with `ProxyCommand`, `LocalCommand`, `KnownHostsCommand`).
+const CONFIG_FILE_OPTIONS: &[(&[&str], &str)] =
+    &[(&["ssh", "scp", "sftp", "sshfs", "autossh", "mosh"], "-F")];
+
+/// Whether the key of a `-o key=value` option names a program or command line, by its shape
+/// (`ProxyCommand`, `ssh_command`, `KnownHostsCommand`, `*_cmd`, `*program`).
+fn command_key(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    !k.starts_with("permit")
+        && (k.ends_with("command") || k.ends_with("_cmd") || k.ends_with("program"))
+}
+
+/// `-o key=value` options of any program (`ssh`, `sshfs`, `mount`, fuse file systems), comma
+/// lists of them (`-o reconnect,ssh_command=X`), and configuration-file options: a key that
+/// names a command runs its value, judged as a command line, or as a program that may be in a
+/// world-writable directory.
+fn key_value_options(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    for (programs, short) in CONFIG_FILE_OPTIONS {
+        if !programs.contains(&n) {
+            continue;
+        }
+        for v in opt_values(c.args, &[short], &[]) {
+            let t = opt_text(v, &[short], &[]);
+            if !v.dynamic && shared_dir(&paths::resolve(t, &ctx.cwd)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    v.span,
+                    format!(
+                        "`{n} {short}` reads configuration from `{}`, a world-writable directory: it can name commands to run",
+                        printable(t)
+                    ),
+                );
+            }
+        }
+    }
+    for v in opt_values(c.args, &["-o"], &[]) {
+        let t = opt_text(v, &["-o"], &[]).to_string();
+        let whole_key = t.split_once('=').map(|(k, _)| k).unwrap_or("");
+        // A comma list of options unless the first key names a command (whose value may
+        // hold commas of its own).
+        let pairs: Vec<&str> = if command_key(whole_key) && !whole_key.contains(',') {
+            vec![t.as_str()]
+        } else {
+            t.split(',').collect()
+        };
+        for pair in pairs {
+            let Some((key, value)) = pair.split_once('=') else {
+                continue;
+            };
+            if !command_key(key) || matches!(n, "ssh" | "scp" | "sftp") {
+                continue;
+            }
+            ctx.emit(
+                RuleId::ExecOption,
+                v.span,
+                format!("`{n} -o {}` names a program to run", printable(key)),
+            );
+            let value = value.trim();
+            if v.dynamic {
+                ctx.emit(
+                    RuleId::DynamicScript,
+                    v.span,
+                    format!("`{n}` runs a program only known when the line runs"),
+                );
+            } else if value.contains(char::is_whitespace) {
+                ctx.nested(value, v.span);
+            } else if shared_dir(&paths::resolve(value, &ctx.cwd)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    v.span,
+                    format!(
+                        "`{n}` runs `{}`, a program in a world-writable directory",
+                        printable(value)
+                    ),
+                );
+            }
+        }
+    }
+}
+
 /// Judge every option of `c` that runs a program.
 pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
     library_options(ctx, c);
+    key_value_options(ctx, c);
     if matches!(c.name.as_str(), "scp" | "sftp") {
         ssh_options(ctx, c);
     }
@@ -305,6 +388,16 @@ const PROJECT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
 ];
 const PROJECT_OPERANDS: &[&str] = &["ansible-playbook", "bats", "robot", "behave"];
 
+/// Subcommands whose operands are a repository or project whose hooks, recipes or scripts
+/// they run (`pre-commit try-repo REPO`, `just --justfile`-like runners by subcommand).
+const PROJECT_SUBCOMMAND_OPERANDS: &[(&str, &str)] = &[
+    ("pre-commit", "try-repo"),
+    ("prek", "try-repo"),
+    ("lefthook", "run"),
+    ("copier", "copy"),
+    ("cookiecutter", ""),
+];
+
 /// A project, build file or playbook in a world-writable directory is code anyone could have
 /// put there: running it runs code the line does not show.
 fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
@@ -317,6 +410,33 @@ fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
     }
     if PROJECT_OPERANDS.contains(&n) {
         targets.extend(c.args.iter().filter(|a| !a.text.starts_with('-')).cloned());
+    }
+    let operands: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    for (program, sub) in PROJECT_SUBCOMMAND_OPERANDS {
+        if *program != n {
+            continue;
+        }
+        let rest: Vec<&Word> = if sub.is_empty() {
+            operands.clone()
+        } else if operands.first().is_some_and(|w| w.text == *sub) {
+            operands[1..].to_vec()
+        } else {
+            continue;
+        };
+        for w in rest {
+            // A repository fetched from a URL is code from wherever the line says.
+            if !w.dynamic && (w.text.contains("://") || w.text.starts_with("git@")) {
+                ctx.emit(
+                    RuleId::RemoteCodeExecution,
+                    w.span,
+                    format!(
+                        "`{n}` fetches `{}` and runs its hooks or scripts",
+                        printable(&w.text)
+                    ),
+                );
+            }
+            targets.push(w.clone());
+        }
     }
     for t in targets {
         if t.dynamic || t.text == "-" {

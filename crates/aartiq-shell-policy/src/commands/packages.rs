@@ -141,29 +141,49 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 | "home"
                 | "desc"
         ),
-        "apt" | "apt-get" | "apt-cache" | "dpkg" | "rpm" | "yum" | "dnf" | "pacman" | "apk"
-        | "snap" | "flatpak" | "zypper" => matches!(
-            sub,
-            "list"
-                | "show"
-                | "search"
-                | "info"
-                | "policy"
-                | "-l"
-                | "-L"
-                | "-q"
-                | "-Q"
-                | "-s"
-                | "-Qi"
-                | "-Ql"
-                | "-qa"
-                | "--list"
-                | "depends"
-                | "rdepends"
-                | "madison"
-                | "history"
-                | "--get-selections"
-        ),
+        "apt" | "apt-get" | "apt-cache" | "dpkg" | "dpkg-deb" | "rpm" | "yum" | "dnf"
+        | "pacman" | "apk" | "snap" | "flatpak" | "zypper" => {
+            matches!(
+                sub,
+                "list"
+                    | "show"
+                    | "search"
+                    | "info"
+                    | "policy"
+                    | "-l"
+                    | "-L"
+                    | "-q"
+                    | "-Q"
+                    | "-s"
+                    | "-Qi"
+                    | "-Ql"
+                    | "-qa"
+                    | "--list"
+                    | "depends"
+                    | "rdepends"
+                    | "madison"
+                    | "history"
+                    | "--get-selections"
+            ) || (matches!(n, "dpkg" | "dpkg-deb" | "rpm")
+                && c.args.first().is_some_and(|a| {
+                    matches!(
+                        a.text.as_str(),
+                        "-c" | "--contents"
+                            | "-I"
+                            | "--info"
+                            | "-l"
+                            | "-L"
+                            | "-s"
+                            | "-S"
+                            | "-q"
+                            | "-qa"
+                            | "-ql"
+                            | "-qi"
+                            | "-qlp"
+                            | "-qip"
+                    )
+                }))
+        }
         "rustup" => {
             matches!(sub, "show" | "which" | "help" | "--version" | "default" if sub != "default" || c.args.len() == 1)
                 || (sub == "toolchain" || sub == "target" || sub == "component")
@@ -315,6 +335,248 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     flow
+}
+
+/// Package runners: the program, the subcommand that runs a package (empty when the program
+/// itself does), and the options whose value is a package to fetch.
+const PACKAGE_RUNNERS: &[(&str, &str)] = &[
+    ("npx", ""),
+    ("pnpx", ""),
+    ("bunx", ""),
+    ("uvx", ""),
+    ("npm", "exec"),
+    ("npm", "x"),
+    ("pnpm", "dlx"),
+    ("pnpm", "exec"),
+    ("yarn", "dlx"),
+    ("yarn", "exec"),
+    ("bun", "x"),
+    ("pipx", "run"),
+    ("uv", "run"),
+    ("uv", "tool"),
+];
+const PACKAGE_SPEC_OPTIONS: &[&str] = &[
+    "-p",
+    "--package",
+    "--spec",
+    "--from",
+    "--with",
+    "--with-requirements",
+    "--with-editable",
+];
+/// How a package fetched from somewhere other than a registry is spelled.
+const REMOTE_SPEC_PREFIXES: &[&str] = &[
+    "http://",
+    "https://",
+    "git+",
+    "git://",
+    "ssh://",
+    "github:",
+    "gitlab:",
+    "bitbucket:",
+    "gist:",
+    "file:/tmp",
+    "file:///tmp",
+];
+
+/// Whether a package spec names code from a URL, a git host or a world-writable directory.
+fn remote_spec(ctx: &Ctx, w: &Word, npm_family: bool) -> bool {
+    let t = w.text.as_str();
+    if w.dynamic {
+        return false;
+    }
+    let lower = t.to_ascii_lowercase();
+    REMOTE_SPEC_PREFIXES.iter().any(|p| lower.starts_with(p))
+        || lower.contains("@git+")
+        || lower.contains("@https://")
+        || shared_dir(&ctx.loc(w))
+        // npm reads `owner/repo` as a GitHub repository.
+        || (npm_family
+            && t.contains('/')
+            && !t.starts_with(['@', '.', '/', '~', '-'])
+            && !t.contains("://"))
+}
+
+/// A package runner given a package from a URL, a git host or `/tmp`, and npm's `exec -c`
+/// command line, judged as a command.
+pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    let first = c.args.iter().position(|a| !a.text.starts_with('-'));
+    let Some(&(_, sub)) = PACKAGE_RUNNERS
+        .iter()
+        .find(|(p, s)| *p == n && (s.is_empty() || first.is_some_and(|k| c.args[k].text == *s)))
+    else {
+        return;
+    };
+    let npm_family = !matches!(n, "uvx" | "pipx" | "uv");
+    let start = if sub.is_empty() {
+        0
+    } else {
+        first.map_or(0, |k| k + 1)
+    };
+    let args = &c.args[start..];
+    let mut specs: Vec<&Word> = Vec::new();
+    let mut i = 0;
+    let mut operand_seen = false;
+    while i < args.len() {
+        let a = &args[i];
+        let t = a.text.as_str();
+        if t == "--" {
+            if !operand_seen && let Some(w) = args.get(i + 1) {
+                specs.push(w);
+            }
+            break;
+        }
+        if let Some((o, _)) = t.split_once('=')
+            && PACKAGE_SPEC_OPTIONS.contains(&o)
+        {
+            specs.push(a);
+        } else if PACKAGE_SPEC_OPTIONS.contains(&t) {
+            if let Some(v) = args.get(i + 1) {
+                specs.push(v);
+            }
+            i += 1;
+        } else if matches!(t, "-c" | "--call") && npm_family {
+            if let Some(v) = args.get(i + 1) {
+                ctx.emit(
+                    RuleId::ExecOption,
+                    v.span,
+                    format!("`{n} {sub} {t}` runs a command line"),
+                );
+                if !v.dynamic {
+                    ctx.nested(&v.text, v.span);
+                }
+            }
+            i += 1;
+        } else if let Some(v) = t.strip_prefix("--call=") {
+            ctx.emit(
+                RuleId::ExecOption,
+                a.span,
+                format!("`{n} {sub} --call` runs a command line"),
+            );
+            if !a.dynamic {
+                ctx.nested(v, a.span);
+            }
+        } else if !t.starts_with('-') && !operand_seen {
+            operand_seen = true;
+            // `uv run` runs a script or command, not a package.
+            if !(n == "uv" && sub == "run") {
+                specs.push(a);
+            }
+        }
+        i += 1;
+    }
+    for w in specs {
+        let value = w
+            .text
+            .split_once('=')
+            .filter(|(o, _)| o.starts_with('-'))
+            .map_or(w.text.as_str(), |(_, v)| v);
+        let probe = Word {
+            text: value.to_string(),
+            ..w.clone()
+        };
+        if remote_spec(ctx, &probe, npm_family) {
+            ctx.emit(
+                RuleId::RemotePackage,
+                w.span,
+                format!(
+                    "`{n}` fetches and runs `{}`, a package from outside any registry",
+                    printable(value)
+                ),
+            );
+        }
+    }
+}
+
+/// Forge and hosted-git clients, and the objects of theirs whose deletion loses what others
+/// fetch: repositories, projects, branches, tags and releases.
+const FORGE_CLIENTS: &[&str] = &[
+    "gh",
+    "glab",
+    "tea",
+    "hub",
+    "az",
+    "bb",
+    "bkt",
+    "gitea",
+    "fj",
+    "berg",
+    "lab",
+    "jira",
+    "codeberg",
+    "forgejo",
+    "sourcehut",
+    "hut",
+    "gcloud",
+];
+const FORGE_SHARED_OBJECTS: &[&str] = &[
+    "repo",
+    "repos",
+    "repository",
+    "project",
+    "projects",
+    "release",
+    "branch",
+    "tag",
+    "source-repos",
+    "git",
+];
+const FORGE_DELETE_VERBS: &[&str] = &["delete", "rm", "remove", "destroy", "del"];
+
+/// A forge client deleting a repository, project, branch, tag or release (`glab repo delete`,
+/// `tea repos delete`, `az repos delete`, `gh release delete`): shared history gone. Also a
+/// `DELETE` sent by an HTTP client to a forge API path of a repository or ref.
+pub(super) fn forge_deletions(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    let words: Vec<&str> = c
+        .args
+        .iter()
+        .filter(|a| !a.text.starts_with('-'))
+        .take(3)
+        .map(|a| a.text.as_str())
+        .collect();
+    if FORGE_CLIENTS.contains(&n)
+        && let Some(k) = words.iter().position(|w| FORGE_SHARED_OBJECTS.contains(w))
+        && words[k + 1..]
+            .iter()
+            .any(|w| FORGE_DELETE_VERBS.contains(w))
+    {
+        ctx.emit(
+            RuleId::GitForcePush,
+            c.span,
+            format!("`{n} {}` deletes what others fetch", words[k]),
+        );
+        return;
+    }
+    if matches!(n, "curl" | "http" | "https" | "xh" | "wget") {
+        let delete = c.args.iter().enumerate().any(|(k, a)| {
+            let t = a.text.as_str();
+            t.eq_ignore_ascii_case("-XDELETE")
+                || t.eq_ignore_ascii_case("--request=DELETE")
+                || t.eq_ignore_ascii_case("--method=DELETE")
+                || t == "DELETE"
+                || (matches!(t, "-X" | "--request" | "--method")
+                    && c.args
+                        .get(k + 1)
+                        .is_some_and(|m| m.text.eq_ignore_ascii_case("DELETE")))
+        });
+        let forge_path = c.args.iter().any(|a| {
+            let t = a.text.to_ascii_lowercase();
+            t.contains("://")
+                && (t.contains("/repos/")
+                    || t.contains("/repositories/")
+                    || t.contains("/projects/")
+                    || t.contains("/git/refs/"))
+        });
+        if delete && forge_path {
+            ctx.emit(
+                RuleId::GitForcePush,
+                c.span,
+                format!("`{n}` sends a DELETE for a repository or ref others fetch"),
+            );
+        }
+    }
 }
 
 /// A forge's REST API called to delete or move what others fetch (`gh api -X DELETE

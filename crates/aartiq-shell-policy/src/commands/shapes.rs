@@ -99,6 +99,7 @@ pub(super) fn option_shapes(ctx: &mut Ctx, name: &str, words: &[Word], span: cra
         redirs: &[],
     };
     own_shapes(ctx, &c, words, words);
+    program_valued_options(ctx, &c);
 }
 
 /// Split a value into words as a shell would, honouring quotes and backslashes.

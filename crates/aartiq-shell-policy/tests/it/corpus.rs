@@ -139,6 +139,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test8"
                         | "test9"
                         | "test10"
+                        | "test11"
                 )
             ),
             "{r}"

@@ -158,6 +158,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test8", 150),
         ("test9", 200),
         ("test10", 250),
+        ("test11", 200),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

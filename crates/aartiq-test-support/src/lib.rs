@@ -17,6 +17,7 @@
 //! ```
 
 mod browser;
+pub mod chromium;
 pub mod fuzzing;
 pub mod model_server;
 mod others;

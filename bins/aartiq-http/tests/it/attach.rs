@@ -2,9 +2,9 @@
 //! real Chromium behind a TLS terminator signed by a test CA that lets a handshake through only
 //! with the pool's header token; and attach settings that cannot work stop the server at start.
 
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::process::{Command, Stdio};
 
+use aartiq_test_support::chromium::DebuggableChromium;
 use aartiq_test_support::tls::{Gate, Terminator, ca_file};
 use aartiq_test_support::zoo::Zoo;
 use serde_json::json;
@@ -13,63 +13,12 @@ use crate::api::Api;
 
 const TOKEN: &str = "edge-token-Rk83";
 
-/// A Chromium someone else started with a debugging port, killed on drop.
-struct Debuggable {
-    child: Child,
-    port: u16,
-    path: String,
-    _profile: tempfile::TempDir,
-}
-
-impl Drop for Debuggable {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn debuggable_chromium() -> Debuggable {
-    let profile = tempfile::tempdir().unwrap();
-    let child = Command::new("/usr/bin/chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--remote-debugging-port=0",
-            &format!("--user-data-dir={}", profile.path().display()),
-            "about:blank",
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("Chromium must be installed (cargo xtask test installs it)");
-    let port_file = profile.path().join("DevToolsActivePort");
-    for _ in 0..200 {
-        if let Ok(text) = std::fs::read_to_string(&port_file) {
-            let mut lines = text.lines();
-            if let (Some(port), Some(path)) = (lines.next(), lines.next())
-                && let Ok(port) = port.parse()
-            {
-                return Debuggable {
-                    child,
-                    port,
-                    path: path.to_owned(),
-                    _profile: profile,
-                };
-            }
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    panic!("the browser never wrote its DevTools port");
-}
-
 #[test]
 fn attaches_over_wss_with_a_private_ca_and_a_header_token() {
     let zoo = Zoo::start().unwrap();
-    let chromium = debuggable_chromium();
-    let edge = Terminator::start(chromium.port, Gate::Token(TOKEN.to_owned()));
-    let url = format!("wss://localhost:{}{}", edge.port(), chromium.path);
+    let chromium = DebuggableChromium::start();
+    let edge = Terminator::start(chromium.port(), Gate::Token(TOKEN.to_owned()));
+    let url = format!("wss://localhost:{}{}", edge.port(), chromium.path());
     let ca = ca_file();
     let header = format!("Authorization: Bearer {TOKEN}");
     let api = Api::start_with(

@@ -118,7 +118,8 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
     )])
     .await;
     // A browser someone else started, with a debugging port (what a pool or a grid node runs).
-    let (mut other, port, _id, _profile) = crate::remote::debuggable_chromium().await;
+    let mut other = aartiq_test_support::chromium::DebuggableChromium::start();
+    let port = other.port();
     let browser = CdpBrowser::attach(
         &format!("http://127.0.0.1:{port}"),
         aartiq_cdp::BrowserConfig::default(),
@@ -135,11 +136,8 @@ async fn attaches_to_a_running_browser_over_its_websocket() {
     let capture = browser.capture(&tab.id).await.unwrap();
     assert_eq!(capture.root.children[0].name, "Hello");
     browser.close().await.unwrap();
-    assert!(
-        other.try_wait().unwrap().is_none(),
-        "an attached browser keeps running"
-    );
-    let _ = other.kill().await;
+    assert!(other.running(), "an attached browser keeps running");
+    drop(other);
     // The fence cannot stand in front of a browser aartiq did not start: private blocking is
     // refused rather than half kept.
     let error = CdpBrowser::attach(&format!("http://127.0.0.1:{port}"), private_only())

@@ -6,54 +6,13 @@ use std::path::Path;
 use std::time::Duration;
 
 use aartiq_cdp::{AttachOptions, CdpBrowser, CdpError};
+use aartiq_test_support::chromium::DebuggableChromium;
 use aartiq_test_support::tls::{Gate, Terminator, ca_file, other_ca_file};
 use aartiq_tools::Browser;
 
 use crate::site::{Reply, serve};
 
 const TOKEN: &str = "pool-token-s3cret";
-
-/// A Chromium someone else started, with a debugging port (what a pool or a grid node runs):
-/// the process, its port, its browser WebSocket path and its profile.
-pub(crate) async fn debuggable_chromium()
--> (tokio::process::Child, String, String, tempfile::TempDir) {
-    let profile = tempfile::tempdir().unwrap();
-    #[expect(
-        clippy::disallowed_methods,
-        reason = "the test starts the browser it attaches to"
-    )]
-    let child = tokio::process::Command::new("/usr/bin/chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--remote-debugging-port=0",
-            &format!("--user-data-dir={}", profile.path().display()),
-            "about:blank",
-        ])
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("Chromium must be installed (cargo xtask test installs it)");
-    let port_file = profile.path().join("DevToolsActivePort");
-    for _ in 0..200 {
-        if let Ok(text) = std::fs::read_to_string(&port_file) {
-            let mut lines = text.lines();
-            if let (Some(port), Some(path)) = (lines.next(), lines.next())
-                && !port.is_empty()
-            {
-                return (child, port.to_owned(), path.to_owned(), profile);
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("the browser never wrote its DevTools port");
-}
 
 #[tokio::test]
 async fn attaches_over_wss_with_a_private_ca_and_the_pools_token() {
@@ -62,14 +21,14 @@ async fn attaches_over_wss_with_a_private_ca_and_the_pools_token() {
         Reply::Html("<title>Remote</title><button>Far away</button>".to_owned()),
     )])
     .await;
-    let (mut chromium, port, path, _profile) = debuggable_chromium().await;
-    let proxy = Terminator::start(port.parse().unwrap(), Gate::Token(TOKEN.to_owned()));
+    let mut chromium = DebuggableChromium::start();
+    let proxy = Terminator::start(chromium.port(), Gate::Token(TOKEN.to_owned()));
     let trusted = AttachOptions::new().with_ca_file(&ca_file()).unwrap();
     let with_header = trusted
         .clone()
         .with_header(&format!("Authorization: Bearer {TOKEN}"))
         .unwrap();
-    let ws = format!("wss://localhost:{}{path}", proxy.port());
+    let ws = format!("wss://localhost:{}{}", proxy.port(), chromium.path());
 
     // The system's roots alone do not know the test CA: refused at the TLS handshake.
     let error = CdpBrowser::attach_with(&ws, &AttachOptions::new(), Default::default())
@@ -135,11 +94,7 @@ async fn attaches_over_wss_with_a_private_ca_and_the_pools_token() {
         .unwrap();
     assert!(browser.list_tabs().await.is_ok());
     browser.close().await.unwrap();
-    assert!(
-        chromium.try_wait().unwrap().is_none(),
-        "an attached browser keeps running"
-    );
-    let _ = chromium.kill().await;
+    assert!(chromium.running(), "an attached browser keeps running");
 }
 
 #[test]

@@ -102,6 +102,9 @@ struct State {
     sent: Vec<(TabId, String, String)>,
     /// What the network rule stopped, in order.
     stopped: Vec<(TabId, ActionEffect)>,
+    /// How many times the browser "ended", and why the last time.
+    generation: u64,
+    last_end: Option<String>,
 }
 
 /// A browser over static HTML pages.
@@ -262,6 +265,17 @@ impl FakeBrowser {
     /// URLs; a frame of an unknown URL shows nothing).
     pub fn add_site(&self, url: &str, html: &str) {
         Arc::make_mut(&mut lock(&self.state).sites).insert(url.to_owned(), html.to_owned());
+    }
+
+    /// The browser ends and comes back (a crash and a relaunch): every tab is gone, tab ids
+    /// start over, and the generation grows.
+    pub fn restart(&self, reason: &str) {
+        let mut state = lock(&self.state);
+        state.tabs.clear();
+        state.active = None;
+        state.next_tab = 0;
+        state.generation += 1;
+        state.last_end = Some(reason.to_owned());
     }
 
     /// Makes the next call fail with `message`.
@@ -617,6 +631,14 @@ fn no_element() -> ActionOutcome {
 
 #[async_trait]
 impl Browser for FakeBrowser {
+    fn generation(&self) -> u64 {
+        lock(&self.state).generation
+    }
+
+    fn last_end(&self) -> Option<String> {
+        lock(&self.state).last_end.clone()
+    }
+
     async fn list_tabs(&self) -> Result<Vec<PageTab>, BackendError> {
         self.record(BrowserCall::ListTabs)?;
         let state = lock(&self.state);

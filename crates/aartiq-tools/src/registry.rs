@@ -465,7 +465,13 @@ impl ToolRegistry {
             .pipeline(agent, name, args, ticket)
             .instrument(span)
             .await;
-        self.score(agent, name, &result);
+        // The call that first learns of a restart may use tab ids and refs from before it; the
+        // agent could not know, so its failing on them costs no trust.
+        let unknowing = restarted.is_some()
+            && matches!(&result, Err(r) if matches!(r.step, Step::Handler | Step::TabLock));
+        if !unknowing {
+            self.score(agent, name, &result);
+        }
         // The first result an agent gets after a restart says so.
         if let Some(note) = restarted {
             match &mut result {
@@ -485,7 +491,8 @@ impl ToolRegistry {
     /// and a failed action -5, a successful action +1. A person's denial costs nothing. Reads that work
     /// or fail, unknown tools, invalid arguments, refusals while the kill switch is engaged,
     /// and failures of the browser's own (`BROWSER_GONE`, `BROWSER_BUSY`,
-    /// `BROWSER_RESTART_LIMIT`, `REF_STALE_BROWSER_RESTARTED`) leave it. Every change is in the audit log.
+    /// `BROWSER_RESTART_LIMIT`, `REF_STALE_BROWSER_RESTARTED`) leave it, as does the failure
+    /// of the call that first learns of a restart (see `call_with_ticket`). Every change is in the audit log.
     fn score(&self, agent: &AgentId, name: &str, result: &Result<ToolOutput, Rejection>) {
         let meta = self.tools.get(name).map(|tool| tool.meta());
         let acts = meta.as_ref().is_some_and(acts_on_page);

@@ -419,6 +419,31 @@ async fn a_browser_that_dies_under_an_action_costs_the_agent_no_trust() {
 }
 
 #[tokio::test]
+async fn a_stale_tab_id_on_the_first_call_after_a_restart_costs_no_trust() {
+    let h = Harness::new();
+    let agent = h.agent("agent", TrustLevel::Limited);
+    let navigate = json!({"tabId": "1", "url": "https://shop.example/"});
+    h.fakes.browser.restart("the browser process exited");
+    // Its tab 1 is gone; the refusal says the browser restarted, and costs nothing.
+    let refused = h
+        .refused(
+            &agent,
+            "navigate",
+            navigate.clone(),
+            aartiq_tools::Step::Handler,
+        )
+        .await;
+    assert!(refused.message.contains("browser restarted"), "{refused:?}");
+    assert_eq!(score_of(&h, &agent), (35, false));
+    // Told once: the same mistake on the next call is the agent's own.
+    let again = h
+        .refused(&agent, "navigate", navigate, aartiq_tools::Step::Handler)
+        .await;
+    assert!(!again.message.contains("browser restarted"), "{again:?}");
+    assert_eq!(score_of(&h, &agent), (30, false));
+}
+
+#[tokio::test]
 async fn the_kill_switch_refusing_calls_costs_no_trust() {
     let h = Harness::new();
     let agent = h.agent("agent", TrustLevel::Limited);

@@ -213,14 +213,7 @@ fn main() {
                         }
                         Err(rejection) => {
                             // Uncoded refusals are told apart by the start of their reason.
-                            let code = match rejection.code.as_deref() {
-                                Some("tab-locked") => Some(format!(
-                                    "tab-locked {} by {}",
-                                    rejection.message.chars().take(60).collect::<String>(),
-                                    agent
-                                )),
-                                _ => rejection.code.clone(),
-                            };
+                            let code = rejection.code.clone();
                             let code = code.unwrap_or_else(|| {
                                 format!(
                                     "{:?}: {}",

@@ -289,6 +289,9 @@ impl ToolRegistry {
             lock(&self.env.snapshots).browser_restarted(&why);
             let mut policy = lock(&self.env.policy);
             policy.owners.clear();
+            // Leases name tabs of the old browser; with ids starting over, one left behind
+            // would hold a new tab of the same id.
+            policy.locks = aartiq_agents::TabLocks::new();
             tracing::warn!(generation, reason = %why, "the browser restarted: tabs and refs start over");
         }
         seen.told.insert(agent.clone()).then(|| {

@@ -444,6 +444,25 @@ async fn a_stale_tab_id_on_the_first_call_after_a_restart_costs_no_trust() {
 }
 
 #[tokio::test]
+async fn a_lock_on_a_tab_of_the_old_browser_holds_no_tab_of_the_new_one() {
+    let h = Harness::new();
+    let a = h.agent("a", TrustLevel::Limited);
+    let b = h.agent("b", TrustLevel::Limited);
+    // `a` holds tab 1 of the old browser (a lease it never gave back).
+    h.registry.with_policy(|p| {
+        p.locks
+            .acquire("1", &a, u64::MAX / 2, h.fakes.clock.as_ref())
+            .unwrap();
+    });
+    h.fakes.browser.restart("the browser process exited");
+    h.fakes
+        .browser
+        .add_tab("1", "https://shop.example/checkout", "<button>Buy</button>");
+    // After the restart, tab 1 is a new tab: no lease of before holds it.
+    h.ok(&b, "get_page_text", json!({"tabId": "1"})).await;
+}
+
+#[tokio::test]
 async fn the_kill_switch_refusing_calls_costs_no_trust() {
     let h = Harness::new();
     let agent = h.agent("agent", TrustLevel::Limited);

@@ -188,14 +188,7 @@ impl std::fmt::Debug for AttachSettings {
 impl AttachSettings {
     /// The options the browser layer takes.
     pub(crate) fn options(&self) -> Result<aartiq_cdp::AttachOptions, aartiq_cdp::CdpError> {
-        let mut options = aartiq_cdp::AttachOptions::new();
-        for header in &self.headers {
-            options = options.with_header(header)?;
-        }
-        if let Some(ca) = &self.ca {
-            options = options.with_ca_file(ca)?;
-        }
-        Ok(options)
+        aartiq_cdp::AttachOptions::from_settings(&self.headers, self.ca.as_deref())
     }
 }
 

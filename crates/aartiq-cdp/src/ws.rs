@@ -120,6 +120,26 @@ impl AttachOptions {
         Ok(self)
     }
 
+    /// The options of a configuration: each header line `Name: value`, and a CA file (what
+    /// the servers' `--attach-header` / `--attach-ca` and the assistant's `[browser]
+    /// attach_headers` / `attach_ca` hold).
+    ///
+    /// # Errors
+    /// As [`AttachOptions::with_header`] and [`AttachOptions::with_ca_file`].
+    pub fn from_settings(
+        headers: &[String],
+        ca_file: Option<&Path>,
+    ) -> Result<AttachOptions, CdpError> {
+        let mut options = AttachOptions::new();
+        for header in headers {
+            options = options.with_header(header)?;
+        }
+        match ca_file {
+            Some(path) => options.with_ca_file(path),
+            None => Ok(options),
+        }
+    }
+
     /// The names of the extra headers, in order (their values stay private).
     pub fn header_names(&self) -> impl Iterator<Item = &str> {
         self.headers.iter().map(|(name, _)| name.as_str())

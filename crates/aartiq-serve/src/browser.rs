@@ -162,14 +162,7 @@ fn config(args: &BrowserArgs) -> BrowserConfig {
 /// A header that is not `Name: value`, or a CA file that cannot be read or holds no
 /// certificate.
 pub fn attach_options(args: &BrowserArgs) -> Result<AttachOptions, aartiq_cdp::CdpError> {
-    let mut options = AttachOptions::new();
-    for header in &args.attach_headers {
-        options = options.with_header(header)?;
-    }
-    if let Some(ca) = &args.attach_ca {
-        options = options.with_ca_file(ca)?;
-    }
-    Ok(options)
+    AttachOptions::from_settings(&args.attach_headers, args.attach_ca.as_deref())
 }
 
 /// Opens the browser `args` ask for: ready to start on the first browser call, or started now

@@ -275,23 +275,11 @@ impl Quotes {
                     let next = text[i + 1..].chars().next().unwrap_or(' ');
                     !(prev.is_alphanumeric() && next.is_alphanumeric())
                 }
-                _ => text[i..].chars().next().is_some_and(|ch| {
-                    matches!(
-                        ch,
-                        '«' | '»'
-                            | '「'
-                            | '」'
-                            | '『'
-                            | '』'
-                            | '《'
-                            | '》'
-                            | '“'
-                            | '”'
-                            | '„'
-                            | '‹'
-                            | '›'
-                    )
-                }),
+                // The other languages' marks the rule checks read as quotes too.
+                _ => text[i..]
+                    .chars()
+                    .next()
+                    .is_some_and(|ch| !ch.is_ascii() && super::checks::is_quote(ch)),
             };
             if counts {
                 marks.push(i);

@@ -1832,16 +1832,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     packages::forge_deletions(ctx, c);
     packages::package_runner_sources(ctx, c);
     if let Some(command) = wrappers::subcommand_command(c) {
-        ctx.emit(
-            RuleId::UnknownRunner,
-            c.span,
-            format!(
-                "`{}` runs `{}` with the arguments after it",
-                printable(&c.name),
-                printable(&command[0].text)
-            ),
-        );
-        flow.merge(&exec(ctx, command, c.stdin, c.span, c.redirs));
+        flow.merge(&shapes::run_as_runner(ctx, c, command));
     }
     flow
 }

@@ -75,17 +75,23 @@ pub(super) fn argument_shapes(ctx: &mut Ctx, c: &Call<'_>) -> Option<Flow> {
         .is_some_and(|k| k > 0 && args[k - 1].text.starts_with('-') && args[k - 1].text != "--");
     own_shapes(ctx, c, own, if after_option { args } else { own });
     let start = runner?;
-    let command = &args[start..];
+    Some(run_as_runner(ctx, c, &args[start..]))
+}
+
+/// `c` runs `command` (its first word a program) with the arguments after it: the finding
+/// `unknown-runner`, and the command judged as a command. `command` is never empty.
+pub(super) fn run_as_runner(ctx: &mut Ctx, c: &Call<'_>, command: &[Word]) -> Flow {
+    let first = command.first().map_or("", |w| w.text.as_str());
     ctx.emit(
         RuleId::UnknownRunner,
         c.span,
         format!(
             "`{}` runs `{}` with the arguments after it",
             printable(&c.name),
-            printable(&command[0].text)
+            printable(first)
         ),
     );
-    Some(exec(ctx, command, c.stdin, c.span, c.redirs))
+    exec(ctx, command, c.stdin, c.span, c.redirs)
 }
 
 /// Options set by a variable for programs of some kind (`ERL_AFLAGS`), judged like the options

@@ -1720,3 +1720,13 @@ fn archive_and_package_listers_are_read_only() {
         assert_ne!(decision(line), Decision::Allow, "{line}");
     }
 }
+
+/// `test12` was written and committed before any change made after `test11`'s final part was
+/// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
+/// only by the ignored test below, once, at the end.
+#[test]
+fn the_twelfth_held_out_split_tuning_part_is_scored() {
+    let t = score("test12 (tuning part)", &split_part("test12", false));
+    // First scored at 137/188 denied, 39/52 safe, 193/262 exact, three allowed.
+    assert_eq!(t.figures(), (137, 188, 39, 52, 193, 262, 3));
+}

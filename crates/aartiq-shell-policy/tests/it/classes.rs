@@ -1739,7 +1739,8 @@ fn the_twelfth_held_out_split_tuning_part_is_scored() {
 #[ignore = "held out of tuning; scored once to report"]
 fn the_twelfth_held_out_split_final_part_is_scored() {
     let t = score("test12 (final_only part)", &split_part("test12", true));
-    assert_eq!(t.figures(), (0, 0, 0, 0, 0, 0, 0));
+    // Scored once, after the changes: 86/90 denied, 22/27 safe, 117/127 exact, none allowed.
+    assert_eq!(t.figures(), (86, 90, 22, 27, 117, 127, 0));
 }
 
 /// Database shells, debuggers, line editors and `dc` given a file from a world-writable

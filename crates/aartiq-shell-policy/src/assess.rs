@@ -265,7 +265,107 @@ fn analyze_ctx(line: &str) -> Ctx {
         ctx.findings.extend(other.findings);
         ctx.commands.extend(other.commands);
     }
+    // A brace expansion in a command's place (`{sh,/tmp/x}`) is the words it expands to: the
+    // line is judged, too, as bash runs it (same length, so spans agree).
+    if let Some(spaced) = brace_commands(line) {
+        let other = analyze_one(&spaced);
+        ctx.findings.extend(other.findings);
+        ctx.commands.extend(other.commands);
+    }
     ctx
+}
+
+/// `line` with each brace expansion that stands where a command starts (`{bash,-c,'...'}`)
+/// spelled as its words: the braces and the top-level commas become spaces. `None` when the
+/// line has none.
+fn brace_commands(line: &str) -> Option<String> {
+    let b = line.as_bytes();
+    let mut out = b.to_vec();
+    let mut changed = false;
+    let mut at_start = true;
+    let mut quote: Option<u8> = None;
+    let mut k = 0;
+    while k < b.len() {
+        let ch = b[k];
+        if let Some(q) = quote {
+            if ch == q {
+                quote = None;
+            } else if ch == b'\\' && q == b'"' {
+                k += 1;
+            }
+            k += 1;
+            continue;
+        }
+        match ch {
+            b'\'' | b'"' => {
+                quote = Some(ch);
+                at_start = false;
+            }
+            b'\\' => {
+                k += 1;
+                at_start = false;
+            }
+            b';' | b'|' | b'&' | b'(' | b'\n' => at_start = true,
+            b' ' | b'\t' => {}
+            b'{' if at_start && b.get(k + 1).is_some_and(|c| !c.is_ascii_whitespace()) => {
+                if let Some((end, commas)) = brace_group(b, k) {
+                    let after = b.get(end + 1).copied();
+                    if !commas.is_empty()
+                        && after.is_none_or(|c| c.is_ascii_whitespace() || b";|&)".contains(&c))
+                    {
+                        out[k] = b' ';
+                        out[end] = b' ';
+                        for c in commas {
+                            out[c] = b' ';
+                        }
+                        changed = true;
+                        k = end;
+                    }
+                }
+                at_start = false;
+            }
+            _ => at_start = false,
+        }
+        k += 1;
+    }
+    if !changed {
+        return None;
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The close of the brace group opening at `open` and its top-level commas, outside quotes.
+fn brace_group(b: &[u8], open: usize) -> Option<(usize, Vec<usize>)> {
+    let mut depth = 0usize;
+    let mut commas = Vec::new();
+    let mut quote: Option<u8> = None;
+    let mut k = open;
+    while k < b.len() {
+        let ch = b[k];
+        if let Some(q) = quote {
+            if ch == q {
+                quote = None;
+            }
+        } else {
+            match ch {
+                b'\'' | b'"' => quote = Some(ch),
+                b'\\' => k += 1,
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some((k, commas));
+                    }
+                }
+                b',' if depth == 1 => commas.push(k),
+                // A space outside quotes ends the word: not one brace expansion.
+                b' ' | b'\t' | b'\n' | b';' | b'|' | b'&' => return None,
+                _ => {}
+            }
+        }
+        k += 1;
+    }
+    None
 }
 
 fn analyze_one(line: &str) -> Ctx {

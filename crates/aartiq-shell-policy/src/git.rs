@@ -729,17 +729,20 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
                 span,
                 "`git push` sends commits to a remote and runs the pre-push hook",
             );
-            if has(&[
-                "-f",
-                "--force",
-                "--force-with-lease",
-                "--mirror",
-                "--delete",
-                "-d",
-                "--prune",
-            ]) || pos
-                .iter()
-                .any(|w| w.text.starts_with('+') || w.text.starts_with(':'))
+            // A dry run sends nothing: it rewrites no one's history.
+            if !has(&["-n", "--dry-run"])
+                && has(&[
+                    "-f",
+                    "--force",
+                    "--force-with-lease",
+                    "--mirror",
+                    "--delete",
+                    "-d",
+                    "--prune",
+                ])
+                || pos
+                    .iter()
+                    .any(|w| w.text.starts_with('+') || w.text.starts_with(':'))
             {
                 ctx.emit(
                     RuleId::GitForcePush,

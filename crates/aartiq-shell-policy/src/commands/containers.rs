@@ -59,6 +59,19 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         _ => false,
     };
     if read_only {
+        // `kubectl config view --raw` prints the cluster credentials the config holds.
+        if n == "kubectl"
+            && sub == "config"
+            && c.args
+                .iter()
+                .any(|a| a.text == "--raw" || a.text == "--flatten")
+        {
+            ctx.emit(
+                RuleId::CredentialPrint,
+                c.span,
+                "prints the cluster credentials of the kubeconfig",
+            );
+        }
         if n == "kubectl" && sub == "get" && c.args.iter().any(|a| a.text.starts_with("secret")) {
             ctx.emit(RuleId::WorkspaceSecretRead, c.span, "reads cluster secrets");
         }
@@ -72,6 +85,23 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         c.span,
         format!("`{n} {sub}` changes containers or clusters"),
     );
+    // `helm plugin install URL`: a plugin from anywhere, with install hooks that run here.
+    if n == "helm" && sub == "plugin" {
+        for a in c
+            .args
+            .iter()
+            .filter(|a| a.text.contains("://") || a.dynamic)
+        {
+            ctx.emit(
+                RuleId::RemotePackage,
+                a.span,
+                format!(
+                    "`helm plugin` installs `{}` and runs its hooks",
+                    printable(&a.text)
+                ),
+            );
+        }
+    }
     let lower: Vec<String> = c.args.iter().map(|a| a.text.to_ascii_lowercase()).collect();
     let escapes = lower.iter().any(|a| {
         a == "--privileged"

@@ -31,6 +31,20 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             i += 2;
             continue;
         }
+        // nano's spell checker is a program it runs on the buffer.
+        if matches!(n, "nano" | "pico")
+            && (t == "-s" || t == "--speller")
+            && let Some(v) = c.args.get(i + 1)
+        {
+            ctx.emit(
+                RuleId::ExecOption,
+                v.span,
+                format!("`{n}` runs the spell checker it is given"),
+            );
+            ctx.nested(&v.text, v.span);
+            i += 2;
+            continue;
+        }
         if let Some(rest) = t.strip_prefix('+')
             && !rest.is_empty()
             && !rest.chars().all(|ch| ch.is_ascii_digit())
@@ -91,9 +105,56 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             );
             // Editor languages' own shell calls (Emacs Lisp's `(shell-command "...")`).
             super::options::escape(ctx, trimmed, w.span);
+            for argv in lisp_process_calls(trimmed) {
+                ctx.nested(&argv, w.span);
+            }
         }
     }
     Flow::default()
+}
+
+/// Emacs Lisp calls that start a program with an argument vector (`start-process NAME BUFFER
+/// PROGRAM ARGS...`, `call-process PROGRAM INFILE DEST DISPLAY ARGS...`, `process-lines`,
+/// `make-process ... :command (list ...)`): each as a command line of its string arguments.
+fn lisp_process_calls(code: &str) -> Vec<String> {
+    // The function, and how many string arguments before the program (a process name).
+    const CALLS: &[(&str, usize)] = &[
+        ("(start-process ", 1),
+        ("(start-file-process ", 1),
+        ("(call-process ", 0),
+        ("(process-lines ", 0),
+        ("(process-file ", 0),
+        ("(make-process ", 0),
+    ];
+    let mut out = Vec::new();
+    for (call, skip) in CALLS {
+        for (k, _) in code.match_indices(call) {
+            let form = &code[k..];
+            // `make-process` names its program after `:command`.
+            let form = if call.starts_with("(make-process") {
+                match form.find(":command") {
+                    Some(at) => &form[at..],
+                    None => continue,
+                }
+            } else {
+                form
+            };
+            let words: Vec<String> = super::code::string_literals(form)
+                .into_iter()
+                .skip(*skip)
+                .collect();
+            if !words.is_empty() {
+                out.push(
+                    words
+                        .iter()
+                        .map(|w| shell_quote(w))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                );
+            }
+        }
+    }
+    out
 }
 
 /// `man`.

@@ -1635,3 +1635,57 @@ pub(super) fn viewer(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         c.stdin,
     )
 }
+
+/// Archive, image and class-file tools that only list or describe what a file holds in the
+/// modes [`is_listing`] recognises (`jar tf`, `cabextract -l`, `unsquashfs -l`, `javap`).
+pub(super) const LISTERS: &[&str] = &["jar", "cabextract", "unsquashfs", "javap", "lsinitramfs"];
+
+/// Whether a [`LISTERS`] program is in a mode that only lists: `jar`'s `t` (or `--list`),
+/// `cabextract -l`, `unsquashfs -l`/`-ll`/`-s`, and `javap`/`lsinitramfs` in every mode but
+/// with an output file.
+pub(super) fn is_listing(c: &Call<'_>) -> bool {
+    let args = c.args;
+    if args.iter().any(|a| a.dynamic) {
+        return false;
+    }
+    let has = |opts: &[&str]| args.iter().any(|a| opts.contains(&a.text.as_str()));
+    match c.name.as_str() {
+        "jar" => args.first().is_some_and(|a| {
+            let t = a.text.trim_start_matches('-');
+            a.text == "--list"
+                || t.starts_with('t') && t.chars().all(|ch| matches!(ch, 't' | 'v' | 'f'))
+        }),
+        "cabextract" => has(&["-l", "--list"]) && !has(&["-d", "--directory"]),
+        "unsquashfs" => {
+            has(&[
+                "-l", "-ll", "-lls", "-lln", "-lc", "-llc", "-s", "-stat", "-cat",
+            ]) && !has(&["-d", "-dest"])
+        }
+        "javap" | "lsinitramfs" => true,
+        _ => false,
+    }
+}
+
+pub(super) fn lister(_ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    Flow::through(
+        Flow {
+            other: true,
+            ..Flow::default()
+        },
+        c.stdin,
+    )
+}
+
+/// `ssh-copy-id`: installs a key in the `authorized_keys` of an account, here or on another
+/// host, so that whoever holds the key logs in later.
+pub(super) fn ssh_copy_id(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    ctx.emit(
+        RuleId::Persistence,
+        c.span,
+        "`ssh-copy-id` adds a key to an account's authorized_keys",
+    );
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}

@@ -1094,7 +1094,16 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "PYTHONWARNINGS",
         "PYTHONIOENCODING",
     ];
-    if name.starts_with("LC_") || HARMLESS.contains(&name) {
+    // Tracing switched on prints to the terminal; a path as the value would write a file.
+    let trace = [
+        "GIT_TRACE",
+        "GIT_CURL_VERBOSE",
+        "RUST_LOG",
+        "RUST_BACKTRACE",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p));
+    if name.starts_with("LC_") || HARMLESS.contains(&name) || trace && plain_switch(value) {
         return;
     }
     if let Some(config) = git_config_value(name, value) {
@@ -1104,6 +1113,23 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
             format!("`{name}` sets git config; a value can name a program git runs"),
         );
         ctx.nested(&config, value.span);
+        return;
+    }
+    // vi's start-up commands: a line of ex commands, whose `!` escapes run shell commands.
+    if matches!(name, "VIMINIT" | "EXINIT" | "GVIMINIT") {
+        let v = value.lit().unwrap_or("");
+        let escapes = value.dynamic
+            || v.split('|')
+                .any(|cmd| options::escape(ctx, cmd.trim().trim_start_matches(':'), value.span));
+        ctx.emit(
+            if escapes {
+                RuleId::EnvLoader
+            } else {
+                RuleId::EnvRedirect
+            },
+            value.span,
+            format!("`{name}` is a line of editor commands run at start-up"),
+        );
         return;
     }
     let kind = match env_kind(name) {
@@ -1362,6 +1388,17 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
     }
 }
 
+/// A value that is a number or an on/off word, known when the line is read.
+fn plain_switch(value: &Word) -> bool {
+    value.lit().is_some_and(|v| {
+        !v.is_empty() && v.len() <= 8 && v.chars().all(|ch| ch.is_ascii_digit())
+            || matches!(
+                v.to_ascii_lowercase().as_str(),
+                "true" | "false" | "yes" | "no" | "on" | "off"
+            )
+    }) && !value.dynamic
+}
+
 /// What a variable set for a command does to it.
 enum EnvKind {
     /// The value is a program or script that will be run (`PAGER`, `GIT_SSH_COMMAND`).
@@ -1436,6 +1473,8 @@ const ENV_PROGRAM_PATH: &[&str] = &[
     "PYTHON",
     "NODE",
     "GO",
+    // A toolchain named by a path is the programs in that directory.
+    "RUSTUP_TOOLCHAIN",
 ];
 
 /// Variables whose value is run as a program.
@@ -1540,6 +1579,8 @@ const ENV_OPTIONS: &[(&str, &[&str])] = &[
         "JDK_JAVA_OPTIONS",
         &["-javaagent:", "-agentlib:", "-agentpath:"],
     ),
+    // man's own options: a pager or browser is a program it runs.
+    ("MANOPT", &["-P", "--pager", "-H", "--html"]),
 ];
 
 /// Search paths for code.
@@ -1557,6 +1598,16 @@ const ENV_SEARCH_PATH: &[&str] = &[
     "CLASSPATH",
     "LUA_PATH",
     "LUA_CPATH",
+    "PYTHONUSERBASE",
+    "PYTHONPYCACHEPREFIX",
+    "R_LIBS",
+    "R_LIBS_USER",
+    "R_LIBS_SITE",
+    "JULIA_DEPOT_PATH",
+    "GUILE_LOAD_COMPILED_PATH",
+    "OCAMLPATH",
+    "BUNDLE_PATH",
+    "PERL_LOCAL_LIB_ROOT",
 ];
 
 /// Configuration files and directories that can name code for the program to load or run.
@@ -1577,8 +1628,6 @@ const ENV_CONFIG_FILES: &[&str] = &[
     "GEMRC",
     "IRBRC",
     "MYVIMRC",
-    "VIMINIT",
-    "EXINIT",
     "GIT_TEMPLATE_DIR",
     "CARGO_HOME",
     "RUSTUP_HOME",
@@ -1808,6 +1857,31 @@ fn is_version_query(c: &Call<'_>) -> bool {
         && !PRIVILEGE.contains(&c.name.as_str())
 }
 
+/// Credentials read by a command substitution and given as an argument to a program that does
+/// more than print its arguments (`gh secret set K --body "$(cat ~/.aws/credentials)"`, `fly
+/// secrets set K="$(cat key)"`): the program receives them, and what it does with them (most
+/// such clients upload what they are given) is not shown. Printed, they only ask.
+fn secret_arguments(ctx: &mut Ctx, c: &Call<'_>) {
+    const PRINTERS: &[&str] = &["echo", "printf", "print", "test", "[", "[[", "true", ":"];
+    let n = c.name.as_str();
+    if PRINTERS.contains(&n) || TABLE_LOW.contains(&n) {
+        return;
+    }
+    for a in c.args {
+        if a.subst_flow.as_ref().is_some_and(|f| f.secrets) {
+            ctx.emit(
+                RuleId::SecretsLeave,
+                a.span,
+                format!(
+                    "credentials are given to `{}` as an argument; what it does with them is not shown",
+                    printable(n)
+                ),
+            );
+            return;
+        }
+    }
+}
+
 fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
     if BLOCKED.contains(&n) {
@@ -1826,6 +1900,8 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     endless::never_ends(ctx, c);
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
+    options::stdin_program_file(ctx, c);
+    secret_arguments(ctx, c);
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
     packages::forge_api_rewrites(ctx, c);

@@ -293,8 +293,9 @@ pub(super) fn http(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 pub(super) fn ssh(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     // `ssh -G HOST` prints the configuration it would use and connects nowhere; with `-F` or
     // `-o` the options are still judged below.
+    // `ssh -Q KIND` lists the algorithms it supports and connects nowhere either.
     if c.name == "ssh"
-        && c.args.iter().any(|a| a.text == "-G")
+        && c.args.iter().any(|a| a.text == "-G" || a.text == "-Q")
         && !c
             .args
             .iter()

@@ -204,8 +204,24 @@ const CONFIG_FILE_OPTIONS: &[(&[&str], &str)] =
 fn command_key(key: &str) -> bool {
     let k = key.to_ascii_lowercase();
     !k.starts_with("permit")
-        && (k.ends_with("command") || k.ends_with("_cmd") || k.ends_with("program"))
+        && (k.ends_with("command")
+            || k.ends_with("_cmd")
+            || k.ends_with("program")
+            || matches!(
+                k.as_str(),
+                "sendmail" | "mta" | "editor" | "visual" | "pager" | "shell"
+            ))
 }
+
+/// Mail clients of the `mailx` family, whose `-S name=value` sets a variable.
+const MAIL_CLIENTS: &[&str] = &[
+    "mail",
+    "mailx",
+    "s-nail",
+    "nail",
+    "bsd-mailx",
+    "heirloom-mailx",
+];
 
 /// `-o key=value` options of any program (`ssh`, `sshfs`, `mount`, fuse file systems), comma
 /// lists of them (`-o reconnect,ssh_command=X`), and configuration-file options: a key that
@@ -231,8 +247,14 @@ fn key_value_options(ctx: &mut Ctx, c: &Call<'_>) {
             }
         }
     }
-    for v in opt_values(c.args, &["-o"], &[]) {
-        let t = opt_text(v, &["-o"], &[]).to_string();
+    // Mail clients set their variables with `-S name=value` (`sendmail`, `mta`, `editor`).
+    let set_option: &str = if MAIL_CLIENTS.contains(&n) {
+        "-S"
+    } else {
+        "-o"
+    };
+    for v in opt_values(c.args, &[set_option], &[]) {
+        let t = opt_text(v, &[set_option], &[]).to_string();
         let whole_key = t.split_once('=').map(|(k, _)| k).unwrap_or("");
         // A comma list of options unless the first key names a command (whose value may
         // hold commas of its own).
@@ -279,6 +301,7 @@ fn key_value_options(ctx: &mut Ctx, c: &Call<'_>) {
 /// Judge every option of `c` that runs a program.
 pub(super) fn program_options(ctx: &mut Ctx, c: &Call<'_>) {
     library_options(ctx, c);
+    shared_code_file_options(ctx, c);
     key_value_options(ctx, c);
     if matches!(c.name.as_str(), "scp" | "sftp") {
         ssh_options(ctx, c);
@@ -381,7 +404,19 @@ const PROJECT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     ),
     (&["mvn"], &["-f"], &["file"]),
     (&["bundle"], &[], &["gemfile"]),
-    (&["cmake"], &["-S"], &[]),
+    (&["cmake"], &["-S", "-C", "-P"], &[]),
+    (&["ninja", "samu"], &["-C", "-f"], &[]),
+    (&["meson", "muon"], &["-C"], &["native-file", "cross-file"]),
+    (
+        &["scons"],
+        &["-C", "-f"],
+        &["directory", "file", "sconstruct"],
+    ),
+    (
+        &["docker-compose", "podman-compose"],
+        &["-f"],
+        &["file", "project-directory"],
+    ),
     (&["task"], &["-d", "-t"], &["dir", "taskfile"]),
     (&["tox"], &["-c"], &[]),
     (&["nox"], &["-f"], &["noxfile"]),
@@ -407,6 +442,15 @@ fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
         if programs.contains(&n) {
             targets.extend(values(c, short, long));
         }
+    }
+    // `docker compose -f FILE`: the compose file names what runs and what the host gives it.
+    if matches!(n, "docker" | "podman" | "nerdctl")
+        && c.args
+            .iter()
+            .find(|a| !a.text.starts_with('-'))
+            .is_some_and(|a| a.text == "compose")
+    {
+        targets.extend(values(c, &["-f"], &["file", "project-directory"]));
     }
     if PROJECT_OPERANDS.contains(&n) {
         targets.extend(c.args.iter().filter(|a| !a.text.starts_with('-')).cloned());
@@ -449,6 +493,126 @@ fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
                 format!(
                     "`{n}` runs the project or script `{}` in a world-writable directory",
                     printable(&t.text)
+                ),
+            );
+        }
+    }
+}
+
+/// Options whose value is a file of code or configuration the program loads and runs at
+/// start-up, in the program's own spelling (`vim -u VIMRC`, `emacs -l FILE`, `awk -f PROG`,
+/// `mutt -F MUTTRC`, `tmux -f CONF`, `bash --rcfile`, `sftp -D SERVER`, `curl --engine`): one in
+/// a world-writable directory is code anyone could have written.
+const CODE_FILE_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
+    (
+        &["vim", "vi", "view", "gvim", "ex", "rvim", "vimdiff"],
+        &["-u", "-U", "-S"],
+        &[],
+    ),
+    (&["nvim"], &["-u", "-S", "-l"], &[]),
+    (
+        &["emacs", "emacsclient"],
+        &["-l", "-u", "-scriptload"],
+        &["load", "script", "init-directory"],
+    ),
+    (
+        &["awk", "gawk", "mawk", "nawk"],
+        &["-f", "-i", "-l"],
+        &["file", "include", "load"],
+    ),
+    (&["sed", "gsed"], &["-f"], &["file"]),
+    (&["mutt", "neomutt"], &["-F"], &[]),
+    (&["tmux"], &["-f"], &[]),
+    (&["screen"], &["-c"], &[]),
+    (
+        &["bash", "sh", "zsh", "ksh", "dash"],
+        &[],
+        &["rcfile", "init-file"],
+    ),
+    (&["lldb"], &["-s", "-S"], &["source", "source-before-file"]),
+    (&["gdb"], &["-x", "-ix"], &["command", "init-command"]),
+    (&["psql"], &["-f"], &["file"]),
+    (&["sqlite3", "duckdb"], &["-init"], &[]),
+    (
+        &["mysql", "mariadb"],
+        &[],
+        &["defaults-file", "defaults-extra-file"],
+    ),
+    (&["php"], &["-c"], &["php-ini"]),
+    (&["sftp"], &["-D"], &[]),
+    (&["curl"], &[], &["engine"]),
+    (&["helm"], &[], &["post-renderer"]),
+];
+
+/// Long option names, in any program, whose value is a configuration file that can name
+/// programs to run or code to load (`--config`, `--rcfile`, `--native-file`).
+fn config_option(name: &str) -> bool {
+    let k = name.to_ascii_lowercase().replace(['-', '_'], "");
+    matches!(
+        k.as_str(),
+        "config"
+            | "conf"
+            | "configfile"
+            | "rcfile"
+            | "initfile"
+            | "nativefile"
+            | "crossfile"
+            | "settings"
+            | "settingsfile"
+    )
+}
+
+/// Code and configuration files of [`CODE_FILE_OPTIONS`] and of configuration-named options
+/// of any program, in a world-writable directory.
+fn shared_code_file_options(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    let mut files: Vec<Word> = Vec::new();
+    for (programs, short, long) in CODE_FILE_OPTIONS {
+        if programs.contains(&n) {
+            files.extend(values(c, short, long));
+        }
+    }
+    let mut i = 0;
+    while i < c.args.len() {
+        let t = c.args[i].text.as_str();
+        if t == "--" {
+            break;
+        }
+        if let Some(l) = t.strip_prefix("--") {
+            match l.split_once('=') {
+                Some((name, v)) if config_option(name) => files.push(value_word(&c.args[i], v)),
+                None if config_option(l) => {
+                    if let Some(v) = c.args.get(i + 1) {
+                        files.push(v.clone());
+                    }
+                    i += 1;
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    // php's `-d auto_prepend_file=FILE`: a file run before every script.
+    if n == "php" {
+        for v in values(c, &["-d"], &["define"]) {
+            if let Some((k, f)) = v.text.split_once('=')
+                && matches!(k.trim(), "auto_prepend_file" | "auto_append_file")
+            {
+                files.push(value_word(&v, f));
+            }
+        }
+    }
+    for f in files {
+        if f.dynamic || matches!(f.text.as_str(), "-" | "") {
+            continue;
+        }
+        if shared_dir(&ctx.loc(&f)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                f.span,
+                format!(
+                    "`{n}` loads `{}`, code or configuration in a world-writable directory",
+                    printable(&f.text)
                 ),
             );
         }
@@ -1091,6 +1255,72 @@ pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
     for line in text.lines() {
         escape(ctx, line, c.span);
         file_transfer_put(ctx, c, line);
+    }
+}
+
+/// Programs that read a program or a script of their own command language on standard input
+/// when none is named: database shells (their dot-commands and `\!` run programs), debuggers,
+/// line editors, file-transfer shells and `dc`. Interpreters and shells are judged by theirs.
+const STDIN_PROGRAM_READERS: &[&str] = &[
+    "psql",
+    "mysql",
+    "mariadb",
+    "sqlite3",
+    "duckdb",
+    "mongo",
+    "mongosh",
+    "sqlcmd",
+    "clickhouse-client",
+    "cqlsh",
+    "redis-cli",
+    "dc",
+    "ed",
+    "red",
+    "ex",
+    "gdb",
+    "lldb",
+    "sftp",
+    "ftp",
+    "lftp",
+];
+
+/// A program of [`STDIN_PROGRAM_READERS`] given its input from a file in a world-writable
+/// directory (`duckdb app.db < /tmp/q.sql`) runs code anyone could have written there, and one
+/// given a download or decoded text runs code the line does not show.
+pub(super) fn stdin_program_file(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    if !STDIN_PROGRAM_READERS.contains(&n) {
+        return;
+    }
+    for r in c.redirs {
+        if r.kind != crate::walk::RedirKind::Read || r.target.dynamic {
+            continue;
+        }
+        if shared_dir(&ctx.loc(&r.target)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                r.target.span,
+                format!(
+                    "`{n}` runs the commands in `{}`, a file in a world-writable directory",
+                    printable(&r.target.text)
+                ),
+            );
+        }
+    }
+    if let Some(f) = c.stdin {
+        if f.network {
+            ctx.emit(
+                RuleId::RemoteCodeExecution,
+                c.span,
+                format!("`{n}` runs commands downloaded from the network"),
+            );
+        } else if f.decoder {
+            ctx.emit(
+                RuleId::DecodeAndExecute,
+                c.span,
+                format!("`{n}` runs decoded commands"),
+            );
+        }
     }
 }
 

@@ -105,7 +105,7 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ) || (sub == "config" && c.args.iter().any(|a| a.text == "list" || a.text == "get"))
         }
         "npm" | "pnpm" | "yarn" | "bun" => {
-            matches!(sub, "ls" | "list" | "ll" | "la" | "why" | "explain" | "help" | "config" if sub != "config" || c.args.iter().any(|a| a.text == "get" || a.text == "list"))
+            matches!(sub, "ls" | "list" | "ll" | "la" | "why" | "explain" | "help" | "config" | "pkg" if !matches!(sub, "config" | "pkg") || c.args.iter().any(|a| a.text == "get" || a.text == "list"))
                 || (sub.is_empty()
                     && c.args
                         .iter()
@@ -224,6 +224,96 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     ),
                 );
             }
+        }
+    }
+    // `bun run -`, `deno run -`: the program is read from standard input.
+    if matches!(n, "bun" | "deno")
+        && sub == "run"
+        && positionals(c.args, &[])
+            .get(1)
+            .is_some_and(|w| matches!(w.text.as_str(), "-" | "/dev/stdin"))
+    {
+        super::code::stdin_script(ctx, c, false);
+    }
+    // A package installed from a URL or a git host, or from an index other than the public
+    // registries, is built and installed by scripts from wherever the line says.
+    if matches!(sub, "install" | "i" | "add" | "plugin") {
+        let mut sources: Vec<&Word> = positionals(c.args, &[]).into_iter().skip(1).collect();
+        sources.extend(opt_values(
+            c.args,
+            if matches!(n, "pip" | "pip3" | "uv") {
+                &["-i", "-f"]
+            } else {
+                &[]
+            },
+            &[
+                "source",
+                "index-url",
+                "extra-index-url",
+                "registry",
+                "find-links",
+                "index",
+            ],
+        ));
+        for w in sources {
+            let t = opt_text(
+                w,
+                &["-i", "-f"],
+                &[
+                    "source",
+                    "index-url",
+                    "extra-index-url",
+                    "registry",
+                    "find-links",
+                    "index",
+                ],
+            );
+            if !w.dynamic && remote_package_source(t) {
+                ctx.emit(
+                    RuleId::RemotePackage,
+                    w.span,
+                    format!(
+                        "`{n} {sub}` installs from `{}`, running its build and install scripts",
+                        printable(t)
+                    ),
+                );
+            }
+        }
+    }
+    // `pip config set`, `npm config set`: a setting that names an index or a program persists
+    // for every later install or script.
+    if sub == "config"
+        && c.args.iter().any(|a| a.text == "set")
+        && let Some(key) = positionals(c.args, &[]).get(2)
+    {
+        let k = key.text.to_ascii_lowercase();
+        let value = positionals(c.args, &[])
+            .get(3)
+            .map_or("", |w| w.text.as_str());
+        let names_program = [
+            "shell",
+            "node-options",
+            "onload-script",
+            "userconfig",
+            "globalconfig",
+            "prefix",
+        ]
+        .iter()
+        .any(|p| k.ends_with(p));
+        let index = ["index-url", "registry", "find-links", "index"]
+            .iter()
+            .any(|p| k.ends_with(p))
+            && remote_package_source(value.split_once('=').map_or(value, |(_, v)| v))
+            || k.contains('=') && remote_package_source(k.split_once('=').map_or("", |(_, v)| v));
+        if names_program || index {
+            ctx.emit(
+                RuleId::Persistence,
+                key.span,
+                format!(
+                    "`{n} config set {}` changes what every later install or script runs",
+                    printable(&key.text)
+                ),
+            );
         }
     }
     // `npx CMD`, `npm exec -- CMD`, `pnpm dlx CMD`, `bun x CMD`: the command is judged as run.
@@ -622,4 +712,21 @@ pub(super) fn forge_api_rewrites(ctx: &mut Ctx, c: &Call<'_>) {
             ),
         );
     }
+}
+
+/// A package source that is not one of the public registries: a URL of another host, a git
+/// host shorthand or URL.
+fn remote_package_source(t: &str) -> bool {
+    if t.starts_with("git+")
+        || t.starts_with("git@")
+        || t.starts_with("github:")
+        || t.starts_with("gitlab:")
+    {
+        return true;
+    }
+    let Some((_, rest)) = t.split_once("://") else {
+        return false;
+    };
+    let host = rest.split(['/', ':', '?']).next().unwrap_or("");
+    !super::KNOWN_PACKAGE_HOSTS.contains(&host)
 }

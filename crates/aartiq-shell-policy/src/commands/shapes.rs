@@ -656,8 +656,11 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 {
                     i += 1;
                     (k.to_string(), value_word(next, v))
-                } else if next.text.starts_with('|') {
-                    // A pipe-open value of any option (`-o '|prog'`).
+                } else if next.text.starts_with('|')
+                    || next.text.starts_with('!') && matches!(t, "-o" | "--output")
+                {
+                    // A pipe-open value of any option (`-o '|prog'`), and an output spelled
+                    // `!prog` as dvips and other TeX tools spell a pipe.
                     (String::new(), next.clone())
                 } else if t.len() > 2 && !next.text.starts_with('-') {
                     (t.to_string(), next.clone())
@@ -668,7 +671,13 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
         };
         // A value quoted for a configuration language (`runner="/tmp/r"`) names the same.
         let text = value.text.trim().trim_matches(['"', '\'']).trim();
-        let piped = text.strip_prefix('|').map(str::trim_start);
+        let piped = text
+            .strip_prefix('|')
+            .or_else(|| {
+                text.strip_prefix('!')
+                    .filter(|_| opt.is_empty() || matches!(opt.as_str(), "-o" | "--output"))
+            })
+            .map(str::trim_start);
         if piped.is_none() && !names_a_program(&option_key(&opt)) && !event_handler(&opt) {
             continue;
         }

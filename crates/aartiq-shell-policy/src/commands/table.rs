@@ -244,6 +244,16 @@ static ARMS: &[Arm] = &[
         judge: viewer,
     },
     Arm {
+        names: LISTERS,
+        when: Some(is_listing),
+        judge: lister,
+    },
+    Arm {
+        names: &["ssh-copy-id"],
+        when: None,
+        judge: ssh_copy_id,
+    },
+    Arm {
         names: &["ip", "ifconfig", "route", "arp", "iwconfig", "nmcli"],
         when: None,
         judge: network_config,

@@ -140,6 +140,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test9"
                         | "test10"
                         | "test11"
+                        | "test12"
                 )
             ),
             "{r}"
@@ -159,6 +160,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test9", 200),
         ("test10", 250),
         ("test11", 200),
+        ("test12", 250),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

@@ -4,7 +4,7 @@
 //! [`ManagedBrowser`] each call goes to the browser in use, started again after one died.
 
 use aartiq_host::{HistoryDirection, HostError, PageHost, Rect};
-use aartiq_tools::{ActionOutcome, HistoryStep, ShotArea, ShotRequest, TabId, TabInfo};
+use aartiq_tools::{ActionOutcome, HistoryStep, Shot, ShotArea, ShotRequest, TabId, TabInfo};
 use async_trait::async_trait;
 
 use crate::browser::CdpBrowser;
@@ -42,6 +42,10 @@ impl PageHost for CdpBrowser {
                 (_, other) => HostError::Backend(other),
             })?;
         Ok(shot.data)
+    }
+
+    async fn shot(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, HostError> {
+        Ok(self.shoot(tab, request).await?)
     }
 
     async fn history_go(
@@ -84,6 +88,11 @@ impl PageHost for ManagedBrowser {
     async fn screenshot(&self, tab: &TabId, clip: Option<Rect>) -> Result<Vec<u8>, HostError> {
         let browser = self.browser().await?;
         PageHost::screenshot(&*browser, tab, clip).await
+    }
+
+    async fn shot(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, HostError> {
+        let browser = self.browser().await?;
+        PageHost::shot(&*browser, tab, request).await
     }
 
     async fn history_go(

@@ -8,7 +8,9 @@ use std::time::Duration;
 use aartiq_agents::Clock as _;
 use aartiq_agents::SystemClock;
 use aartiq_api::{AgentApi, ApiConfig, Backends as ApiBackends, HttpServer, UnavailableBrowser};
-use aartiq_cdp::{BrowserConfig, CdpBrowser, LaunchOptions, OriginPolicy, Profile};
+use aartiq_cdp::{
+    BrowserConfig, BrowserSource, LaunchOptions, ManagedBrowser, OriginPolicy, Profile,
+};
 use aartiq_extensions::ExtensionDir;
 use aartiq_llm::{
     ChatClient, ClientConfig, ModelConfig, ModelEndpoint, Provider, model_candidates,
@@ -30,9 +32,11 @@ pub(crate) struct Mode {
     pub(crate) json: bool,
 }
 
+/// The browser the assistant drives: managed (started again after it dies), or, when the
+/// settings cannot name one, a stand-in whose every call says why.
 struct OpenBrowser {
     browser: Arc<dyn Browser>,
-    cdp: Option<Arc<CdpBrowser>>,
+    managed: Option<Arc<ManagedBrowser>>,
 }
 
 async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
@@ -53,10 +57,24 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
         // The person and the assistant share one browser and its logins.
         isolation: aartiq_cdp::Isolation::Shared,
     };
-    let started = match &settings.cdp_url {
+    let source = match &settings.cdp_url {
         Some(url) => match settings.attach.options() {
-            Ok(options) => CdpBrowser::attach_with(url, &options, config).await,
-            Err(error) => Err(error),
+            Ok(options) => BrowserSource::Attach {
+                url: url.clone(),
+                options,
+            },
+            Err(error) => {
+                let message = format!("the browser settings are unusable: {error}");
+                return (
+                    OpenBrowser {
+                        browser: Arc::new(UnavailableBrowser::new(message.clone())),
+                        managed: None,
+                    },
+                    Some(format!(
+                        "{message}\nBrowser commands fail until the settings are fixed."
+                    )),
+                );
+            }
         },
         None => {
             let mut extra_args = match extensions_dir().map(|d| ExtensionDir::new(d).launch_args())
@@ -76,7 +94,7 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
                         .map(|a| (*a).to_owned()),
                 );
             }
-            let options = LaunchOptions {
+            BrowserSource::Launch(LaunchOptions {
                 executable: settings.executable.clone(),
                 headless: !settings.headful,
                 extra_args,
@@ -85,32 +103,58 @@ async fn open_browser(settings: &Settings) -> (OpenBrowser, Option<String>) {
                     .clone()
                     .map_or(Profile::Temporary, Profile::Persistent),
                 ..LaunchOptions::default()
-            };
-            CdpBrowser::launch_with(options, config).await
+            })
         }
     };
-    match started {
-        Ok(cdp) => {
-            let cdp = Arc::new(cdp);
-            (
-                OpenBrowser {
-                    browser: cdp.clone(),
-                    cdp: Some(cdp),
-                },
-                None,
-            )
+    // Started now, since the person shares it; when it exits or its connection drops, the
+    // next browser command starts (or reconnects) a new one.
+    let managed = ManagedBrowser::new(source, config);
+    let error = managed.start().await.err().map(|error| {
+        format!(
+            "the browser could not start: {error}\nEach browser command tries to start it \
+                 again."
+        )
+    });
+    (
+        OpenBrowser {
+            browser: managed.clone(),
+            managed: Some(managed),
+        },
+        error,
+    )
+}
+
+/// Tells the person, as it happens, that the browser ended and what the next browser command
+/// does about it (on the terminal, and in the web UI when it is open).
+fn tell_browser_endings(
+    managed: &Arc<ManagedBrowser>,
+    ui: Option<Arc<crate::ui::UiState>>,
+    json: bool,
+    shutdown: &CancellationToken,
+) {
+    let mut endings = managed.endings();
+    let browser = Arc::downgrade(managed);
+    let shutdown = shutdown.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::select! {
+                () = shutdown.cancelled() => return,
+                changed = endings.changed() => if changed.is_err() { return },
+            }
+            let Some(browser) = browser.upgrade() else {
+                return;
+            };
+            let why = browser.last_end().unwrap_or_else(|| "it ended".to_owned());
+            let message = format!(
+                "The browser closed ({why}). The next browser command starts a new one; \
+                 tabs from before are gone."
+            );
+            say(json, "browser_gone", &message);
+            if let Some(ui) = &ui {
+                ui.notice(&message);
+            }
         }
-        Err(error) => {
-            let message = format!("the browser could not start: {error}");
-            (
-                OpenBrowser {
-                    browser: Arc::new(UnavailableBrowser::new(message.clone())),
-                    cdp: None,
-                },
-                Some(message),
-            )
-        }
-    }
+    });
 }
 
 /// Where installed extensions live: `<data dir>/aartiq/extensions`.
@@ -193,11 +237,9 @@ impl Session {
         self.shutdown.cancel();
         drop(self.runtime);
         drop(self.api);
-        if let Some(cdp) = self.browser.cdp {
-            drop(self.browser.browser);
-            if let Ok(cdp) = Arc::try_unwrap(cdp) {
-                let _ = cdp.close().await;
-            }
+        drop(self.browser.browser);
+        if let Some(managed) = self.browser.managed {
+            managed.close().await;
         }
     }
 }
@@ -206,7 +248,7 @@ impl Session {
 /// started), Tesseract OCR, the desktop, the document folder, plugins, the CLI shim.
 fn host(
     settings: &Settings,
-    cdp: Option<Arc<CdpBrowser>>,
+    browser: Option<Arc<ManagedBrowser>>,
     vision: &ChatClient,
     json: bool,
 ) -> Result<(Capabilities, Option<Arc<aartiq_plugins::PluginSupervisor>>)> {
@@ -214,7 +256,7 @@ fn host(
     let mut host =
         Capabilities::new().with_desktop(Arc::new(aartiq_host::Desktop::new(exec.clone())));
     let mut shared_plugins = None;
-    if let Some(cdp) = cdp {
+    if let Some(browser) = browser {
         let output = aartiq_documents::OutputDir::new(&settings.output_dir).with_context(|| {
             format!(
                 "the document folder {} (set [host] output_dir or AARTIQ_OUTPUT_DIR)",
@@ -228,10 +270,10 @@ fn host(
             );
         }
         host = host
-            .with_page(cdp.clone())
+            .with_page(browser.clone())
             .with_ocr(exec)
             .with_vision(vision.clone())
-            .with_documents(Arc::new(aartiq_documents::Documents::new(output, cdp)));
+            .with_documents(Arc::new(aartiq_documents::Documents::new(output, browser)));
     }
     if !settings.plugins.is_empty() {
         // Plugins start on first use (PLUGIN_COMMAND, OPEN_MCP_SETTINGS), not at launch.
@@ -292,11 +334,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     let mode = Mode { goal: None, json };
     let (browser, browser_error) = open_browser(settings).await;
     if let Some(error) = &browser_error {
-        say(
-            mode.json,
-            "warning",
-            &format!("{error}\nBrowser commands will fail until it is fixed."),
-        );
+        say(mode.json, "warning", error);
     }
     let clock = Arc::new(SystemClock);
     let search = Arc::new(
@@ -436,7 +474,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         )?,
         None => chat.clone(),
     };
-    let (host_capabilities, plugins) = host(settings, browser.cdp.clone(), &vision, mode.json)?;
+    let (host_capabilities, plugins) = host(settings, browser.managed.clone(), &vision, mode.json)?;
     let runtime = Runtime::new(
         config,
         RuntimeParts {
@@ -468,6 +506,9 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
         if settings.headful {
             ui_window = open_window(settings, &link, mode.json).await;
         }
+    }
+    if let Some(managed) = &browser.managed {
+        tell_browser_endings(managed, web_ui.clone(), mode.json, &shutdown);
     }
     Ok(Session {
         runtime,

@@ -135,6 +135,11 @@ impl UiState {
     fn publish(&self, value: &Value) {
         lock(&self.feed).push(value.to_string());
     }
+
+    /// A sentence for the person that belongs to no run (the browser closed, say).
+    pub(crate) fn notice(&self, message: &str) {
+        self.publish(&json!({"type": "diagnostic", "message": message}));
+    }
 }
 
 /// The runtime's events, published to the page.

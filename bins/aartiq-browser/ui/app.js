@@ -123,6 +123,20 @@ function render(event) {
         : event.always && event.always.length ? `Approved, and allowed always for 30 days: ${event.always.join("; ")}.`
         : "Approved.");
       break;
+    case "screenshot": {
+      // The picture the step took, beside it; only our own image types become a data URL.
+      const li = steps.get(`${event.step}:${event.index}`);
+      if (li && /^image\/(jpeg|png)$/.test(event.mime_type || "")) {
+        li.append(el("img", {
+          class: "shot",
+          src: `data:${event.mime_type};base64,${event.data}`,
+          width: String(event.width),
+          height: String(event.height),
+          alt: "Screenshot the step took",
+        }));
+      }
+      break;
+    }
     case "result": {
       const r = event.result || {};
       const li = steps.get(`${event.step}:${r.index}`);

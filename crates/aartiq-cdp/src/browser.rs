@@ -73,6 +73,14 @@ const ATTACH_TIMEOUT: Duration = Duration::from_secs(15);
 /// How long an action's end waits for what it started to reach the network.
 const SETTLE_TIMEOUT: Duration = Duration::from_millis(750);
 
+/// How long an action's end waits for a task turn of its page: a page whose main thread is
+/// busy for longer answers nothing meanwhile.
+const TURN_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// How long an action's end waits for the pause of an unsafe request its page announced: a
+/// request known to be on its way, so only a browser under heavy load takes long.
+const ANNOUNCED_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// How long `navigate` waits for the load event before answering with what it has.
 const LOAD_TIMEOUT: Duration = Duration::from_secs(15);
 
@@ -163,8 +171,9 @@ pub(crate) struct Inner {
     network_rule: bool,
     state: Mutex<State>,
     attached: Notify,
-    /// Woken whenever a tab's document request is paused (see `end_action`).
-    documents: Notify,
+    /// Woken whenever a tab's request is paused, or an announced one ends without a pause
+    /// (see `end_side_effects`).
+    decisions: Notify,
     /// Where `upload_file` takes files from.
     pub(crate) upload_dir: Option<PathBuf>,
     /// Where downloads go.
@@ -339,9 +348,11 @@ impl Inner {
                         .to_owned();
                     let method = params["request"]["method"].as_str().unwrap_or("GET");
                     let resource = params["resourceType"].as_str().unwrap_or_default();
+                    let network_id = params["networkId"].as_str();
                     // The network rule is decided here, in event order, so an action's end
                     // sees every request that was paused before it.
-                    let stopped = self.side_effect_stopped(&session, method, &url, resource);
+                    let stopped =
+                        self.side_effect_stopped(&session, method, &url, resource, network_id);
                     let inner = Arc::clone(self);
                     tokio::spawn(async move {
                         match stopped {
@@ -351,12 +362,14 @@ impl Inner {
                     });
                 }
             }
-            "Runtime.consoleAPICalled"
-            | "Runtime.exceptionThrown"
-            | "Network.requestWillBeSent"
+            "Network.requestWillBeSent"
             | "Network.responseReceived"
             | "Network.loadingFinished"
-            | "Network.loadingFailed" => self.log_event(&event),
+            | "Network.loadingFailed" => {
+                self.announce(&event);
+                self.log_event(&event);
+            }
+            "Runtime.consoleAPICalled" | "Runtime.exceptionThrown" => self.log_event(&event),
             "Browser.downloadWillBegin" => {
                 self.download_begins(params);
             }
@@ -504,6 +517,38 @@ impl Inner {
         Ok(())
     }
 
+    /// What the network rule learns from the page's own account of its requests: an unsafe
+    /// request on its way to being paused, or one that ended without a pause.
+    fn announce(&self, event: &Event) {
+        let Some(session) = event.session_id.as_deref() else {
+            return;
+        };
+        let p = &event.params;
+        let Some(id) = p["requestId"].as_str() else {
+            return;
+        };
+        let mut state = self.state();
+        let Some(entry) = state
+            .sessions
+            .get(session)
+            .map(|s| s.tab)
+            .and_then(|t| state.tabs.get_mut(&t))
+        else {
+            return;
+        };
+        if event.method == "Network.requestWillBeSent" {
+            let method = p["request"]["method"].as_str().unwrap_or("GET");
+            let url = p["request"]["url"].as_str().unwrap_or_default();
+            let intercepted = url.starts_with("http:") || url.starts_with("https:");
+            if intercepted && !is_safe_method(method) && self.network_rule {
+                entry.side.announced(id);
+            }
+        } else {
+            entry.side.ended(id);
+            self.decisions.notify_waiters();
+        }
+    }
+
     /// The network rule for one paused request: `Some(how to fail it)` when it has an unsafe
     /// method and neither the tab's permit nor the operator's host list lets it out.
     fn side_effect_stopped(
@@ -512,15 +557,19 @@ impl Inner {
         method: &str,
         url: &str,
         resource: &str,
+        network_id: Option<&str>,
     ) -> Option<&'static str> {
         let now = std::time::Instant::now();
         let mut state = self.state();
         let tab = state.sessions.get(session).map(|s| s.tab);
-        if resource == "Document"
-            && let Some(entry) = tab.and_then(|t| state.tabs.get_mut(&t))
-        {
-            entry.side.document_paused = Some(now);
-            self.documents.notify_waiters();
+        if let Some(entry) = tab.and_then(|t| state.tabs.get_mut(&t)) {
+            if resource == "Document" {
+                entry.side.document_paused = Some(now);
+            }
+            if let Some(id) = network_id.filter(|_| !is_safe_method(method)) {
+                entry.side.decided(id);
+            }
+            self.decisions.notify_waiters();
         }
         if is_safe_method(method) || !self.network_rule {
             return None;
@@ -957,7 +1006,7 @@ impl CdpBrowser {
             network_rule,
             state: Mutex::new(State::default()),
             attached: Notify::new(),
-            documents: Notify::new(),
+            decisions: Notify::new(),
             upload_dir: config.upload_dir,
             download_folder: config.download_dir.map(|dir| DownloadFolder {
                 dir,
@@ -1307,27 +1356,40 @@ impl CdpBrowser {
         // page loaded by a navigation may likewise have sent from its inline scripts just as
         // it finished loading. So: a turn of the page, then one round trip to the browser, lets
         // those pauses arrive before the action says what was stopped.
-        let _ = tokio::time::timeout(SETTLE_TIMEOUT, self.inner.turn_of_page(number)).await;
+        let _ = tokio::time::timeout(TURN_TIMEOUT, self.inner.turn_of_page(number)).await;
         let _ = self.inner.call("Browser.getVersion", json!({}), None).await;
-        let deadline = tokio::time::Instant::now() + SETTLE_TIMEOUT;
+        let started = tokio::time::Instant::now();
+        let settled = started + SETTLE_TIMEOUT;
+        let announced = started + ANNOUNCED_TIMEOUT;
         loop {
-            let documents = self.inner.documents.notified();
-            {
+            let decisions = self.inner.decisions.notified();
+            let now = tokio::time::Instant::now();
+            let deadline = {
                 let mut state = self.inner.state();
                 let Some(entry) = state.tabs.get_mut(&number) else {
                     return Vec::new();
                 };
                 // A document the action asked for whose request was not paused yet (the two
-                // events may arrive in either order: both are reset when the action begins).
-                let waiting = settle
+                // events may arrive in either order: both are reset when the action begins),
+                // and unsafe requests the page announced whose pause has not come.
+                let document = settle
                     && entry.side.navigation_requested.is_some()
-                    && entry.side.document_paused.is_none();
-                if !waiting || tokio::time::Instant::now() >= deadline {
+                    && entry.side.document_paused.is_none()
+                    && now < settled;
+                let undecided = entry.side.undecided() && now < announced;
+                if !document && !undecided {
+                    if entry.side.undecided() {
+                        tracing::warn!(
+                            "an announced unsafe request was not paused in time; the action's \
+                             report may miss it (the rule still stops it)"
+                        );
+                    }
                     entry.side.end(std::time::Instant::now());
                     return entry.side.since(mark);
                 }
-            }
-            let _ = tokio::time::timeout_at(deadline, documents).await;
+                if undecided { announced } else { settled }
+            };
+            let _ = tokio::time::timeout_at(deadline, decisions).await;
         }
     }
 

@@ -1,12 +1,14 @@
 //! The `PageHost` trait of `aartiq-host` on [`CdpBrowser`]: the assistant's viewport
 //! screenshots, history steps and clicks at a point run the same code as the agent API's
-//! `screenshot`, `go_back`/`go_forward` and `click_at` (see `view.rs`).
+//! `screenshot`, `go_back`/`go_forward` and `click_at` (see `view.rs`). On
+//! [`ManagedBrowser`] each call goes to the browser in use, started again after one died.
 
 use aartiq_host::{HistoryDirection, HostError, PageHost, Rect};
-use aartiq_tools::{ActionOutcome, HistoryStep, ShotArea, ShotRequest, TabId, TabInfo};
+use aartiq_tools::{ActionOutcome, HistoryStep, Shot, ShotArea, ShotRequest, TabId, TabInfo};
 use async_trait::async_trait;
 
 use crate::browser::CdpBrowser;
+use crate::supervisor::ManagedBrowser;
 use crate::view::StepError;
 
 #[async_trait]
@@ -42,6 +44,10 @@ impl PageHost for CdpBrowser {
         Ok(shot.data)
     }
 
+    async fn shot(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, HostError> {
+        Ok(self.shoot(tab, request).await?)
+    }
+
     async fn history_go(
         &self,
         tab: &TabId,
@@ -74,5 +80,38 @@ impl PageHost for CdpBrowser {
             outcome.effects.extend(stopped);
         }
         Ok(outcome?)
+    }
+}
+
+#[async_trait]
+impl PageHost for ManagedBrowser {
+    async fn screenshot(&self, tab: &TabId, clip: Option<Rect>) -> Result<Vec<u8>, HostError> {
+        let browser = self.browser().await?;
+        PageHost::screenshot(&*browser, tab, clip).await
+    }
+
+    async fn shot(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, HostError> {
+        let browser = self.browser().await?;
+        PageHost::shot(&*browser, tab, request).await
+    }
+
+    async fn history_go(
+        &self,
+        tab: &TabId,
+        direction: HistoryDirection,
+    ) -> Result<TabInfo, HostError> {
+        let browser = self.browser().await?;
+        browser.history_go(tab, direction).await
+    }
+
+    async fn click_at(
+        &self,
+        tab: &TabId,
+        x: f64,
+        y: f64,
+        permit: bool,
+    ) -> Result<ActionOutcome, HostError> {
+        let browser = self.browser().await?;
+        PageHost::click_at(&*browser, tab, x, y, permit).await
     }
 }

@@ -327,6 +327,29 @@ fn print_params(options: &PdfOptions) -> Value {
     params
 }
 
+/// On the browser in use, started again after one died.
+#[async_trait::async_trait]
+impl Renderer for crate::ManagedBrowser {
+    async fn print_pdf(&self, html: &str, options: &PdfOptions) -> Result<Vec<u8>, RenderError> {
+        let browser = self.browser().await.map_err(browser_gone)?;
+        browser.print_pdf(html, options).await
+    }
+
+    async fn render_diagram(
+        &self,
+        mermaid: &str,
+        format: DiagramFormat,
+    ) -> Result<Vec<u8>, RenderError> {
+        let browser = self.browser().await.map_err(browser_gone)?;
+        browser.render_diagram(mermaid, format).await
+    }
+}
+
+/// A browser that could not be had for a render.
+fn browser_gone(error: aartiq_tools::BackendError) -> RenderError {
+    RenderError::Browser(error.to_string())
+}
+
 #[async_trait::async_trait]
 impl Renderer for CdpBrowser {
     async fn print_pdf(&self, html: &str, options: &PdfOptions) -> Result<Vec<u8>, RenderError> {

@@ -8,8 +8,14 @@
 //! was stopped since the mark is what the action caused. A permit outlives its action by
 //! [`SIDE_EFFECT_GRACE`], for the request a submission sends once its navigation starts, and
 //! ends at once when an action without approval begins in that tab.
+//!
+//! An action's end waits for the unsafe requests its page announced while it ran: the page
+//! announces a request (`Network.requestWillBeSent`, from the renderer) before the request
+//! crosses to the browser, on the same channel as the answers of the page's own calls, while
+//! the pause that decides it comes from the browser's network side, which under load can lag
+//! the page by much more than a round trip. So the end knows which pauses are still to come.
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::time::{Duration, Instant};
 
 use aartiq_tools::{ActionEffect, ActionMark};
@@ -21,6 +27,10 @@ pub const SIDE_EFFECT_GRACE: Duration = Duration::from_secs(3);
 
 /// How many stopped requests a tab remembers.
 const STOPPED_KEPT: usize = 64;
+
+/// How many announced-but-undecided requests an action waits for; a page that announces more
+/// in one action is waited for up to the settle bound anyway.
+const ANNOUNCED_KEPT: usize = 256;
 
 /// Whether a tab's unsafe requests may go out now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -46,6 +56,13 @@ pub(crate) struct SideEffects {
     pub(crate) navigation_requested: Option<Instant>,
     /// When the last document request of the tab was paused.
     pub(crate) document_paused: Option<Instant>,
+    /// Whether an action is between its begin and its end.
+    acting: bool,
+    /// Unsafe requests announced during the action whose pause has not come (by network id).
+    announced: HashSet<String>,
+    /// Requests paused during the action (by network id), for a pause that comes before its
+    /// announcement.
+    paused: HashSet<String>,
 }
 
 impl SideEffects {
@@ -62,6 +79,9 @@ impl SideEffects {
     /// from an earlier approved action ends now.
     pub(crate) fn begin(&mut self, permit: bool) -> ActionMark {
         self.permit = if permit { Permit::Open } else { Permit::Closed };
+        self.acting = true;
+        self.announced.clear();
+        self.paused.clear();
         ActionMark(self.next)
     }
 
@@ -70,6 +90,35 @@ impl SideEffects {
         if self.permit == Permit::Open {
             self.permit = Permit::Until(now + SIDE_EFFECT_GRACE);
         }
+        self.acting = false;
+        self.announced.clear();
+        self.paused.clear();
+    }
+
+    /// The page announced a request with an unsafe method.
+    pub(crate) fn announced(&mut self, id: &str) {
+        if self.acting && !self.paused.remove(id) && self.announced.len() < ANNOUNCED_KEPT {
+            self.announced.insert(id.to_owned());
+        }
+    }
+
+    /// A request with an unsafe method was paused for a decision (before or after the page
+    /// announced it).
+    pub(crate) fn decided(&mut self, id: &str) {
+        if self.acting && !self.announced.remove(id) && self.paused.len() < ANNOUNCED_KEPT {
+            self.paused.insert(id.to_owned());
+        }
+    }
+
+    /// A request finished or failed, so no pause is to come for it (a service worker's
+    /// answer, a request the renderer itself refused). Its announcement always came first.
+    pub(crate) fn ended(&mut self, id: &str) {
+        self.announced.remove(id);
+    }
+
+    /// Whether an announced request of the running action is still to be decided.
+    pub(crate) fn undecided(&self) -> bool {
+        !self.announced.is_empty()
     }
 
     /// Notes a stopped request.
@@ -128,6 +177,33 @@ mod tests {
         assert!(
             !side.permits(start),
             "an unapproved action ends the grace at once"
+        );
+    }
+
+    #[test]
+    fn an_action_waits_for_what_it_announced_in_either_order() {
+        let mut side = SideEffects::default();
+        side.announced("before");
+        side.decided("before");
+        assert!(!side.undecided(), "nothing is recorded outside an action");
+        side.begin(false);
+        side.announced("a");
+        assert!(side.undecided());
+        side.decided("b");
+        assert!(side.undecided(), "another request's pause does not count");
+        side.announced("b");
+        side.decided("a");
+        assert!(!side.undecided(), "a pause before its announcement counts");
+        side.announced("c");
+        side.ended("c");
+        assert!(!side.undecided(), "a request that ended needs no pause");
+        side.announced("d");
+        side.end(Instant::now());
+        assert!(!side.undecided(), "the end forgets what was waited for");
+        side.begin(false);
+        assert!(
+            !side.undecided(),
+            "a new action starts with nothing to wait for"
         );
     }
 

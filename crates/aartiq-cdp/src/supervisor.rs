@@ -87,6 +87,8 @@ pub struct ManagedBrowser {
     starting: tokio::sync::Mutex<()>,
     /// How many browsers ended so far.
     generation: AtomicU64,
+    /// The generation, for those who want to hear of an end as it happens.
+    endings: tokio::sync::watch::Sender<u64>,
     serial: AtomicU64,
     me: Weak<ManagedBrowser>,
 }
@@ -108,6 +110,7 @@ impl ManagedBrowser {
             lifetimes: Mutex::new(Lifetimes::default()),
             starting: tokio::sync::Mutex::new(()),
             generation: AtomicU64::new(0),
+            endings: tokio::sync::watch::Sender::new(0),
             serial: AtomicU64::new(0),
             me: me.clone(),
         })
@@ -124,6 +127,13 @@ impl ManagedBrowser {
     /// The running browser, if one is up (nothing is started).
     pub fn running(&self) -> Option<Arc<CdpBrowser>> {
         self.lock().current.as_ref().map(|(_, b)| Arc::clone(b))
+    }
+
+    /// Hears of every browser that ends, as it ends: the value is the number of browsers that
+    /// ended so far ([`Browser::generation`]), and [`Browser::last_end`] says why the last did.
+    /// The assistant uses it to tell the person at once, before any call notices.
+    pub fn endings(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.endings.subscribe()
     }
 
     /// The running launched browser's process id, if there is one.
@@ -155,7 +165,7 @@ impl ManagedBrowser {
     }
 
     /// The browser in use, started (again) when there is none.
-    async fn browser(&self) -> Result<Arc<CdpBrowser>, BackendError> {
+    pub(crate) async fn browser(&self) -> Result<Arc<CdpBrowser>, BackendError> {
         if let Some(browser) = self.alive() {
             return Ok(browser);
         }
@@ -276,7 +286,8 @@ impl ManagedBrowser {
             }
         };
         if let Some((browser, reason)) = gone {
-            self.generation.fetch_add(1, Ordering::SeqCst);
+            let generation = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
+            self.endings.send_replace(generation);
             tracing::warn!(%reason, "the browser is gone; the next browser call starts a new one");
             drop(browser);
         }

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use aartiq_tools::{ActionOutcome, TabId, TabInfo};
+use aartiq_tools::{ActionOutcome, Shot, ShotRequest, TabId, TabInfo};
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 
@@ -54,6 +54,14 @@ pub trait PageHost: Send + Sync {
     /// [`HostError::InvalidRect`] for a clip without area or wholly outside the viewport,
     /// [`HostError::Backend`] for an unknown tab or a browser failure.
     async fn screenshot(&self, tab: &TabId, clip: Option<Rect>) -> Result<Vec<u8>, HostError>;
+
+    /// A screenshot as the agent API's `screenshot` tool takes it: scaled down to
+    /// `request.max_dimension`, in its format, within its byte budget (the picture of a step
+    /// that the web UI shows, say).
+    ///
+    /// # Errors
+    /// [`HostError::Backend`] for an unknown tab or a browser failure.
+    async fn shot(&self, tab: &TabId, request: &ShotRequest) -> Result<Shot, HostError>;
 
     /// Moves one entry back or forward in the tab's history and waits for the page to load.
     ///

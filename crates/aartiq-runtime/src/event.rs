@@ -151,6 +151,22 @@ pub enum Event {
         /// one-time answer.
         always: Vec<String>,
     },
+    /// A picture of the page that a command took (`SCREENSHOT_AND_ANALYZE`), small enough to
+    /// show beside its step: the model is given its own copy, not this one.
+    Screenshot {
+        /// The step.
+        step: usize,
+        /// The command's position in its reply, from 0.
+        index: usize,
+        /// `image/jpeg` or `image/png`.
+        mime_type: String,
+        /// The image, base64.
+        data: String,
+        /// Its width in pixels.
+        width: u32,
+        /// Its height in pixels.
+        height: u32,
+    },
     /// A command's result, as the model will see it.
     Result {
         /// The step.

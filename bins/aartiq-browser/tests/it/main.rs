@@ -297,3 +297,86 @@ fn one_shot_json_reports_a_missing_model_and_fails() {
         "every line is JSON: {stdout}"
     );
 }
+
+/// Every process as `(pid, parent pid, name)`, from `/proc`.
+fn processes() -> Vec<(u32, u32, String)> {
+    let mut all = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
+        let Some((head, rest)) = stat.rsplit_once(')') else {
+            continue;
+        };
+        let comm = head.split_once('(').map_or("", |(_, c)| c).to_owned();
+        if let Some(ppid) = rest.split_whitespace().nth(1).and_then(|p| p.parse().ok()) {
+            all.push((pid, ppid, comm));
+        }
+    }
+    all
+}
+
+/// The children of `parent` whose name starts with `name`.
+fn children(parent: u32, name: &str) -> Vec<u32> {
+    processes()
+        .into_iter()
+        .filter(|(_, ppid, comm)| *ppid == parent && comm.starts_with(name))
+        .map(|(pid, _, _)| pid)
+        .collect()
+}
+
+#[test]
+fn a_browser_that_dies_is_reported_to_the_person_and_the_next_command_starts_another() {
+    let (site, log) = page("<!doctype html><title>Again</title><p>still here</p>");
+    let port = closed_port();
+    let home = tempfile::tempdir().unwrap();
+    let mut term = Terminal::start_in(
+        home.path(),
+        &["--model-url", &format!("http://127.0.0.1:{port}/v1")],
+    );
+    let at = term.wait_for("> ", 0);
+    term.type_line(&format!("[NAVIGATE: {site}/before]"));
+    let at = term.wait_for("Approve? [y/N]", at);
+    term.type_line("yes");
+    let at = term.wait_for("NAVIGATE ok", at);
+
+    // The browser process is the Chromium whose parent is the assistant (the rest of
+    // Chromium's processes are its children).
+    let assistant = children(term.child.id(), "aartiq-browser");
+    let [assistant] = assistant[..] else {
+        panic!("one assistant runs under `script`: {assistant:?}");
+    };
+    let browsers = children(assistant, "chrom");
+    let [browser] = browsers[..] else {
+        panic!("the assistant started one Chromium: {browsers:?}");
+    };
+    let killed = Command::new("kill")
+        .args(["-KILL", &browser.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+
+    // The person is told at once, without typing anything.
+    let at = term.wait_for("The browser closed", at);
+    term.type_line(&format!("[NAVIGATE: {site}/after]"));
+    let at = term.wait_for("Approve? [y/N]", at);
+    term.type_line("yes");
+    let at = term.wait_for("NAVIGATE ok", at);
+    assert!(
+        !processes().iter().any(|(pid, _, _)| *pid == browser),
+        "the dead browser was reaped"
+    );
+    let again = children(assistant, "chrom");
+    assert!(
+        again.len() == 1 && again[0] != browser,
+        "a new Chromium runs: {again:?}"
+    );
+    let (ok, output) = term.quit_at(at);
+    assert!(ok, "{output}");
+    let seen = log.lock().unwrap().clone();
+    assert!(seen.iter().any(|p| p == "/after"), "{seen:?}\n{output}");
+}

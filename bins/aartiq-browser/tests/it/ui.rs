@@ -1299,3 +1299,65 @@ async fn headful_opens_the_ui_in_a_chromium_of_its_own_and_the_token_is_in_no_co
     drop(assistant);
     drop(display);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_screenshot_step_shows_its_picture_in_the_ui() {
+    let (site, _log) = page(
+        "<!doctype html><title>Picture</title><body style='margin:0;background:#c00'><h1>Red</h1>",
+    );
+    let model = ModelServer::start(vec![
+        ModelReply::text(format!("[NAVIGATE: {site}/red]\n[SCREENSHOT_AND_ANALYZE]")),
+        // The vision model's description (the same scripted server).
+        ModelReply::text("A red page with the heading Red."),
+        ModelReply::text("The page is red."),
+    ])
+    .unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let assistant = Assistant::start(&model, home.path(), &config(home.path()));
+    let page = Page::connect(&assistant.ui_url()).await;
+    page.type_goal("What colour is the test page?").await;
+    // Each approval the run asks for is given, until it ends.
+    let deadline = Instant::now() + Duration::from_secs(90);
+    while page
+        .eval("document.querySelectorAll('.outcome').length")
+        .await
+        != json!(1)
+    {
+        if page.eval("document.getElementById('approval').open").await == json!(true) {
+            page.key("Enter", 13).await;
+        }
+        assert!(Instant::now() < deadline, "the run did not end");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(page.statuses().await, json!("ok,ok"));
+    let shot = page
+        .eval(
+            "(() => { const img = document.querySelector('.step img.shot'); \
+             return img && img.complete ? [img.src.slice(0, 23), img.naturalWidth, img.naturalHeight, \
+             img.closest('.step').querySelector('.name').textContent] : null; })()",
+        )
+        .await;
+    assert_eq!(shot[0], json!("data:image/jpeg;base64,"), "{shot}");
+    let (width, height) = (shot[1].as_u64().unwrap(), shot[2].as_u64().unwrap());
+    assert!(
+        width > 0 && height > 0 && width.max(height) <= 640,
+        "a small picture: {shot}"
+    );
+    assert_eq!(
+        shot[3],
+        json!("SCREENSHOT_AND_ANALYZE"),
+        "beside its own step"
+    );
+    // The picture is the page: its middle is the page's red.
+    let red = page
+        .eval(
+            "(() => { const img = document.querySelector('.step img.shot'); \
+             const c = document.createElement('canvas'); c.width = img.naturalWidth; \
+             c.height = img.naturalHeight; const g = c.getContext('2d'); g.drawImage(img, 0, 0); \
+             const [r, gr, b] = g.getImageData(c.width / 2, c.height - 5, 1, 1).data; \
+             return r > 150 && gr < 80 && b < 80; })()",
+        )
+        .await;
+    assert_eq!(red, json!(true), "the preview shows the page");
+    page.shot("screenshot-step").await;
+}

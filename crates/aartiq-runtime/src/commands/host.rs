@@ -10,15 +10,34 @@ use aartiq_host::{
     ocr_png, organize_tabs,
 };
 use aartiq_llm::{ChatMessage, ChatRequest, Role};
-use aartiq_tools::TabId;
+use aartiq_tools::{ImageFormat, ShotArea, ShotRequest, TabId};
 use async_trait::async_trait;
+use base64::Engine as _;
 
 use super::handler::{At, Handler, Prepared, Ran, Turn, Work, int_arg, judge, list_tabs, text_arg};
 use crate::capabilities::CliShim;
+use crate::event::Event;
 use crate::judge::effective_risk;
 use crate::outcome::{CommandResult, Status};
 use crate::route::{Capability, LinuxSupport, Route};
 use crate::runtime::Runtime;
+
+/// The longest side of a screenshot's preview beside its step, in pixels.
+const PREVIEW_DIMENSION: u32 = 640;
+
+/// The most bytes of a screenshot's preview (before base64).
+const PREVIEW_BYTES: usize = 96 * 1024;
+
+/// The picture of a `SCREENSHOT_AND_ANALYZE` step shown to the person: the viewport, as the
+/// `screenshot` tool takes it, small.
+fn preview_request() -> ShotRequest {
+    ShotRequest {
+        area: ShotArea::Viewport,
+        max_dimension: PREVIEW_DIMENSION,
+        format: ImageFormat::Jpeg,
+        max_bytes: PREVIEW_BYTES,
+    }
+}
 
 /// What a host command will do, decided before anyone is asked.
 #[derive(Debug, Clone)]
@@ -689,6 +708,19 @@ async fn run_host(
                 Ok(png) => png,
                 Err(e) => return failed(format!("could not take the screenshot: {e}")),
             };
+            // What the model looks at, for the person to see beside the step; a step whose
+            // preview cannot be taken still runs.
+            match page.shot(&tab, &preview_request()).await {
+                Ok(shot) => turn.events.emit(&Event::Screenshot {
+                    step: turn.step,
+                    index,
+                    mime_type: shot.format.mime().to_owned(),
+                    data: base64::engine::general_purpose::STANDARD.encode(&shot.data),
+                    width: shot.width,
+                    height: shot.height,
+                }),
+                Err(error) => tracing::debug!(%error, "no preview of the screenshot"),
+            }
             let question = format!(
                 "Describe what this browser screenshot shows: the page, its main content, \
                      controls and any messages, as they bear on this goal: {}. Report what is \

@@ -125,6 +125,17 @@ pub(crate) struct Tab {
     pub(crate) dialogs: crate::dialogs::TabDialogs,
     /// Whether a vault secret was ever written into one of its pages.
     pub(crate) vault_filled: bool,
+    /// The file chooser its page opened last and nobody has chosen files for (the chooser
+    /// is intercepted, so it never shows).
+    pub(crate) chooser: Option<Chooser>,
+}
+
+/// A file chooser a page opened: the file input behind it, in the session of its frame.
+#[derive(Debug, Clone)]
+pub(crate) struct Chooser {
+    pub(crate) session: String,
+    pub(crate) node: i64,
+    pub(crate) multiple: bool,
 }
 
 #[derive(Debug, Default)]
@@ -337,6 +348,23 @@ impl Inner {
             "Page.javascriptDialogClosed" => {
                 if let Some(session) = event.session_id.as_deref() {
                     self.dialog_closed(session);
+                }
+            }
+            "Page.fileChooserOpened" => {
+                // A chooser without a file input behind it (`showOpenFilePicker`) cannot be
+                // answered with files: nothing is kept for it.
+                if let (Some(session), Some(node)) =
+                    (event.session_id.clone(), params["backendNodeId"].as_i64())
+                {
+                    let mut state = self.state();
+                    let tab = state.sessions.get(&session).map(|s| s.tab);
+                    if let Some(entry) = tab.and_then(|t| state.tabs.get_mut(&t)) {
+                        entry.chooser = Some(Chooser {
+                            session,
+                            node,
+                            multiple: params["mode"] == "selectMultiple",
+                        });
+                    }
                 }
             }
             "Fetch.requestPaused" => {

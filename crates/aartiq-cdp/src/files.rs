@@ -395,7 +395,9 @@ impl CdpBrowser {
         )?)
     }
 
-    /// Puts the files `paths` name in the upload folder into the file input of `handle`.
+    /// Puts the files `paths` name in the upload folder into the file input of `handle`, or,
+    /// when `handle` is not a file input (a button that opens a hidden one, say), into the
+    /// file chooser the tab's page opened last.
     pub(crate) async fn upload_files(
         &self,
         tab: &TabId,
@@ -404,12 +406,6 @@ impl CdpBrowser {
     ) -> Result<ActionOutcome, BackendError> {
         let files = self.upload_paths(paths)?;
         let at = self.locate(tab, handle)?;
-        let multiple: bool = self
-            .ask(&at, &format!("!!(A.get({}) || {{}}).multiple", at.id))
-            .await?;
-        if files.len() > 1 && !multiple {
-            return Ok(failed("the file input takes one file"));
-        }
         let context = self
             .inner
             .context(at.tab, &at.session, &at.frame)
@@ -428,18 +424,65 @@ impl CdpBrowser {
             )
             .await
             .map_err(backend)?;
-        let Some(object) = found["result"]["objectId"].as_str() else {
-            return Ok(failed("the element of the ref is not a file input"));
+        // Either chooser ends here: the next upload_file needs a new one.
+        let chooser = self
+            .inner
+            .state()
+            .tabs
+            .get_mut(&at.tab)
+            .and_then(|t| t.chooser.take());
+        let (input, session, multiple, opened) = match found["result"]["objectId"].as_str() {
+            Some(object) => {
+                let multiple: bool = self
+                    .ask(&at, &format!("!!(A.get({}) || {{}}).multiple", at.id))
+                    .await?;
+                (
+                    json!({"objectId": object}),
+                    at.session.clone(),
+                    multiple,
+                    false,
+                )
+            }
+            None => match chooser {
+                Some(chooser) => (
+                    json!({"backendNodeId": chooser.node}),
+                    chooser.session,
+                    chooser.multiple,
+                    true,
+                ),
+                None => {
+                    return Ok(failed(
+                        "the element of the ref is not a file input and no file chooser is \
+                         open in this tab: act on the control that opens one first",
+                    ));
+                }
+            },
         };
-        let names: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
-        self.inner
-            .call(
-                "DOM.setFileInputFiles",
-                json!({"files": names, "objectId": object}),
-                Some(&at.session),
-            )
+        if files.len() > 1 && !multiple {
+            return Ok(failed("the file input takes one file"));
+        }
+        let mut params = input;
+        params["files"] = json!(
+            files
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+        );
+        match self
+            .inner
+            .call("DOM.setFileInputFiles", params, Some(&session))
             .await
-            .map_err(backend)?;
+        {
+            Ok(_) => {}
+            // The chooser's input went with its page.
+            Err(error) if opened => {
+                tracing::debug!(%error, "setting the chosen files failed");
+                return Ok(failed(
+                    "the file chooser's input is gone (the page changed): open it again",
+                ));
+            }
+            Err(error) => return Err(backend(error)),
+        }
         let shown: Vec<String> = files
             .iter()
             .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))

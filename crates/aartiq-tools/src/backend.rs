@@ -240,7 +240,8 @@ impl ActionEffect {
                 answer.describe()
             ),
             ActionEffect::FileChooser { multiple } => format!(
-                "{cause} opened a file chooser{} (nothing was chosen)",
+                "{cause} opened a file chooser{} (nothing was chosen; upload_file with the same \
+                 ref chooses its files)",
                 if *multiple { " for several files" } else { "" }
             ),
             ActionEffect::Navigation { url } => {

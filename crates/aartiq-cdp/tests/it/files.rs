@@ -219,6 +219,67 @@ async fn an_uploaded_files_bytes_reach_the_server_and_paths_outside_are_refused_
 }
 
 #[tokio::test]
+async fn a_chooser_opened_by_a_button_is_answered_by_upload_file_on_that_buttons_ref() {
+    let d = desk(None).await;
+    std::fs::write(d.uploads.path().join("pic.txt"), b"a picture, in words").unwrap();
+    let tab = d.open().await;
+    let attach = d.find(&tab, "Attach photo").await;
+
+    // No chooser is open yet: the button is not a file input, so nothing can be chosen.
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
+    let early = d
+        .call(
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": attach, "paths": ["pic.txt"]}),
+        )
+        .await
+        .unwrap_err();
+    assert!(early.message.contains("no file chooser"), "{early:?}");
+
+    // The click opens the hidden input's chooser (intercepted: nothing shows), and says which
+    // ref answers it.
+    let clicked = d
+        .call("click_ref", json!({"tabId": tab.as_str(), "ref": attach}))
+        .await
+        .unwrap();
+    assert!(
+        clicked.text.contains("opened a file chooser")
+            && clicked.text.contains("upload_file with the same ref"),
+        "{}",
+        clicked.text
+    );
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
+    let uploaded = d
+        .call(
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": attach, "paths": ["pic.txt"]}),
+        )
+        .await
+        .unwrap();
+    assert!(uploaded.text.contains("pic.txt"), "{}", uploaded.text);
+    let page = d
+        .call("get_page_text", json!({"tabId": tab.as_str()}))
+        .await
+        .unwrap();
+    assert!(
+        page.text.contains("photo chosen: pic.txt 19"),
+        "the hidden input got the file: {}",
+        page.text
+    );
+
+    // The chooser was answered once; choosing again needs it opened again.
+    d.fakes.approver.answer(ApprovalAnswer::Approve);
+    let again = d
+        .call(
+            "upload_file",
+            json!({"tabId": tab.as_str(), "ref": attach, "paths": ["pic.txt"]}),
+        )
+        .await
+        .unwrap_err();
+    assert!(again.message.contains("no file chooser"), "{again:?}");
+}
+
+#[tokio::test]
 async fn downloads_land_in_the_folder_with_their_hash_and_never_overwrite() {
     let d = desk(Some(64 * 1024)).await;
     let tab = d.open().await;

@@ -42,7 +42,8 @@ impl Tool for UploadFile {
             Some(Verb::SideEffecting),
             false,
             true,
-            "Put files from the upload folder into the file input with this ref. Handing a \
+            "Put files from the upload folder into the file input with this ref (or, when the \
+             ref is the control that opened a file chooser, into that chooser). Handing a \
              local file to a page lets the page read it and send it anywhere, so this is a \
              side effect a person approves. Only files inside the configured upload folder can \
              be given (no path out of it, no symlink out, size capped), checked before anyone \

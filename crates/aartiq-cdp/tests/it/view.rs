@@ -45,6 +45,30 @@ document.addEventListener('pointerup', (e) => {
 });
 </script></body></html>"#;
 
+/// HTML5 drag and drop: a draggable card whose drag carries data, a zone that takes drops.
+const DND_BOARD: &str = r#"<!doctype html><html><head><title>Cards</title><style>
+body { margin: 0; font: 16px sans-serif; }
+#card { position: absolute; left: 40px; top: 40px; width: 120px; height: 50px; background: #393; }
+#zone { position: absolute; left: 400px; top: 40px; width: 200px; height: 120px; background: #999; }
+#status { position: absolute; left: 40px; top: 300px; }
+</style></head><body>
+<div id="card" draggable="true" role="button" aria-label="Task card">Task</div>
+<div id="zone" role="button" aria-label="Done column">Done</div>
+<p id="status">idle</p>
+<script>
+const status = (t) => { document.getElementById('status').textContent = t; };
+document.getElementById('card').addEventListener('dragstart', (e) => {
+  e.dataTransfer.setData('text/plain', 'card-7');
+  status('dragging');
+});
+const zone = document.getElementById('zone');
+zone.addEventListener('dragover', (e) => e.preventDefault());
+zone.addEventListener('drop', (e) => {
+  e.preventDefault();
+  status('dropped ' + e.dataTransfer.getData('text/plain') + ' on done');
+});
+</script></body></html>"#;
+
 /// Text that comes and goes on timers, an element shown late, a same-document URL change.
 const LATER: &str = r#"<!doctype html><html><head><title>Later</title></head><body>
 <p id="spinner">Loading…</p>
@@ -80,6 +104,7 @@ struct Bench {
 async fn bench() -> Bench {
     let site = serve(vec![
         ("/board", Reply::Html(BOARD.to_owned())),
+        ("/cards", Reply::Html(DND_BOARD.to_owned())),
         ("/later", Reply::Html(LATER.to_owned())),
         ("/noisy", Reply::Html(NOISY.to_owned())),
         (
@@ -287,6 +312,26 @@ async fn drag_moves_the_pointer_with_the_button_held() {
     assert!(dragged.text.contains("ok"), "{}", dragged.text);
     assert!(
         b.status(&tab).await.contains("dropped on zone"),
+        "{}",
+        b.status(&tab).await
+    );
+}
+
+#[tokio::test]
+async fn drag_carries_html5_drag_and_drop_with_its_data() {
+    let b = bench().await;
+    let tab = b.open("/cards").await;
+    let card = b.find(&tab, "Task card").await;
+    let zone = b.find(&tab, "Done column").await;
+    let dragged = b
+        .ok(
+            "drag",
+            json!({"tabId": tab.as_str(), "fromRef": card, "toRef": zone}),
+        )
+        .await;
+    assert!(dragged.text.contains("ok"), "{}", dragged.text);
+    assert!(
+        b.status(&tab).await.contains("dropped card-7 on done"),
         "{}",
         b.status(&tab).await
     );

@@ -517,7 +517,8 @@ impl CdpBrowser {
 
     /// Waits in the page until `request` holds: each round is one page-side wait (DOM
     /// changes, history changes, a 500 ms backstop), asked again in the new document after a
-    /// navigation.
+    /// navigation. An element inside a frame is waited for in that frame's document, beside
+    /// the text and URL conditions in the top document.
     pub(crate) async fn wait_until(
         &self,
         tab: &TabId,
@@ -526,23 +527,28 @@ impl CdpBrowser {
         let started = tokio::time::Instant::now();
         let deadline = started + request.timeout;
         let (number, session) = self.inner.session_of(tab)?;
-        let (frame, element) = match &request.element {
-            Some(handle) => {
-                let at = self.locate(tab, handle)?;
-                if at.session != session || at.frame != self.main_frame_of(number) {
-                    return Err(BackendError::Unsupported(
-                        "wait for an element inside a frame (wait for its text instead)",
-                    ));
-                }
-                (at.frame, Some(at.id))
-            }
-            None => (self.main_frame_of(number), None),
+        let main_frame = self.main_frame_of(number);
+        let located = match &request.element {
+            Some(handle) => Some(self.locate(tab, handle)?),
+            None => None,
         };
-        let spec = json!({
+        let in_frame = located
+            .as_ref()
+            .filter(|at| at.session != session || at.frame != main_frame);
+        let top_spec = json!({
             "text": request.text,
             "textGone": request.text_gone,
             "url": request.url,
-            "element": element,
+            "element": located.as_ref().filter(|_| in_frame.is_none()).map(|at| at.id),
+        });
+        let top_asks = request.text.is_some()
+            || request.text_gone.is_some()
+            || request.url.is_some()
+            || in_frame.is_none();
+        let top = top_asks.then(|| (session.clone(), main_frame.clone(), top_spec));
+        let frame = in_frame.map(|at| {
+            let spec = json!({"text": null, "textGone": null, "url": null, "element": at.id});
+            (at.session.clone(), at.frame.clone(), spec)
         });
         let waited = |at: tokio::time::Instant| {
             u64::try_from(at.duration_since(started).as_millis()).unwrap_or(u64::MAX)
@@ -555,38 +561,41 @@ impl CdpBrowser {
         };
         loop {
             let now = tokio::time::Instant::now();
-            let left = deadline.saturating_duration_since(now);
-            let round = left.min(WAIT_ROUND);
-            let body = format!("A.wait({spec}, {})", round.as_millis());
-            let reply = self
-                .inner
-                .in_world_awaiting(
-                    number,
-                    &session,
-                    &frame,
-                    &body,
-                    round + Duration::from_secs(5),
-                )
-                .await;
-            match reply {
-                Ok(value) => {
-                    let seen: Waited = read("A.wait", value)?;
-                    last = WaitOutcome {
-                        met: seen.met,
-                        waited_ms: waited(tokio::time::Instant::now()),
-                        url: seen.url,
-                        unmet: seen.unmet,
-                    };
-                    if seen.met {
-                        return Ok(last);
+            let round = deadline.saturating_duration_since(now).min(WAIT_ROUND);
+            let (top_seen, frame_seen) = tokio::join!(
+                self.wait_round(number, top.as_ref(), round),
+                self.wait_round(number, frame.as_ref(), round),
+            );
+            let (top_seen, frame_seen) = (top_seen?, frame_seen?);
+            // A part that was not asked holds; one whose document was replaced is asked again.
+            if let (Some(top_seen), Some(frame_seen)) = (&top_seen, &frame_seen) {
+                let url = top_seen
+                    .as_ref()
+                    .map(|seen| seen.url.clone())
+                    .unwrap_or_default();
+                let unmet: Vec<String> = [top_seen, frame_seen]
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|seen| seen.unmet.iter().cloned())
+                    .collect();
+                let met = [top_seen, frame_seen]
+                    .into_iter()
+                    .flatten()
+                    .all(|seen| seen.met);
+                last = WaitOutcome {
+                    met,
+                    waited_ms: waited(tokio::time::Instant::now()),
+                    url,
+                    unmet,
+                };
+                if met {
+                    if last.url.is_empty() {
+                        last.url = self.inner.tab_info(number).await?.url;
                     }
+                    return Ok(last);
                 }
-                // The document was replaced (a navigation): ask again in the new one, after a
-                // moment for it to exist.
-                Err(error) if is_lost_context(&error) => {
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                }
-                Err(error) => return Err(backend(error)),
+            } else {
+                tokio::time::sleep(Duration::from_millis(50)).await;
             }
             if tokio::time::Instant::now() >= deadline {
                 last.waited_ms = waited(tokio::time::Instant::now());
@@ -595,6 +604,29 @@ impl CdpBrowser {
                 }
                 return Ok(last);
             }
+        }
+    }
+
+    /// One round of `A.wait` for one part of a wait: `Some(None)` when the part is not asked,
+    /// `None` when its document was replaced meanwhile (a navigation), else what it saw.
+    async fn wait_round(
+        &self,
+        tab: u64,
+        part: Option<&(String, String, Value)>,
+        round: Duration,
+    ) -> Result<Option<Option<Waited>>, BackendError> {
+        let Some((session, frame, spec)) = part else {
+            return Ok(Some(None));
+        };
+        let body = format!("A.wait({spec}, {})", round.as_millis());
+        match self
+            .inner
+            .in_world_awaiting(tab, session, frame, &body, round + Duration::from_secs(5))
+            .await
+        {
+            Ok(value) => Ok(Some(Some(read("A.wait", value)?))),
+            Err(error) if is_lost_context(&error) => Ok(None),
+            Err(error) => Err(backend(error)),
         }
     }
 

@@ -83,6 +83,19 @@ setTimeout(() => { document.getElementById('late').style.opacity = '1'; }, 300);
 setTimeout(() => { history.pushState({}, '', '/later/done'); }, 400);
 </script></body></html>"#;
 
+/// A frame whose button shows late, in a page whose own text comes late too.
+const FRAMED: &str = r#"<!doctype html><html><head><title>Framed</title></head><body>
+<p id="top">Top loading</p>
+<iframe src="/framed/inner" title="Inner" width="400" height="200"></iframe>
+<script>setTimeout(() => { document.getElementById('top').textContent = 'Top ready'; }, 200);</script>
+</body></html>"#;
+
+const FRAMED_INNER: &str = r#"<!doctype html><html><body>
+<button id="go" style="opacity:0">Inner continue</button>
+<button id="never" style="opacity:0">Inner never</button>
+<script>setTimeout(() => { document.getElementById('go').style.opacity = '1'; }, 500);</script>
+</body></html>"#;
+
 /// A page that logs, throws, and sends a GET and a POST while it loads.
 const NOISY: &str = r#"<!doctype html><html><head><title>Noisy</title></head><body><p>noisy</p>
 <script>
@@ -105,6 +118,8 @@ async fn bench() -> Bench {
     let site = serve(vec![
         ("/board", Reply::Html(BOARD.to_owned())),
         ("/cards", Reply::Html(DND_BOARD.to_owned())),
+        ("/framed", Reply::Html(FRAMED.to_owned())),
+        ("/framed/inner", Reply::Html(FRAMED_INNER.to_owned())),
         ("/later", Reply::Html(LATER.to_owned())),
         ("/noisy", Reply::Html(NOISY.to_owned())),
         (
@@ -334,6 +349,41 @@ async fn drag_carries_html5_drag_and_drop_with_its_data() {
         b.status(&tab).await.contains("dropped card-7 on done"),
         "{}",
         b.status(&tab).await
+    );
+}
+
+#[tokio::test]
+async fn wait_for_sees_an_element_inside_a_frame_beside_the_top_documents_text() {
+    let b = bench().await;
+    let tab = b.open("/framed").await;
+    let inner = b.find(&tab, "Inner continue").await;
+    let seen = b
+        .ok(
+            "wait_for",
+            json!({"tabId": tab.as_str(), "ref": inner, "text": "Top ready", "timeoutMs": 5000}),
+        )
+        .await;
+    let json = seen.json.unwrap();
+    assert_eq!(json["met"], true, "{json}");
+    let waited = json["waitedMs"].as_u64().unwrap();
+    // The frame's button shows 500 ms after its load: seen then, well before the timeout.
+    assert!(waited < 5000, "{waited} ms");
+    assert!(
+        json["url"].as_str().unwrap().ends_with("/framed"),
+        "the tab's URL, not the frame's: {json}"
+    );
+
+    let never = b.find(&tab, "Inner never").await;
+    let timed_out = b
+        .call(
+            "wait_for",
+            json!({"tabId": tab.as_str(), "ref": never, "timeoutMs": 400}),
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        timed_out.message.contains("not visible"),
+        "the timeout says what it saw last: {timed_out:?}"
     );
 }
 

@@ -127,7 +127,7 @@ pub(super) fn command_forgery(text: &str) -> Vec<Finding> {
 pub(super) const DOCUMENTED_COMMAND: f64 = 0.3;
 
 /// Words that introduce an example in API and tool documentation, in many languages (lower
-/// case; compared with the lower-cased text before a command).
+/// case; compared, both folded like the normalised view, with the text before a command).
 const EXAMPLE_CUES: &[&str] = &[
     "example",
     "e.g.",
@@ -176,15 +176,42 @@ const EXAMPLE_CUES: &[&str] = &[
     "ตัวอย่าง",
     "przykładowe",
     "пример:",
+    "primjer",
+    "näide",
+    "näiteks",
+    "pavyzd",
+    "piemēr",
+    "zgled",
+    "príklad",
+    "sampla",
+    "eżempju",
+    "misal",
+    "உதாரணம்",
+    "উদাহরণ",
+    "ምሳሌ",
+    "apẹẹrẹ",
 ];
+
+/// Folds like the normalised view (lower case, marks dropped), so that a cue written with
+/// diacritics ("ví dụ", "παράδειγμα") matches the text as written and as normalised.
+fn folded(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        normalize::push_folded(c, &mut out);
+    }
+    out
+}
 
 /// Whether the command at `start` is shown as an example: an example cue in the 200 bytes
 /// before it, or it opens inside an inline code span (an odd number of backticks before it on
 /// its line).
 pub(super) fn documented(text: &str, start: usize) -> bool {
     let before = checks::before(text, start, 200);
-    let lower = before.to_lowercase();
-    if EXAMPLE_CUES.iter().any(|c| lower.contains(c)) {
+    let lower = folded(before);
+    if EXAMPLE_CUES
+        .iter()
+        .any(|c| lower.contains(folded(c).as_str()))
+    {
         return true;
     }
     let line = before.rsplit('\n').next().unwrap_or("");

@@ -71,3 +71,15 @@ fn committed_weights_are_reproducible() {
     assert_eq!(trained.weights, include_str!("../../model/combiner.txt"));
     assert_eq!(trained.manifest, include_str!("../../model/MANIFEST.md"));
 }
+
+#[test]
+fn an_example_call_introduced_with_diacritics_is_documentation() {
+    // The cue is written with marks ("Ví dụ", "Παράδειγμα", "Primjer", "Näide"); the scanner
+    // compares it with the normalised text, where the marks are gone.
+    for cue in ["Ví dụ", "Παράδειγμα", "Primjer poziva", "Näide", "Příklad"] {
+        let text = format!(
+            "{cue}: {{\"name\": \"reserve_room\", \"arguments\": {{\"hotel\": \"Lav\"}}}}. The assistant waits until the user confirms."
+        );
+        assert!(!crate::flagged(&text), "{text}");
+    }
+}

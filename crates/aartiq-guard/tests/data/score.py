@@ -1,7 +1,7 @@
 """Scores a pre-registered set with the scan example and prints markdown tables: overall recall
 and false-positive rate, per category and per language, with 95 % Wilson intervals. A row
 counts as flagged when the action is not `allow`. Run from the repository root:
-    python3 crates/aartiq-guard/tests/data/prereg9/score.py SET.jsonl [--part tuning|final|all] [-v]
+    python3 crates/aartiq-guard/tests/data/score.py SET.jsonl [--part tuning|final|all] [-v]
 `--part` selects rows by their `final_only` field (rows without it count as tuning rows). `-v`
 lists the misses and false positives, and is refused unless the part is `tuning`: final_only rows
 are scored once and never read."""

@@ -1867,3 +1867,13 @@ fn listers_queries_and_dry_runs_change_nothing() {
     assert_ne!(decision("jar xf app.jar"), Decision::Allow);
     assert_ne!(decision("git push -n -f origin main"), Decision::Deny);
 }
+
+/// `test13` was written and committed before any change made after `test12`'s final part was
+/// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
+/// only by the ignored test below, once, at the end.
+#[test]
+fn the_thirteenth_held_out_split_tuning_part_is_scored() {
+    let t = score("test13 (tuning part)", &split_part("test13", false));
+    // First scored at 74/87 denied, 62/86 safe, 153/192 exact, none allowed.
+    assert_eq!(t.figures(), (74, 87, 62, 86, 153, 192, 0));
+}

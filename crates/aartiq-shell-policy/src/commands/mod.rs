@@ -13,6 +13,7 @@ mod files;
 mod network;
 mod options;
 mod packages;
+mod queries;
 mod shapes;
 mod system;
 mod table;
@@ -1891,7 +1892,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             format!("Command \"{n}\" is blocked for security reasons"),
         );
     }
-    if is_version_query(c) {
+    if is_version_query(c) || queries::help_only(c) {
         return Flow {
             other: true,
             ..Flow::default()

@@ -811,7 +811,7 @@ impl Ctx {
         } else {
             Some(value.text.clone())
         };
-        if exported || self.allexport {
+        if exported || (self.allexport && crate::commands::env_name_matters(&name)) {
             crate::commands::env_assignment(self, &name, &value);
         }
         self.vars.insert(name.clone(), known);

@@ -200,8 +200,9 @@ fn inert_key(key: &str) -> bool {
     let (section, name) = k.split_once('.').unwrap_or((&k, ""));
     let name = name.rsplit('.').next().unwrap_or(name);
     match section {
+        // Display settings: how history, status, blame and greps are shown, never a program.
         "color" | "column" | "advice" | "i18n" | "user" | "author" | "committer"
-        | "versionsort" => true,
+        | "versionsort" | "log" | "pretty" | "status" | "blame" | "grep" => true,
         "core" => matches!(
             name,
             "quotepath"
@@ -216,18 +217,6 @@ fn inert_key(key: &str) -> bool {
                 | "commentstring"
                 | "filemode"
                 | "compression"
-        ),
-        "log" => matches!(
-            name,
-            "date"
-                | "decorate"
-                | "abbrevcommit"
-                | "follow"
-                | "showroot"
-                | "mailmap"
-                | "graphcolors"
-                | "excludedecoration"
-                | "initialdecorationset"
         ),
         "diff" => matches!(
             name,
@@ -251,20 +240,6 @@ fn inert_key(key: &str) -> bool {
                 | "renamelimit"
         ),
         "format" => matches!(name, "pretty" | "date" | "numbered" | "signature"),
-        "status" => matches!(
-            name,
-            "short"
-                | "branch"
-                | "showstash"
-                | "relativepaths"
-                | "showuntrackedfiles"
-                | "aheadbehind"
-        ),
-        "grep" => matches!(
-            name,
-            "linenumber" | "column" | "patterntype" | "extendedregexp" | "fullname"
-        ),
-        "blame" => matches!(name, "date" | "coloring" | "showemail" | "blankboundary"),
         "branch" | "tag" => name == "sort",
         "merge" => matches!(name, "conflictstyle" | "log" | "stat"),
         "init" => name == "defaultbranch",
@@ -478,6 +453,18 @@ pub(crate) fn git(ctx: &mut Ctx, args: &[Word], span: Span, stdin: Option<&Flow>
         | "diff-tree" | "diff-files" | "diff-index" | "fsck" | "--version" | "--help" | "-h"
         | "--list-cmds" | "hash-object"
             if !(sub == "hash-object" && has(&["-w"])) =>
+        {
+            out
+        }
+        // `git symbolic-ref [-q] [--short] NAME` reads where NAME points.
+        "symbolic-ref"
+            if pos.len() <= 1
+                && rest.iter().filter(|w| is_opt(w)).all(|w| {
+                    matches!(
+                        w.text.as_str(),
+                        "-q" | "--quiet" | "--short" | "--no-recurse"
+                    )
+                }) =>
         {
             out
         }

@@ -296,6 +296,8 @@ pub(crate) struct Ctx {
     pub(crate) fn_bodies: Vec<(String, String)>,
     /// Functions whose body is being judged for a call (a call inside is not expanded again).
     pub(crate) expanding: Vec<String>,
+    /// `set -a` / `set -o allexport` is on: every later plain assignment is exported.
+    pub(crate) allexport: bool,
     steps: usize,
     budget_hit: bool,
     nest: u32,
@@ -322,6 +324,7 @@ impl Ctx {
             aliases: Vec::new(),
             steps: 0,
             budget_hit: false,
+            allexport: false,
             nest: 0,
         }
     }
@@ -808,7 +811,7 @@ impl Ctx {
         } else {
             Some(value.text.clone())
         };
-        if exported {
+        if exported || (self.allexport && crate::commands::env_name_matters(&name)) {
             crate::commands::env_assignment(self, &name, &value);
         }
         self.vars.insert(name.clone(), known);
@@ -1357,7 +1360,15 @@ impl Ctx {
                 let mut cur = node.walk();
                 let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
                 let mut out = Flow::default();
-                if children.len() == 1 {
+                if let [only] = children[..]
+                    && let Some(file) = read_redirect_operand(src, only)
+                {
+                    // `$(< FILE)` is bash's spelling of `$(cat FILE)`: a read of FILE whose
+                    // text becomes the argument, judged as that read.
+                    out = self.nested_flow(&format!("cat {file}"), span, None);
+                    out.literal = None;
+                    out.other = true;
+                } else if children.len() == 1 {
                     out = self.walk_stmt(src, children[0], None);
                 } else {
                     for c in &children {
@@ -1656,4 +1667,24 @@ fn well_known_value(name: &str) -> Option<&'static str> {
         "PATH" => "/usr/local/bin:/usr/bin:/bin",
         _ => return None,
     })
+}
+
+/// The operand of a substitution that is only an input redirection, `$(< FILE)` (no
+/// descriptor, one destination word), as written.
+fn read_redirect_operand<'a>(src: Src<'a>, node: Node<'_>) -> Option<&'a str> {
+    if node.kind() != "file_redirect" || node.child_by_field_name("descriptor").is_some() {
+        return None;
+    }
+    let mut cur = node.walk();
+    let op: String = node
+        .children(&mut cur)
+        .filter(|c| !c.is_named())
+        .map(|c| c.kind())
+        .collect();
+    if op != "<" {
+        return None;
+    }
+    let dest = node.child_by_field_name("destination")?;
+    let text = src.text(dest);
+    (!text.is_empty()).then_some(text)
 }

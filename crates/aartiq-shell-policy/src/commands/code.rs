@@ -282,15 +282,14 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "lua" | "luajit" => &["-l"],
         _ => &[],
     };
-    let python_module = c
-        .args
-        .windows(2)
-        .find(|w| w[0].text == "-m")
-        .map(|w| w[1].text.as_str());
-    if !matches!(
-        python_module,
-        Some("pip" | "json.tool" | "platform" | "sysconfig")
-    ) {
+    let python_module = c.args.iter().position(|w| w.text == "-m").and_then(|k| {
+        c.args
+            .get(k + 1)
+            .map(|m| (m.text.as_str(), &c.args[k + 2..]))
+    });
+    if !python_module.is_some_and(|(m, rest)| {
+        matches!(m, "pip" | "json.tool" | "platform" | "sysconfig") || stdlib_query(m, rest)
+    }) {
         table_tier(ctx, c);
         if !TABLE_MEDIUM.contains(&n) {
             ctx.emit(RuleId::RunsCode, c.span, format!("`{n}` runs code"));
@@ -338,6 +337,7 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     || m.text == "json.tool"
                     || m.text == "platform"
                     || m.text == "sysconfig"
+                    || stdlib_query(&m.text, &c.args[i + 2..])
             })
         {
             let m = &c.args[i + 1];
@@ -2484,6 +2484,30 @@ pub(super) fn set(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ..Flow::default()
         };
     }
+    // `set -a`, `set -o allexport` (and `+a`, `+o allexport` to end it): later plain
+    // assignments become exports, so a loader or shell variable assigned after it reaches
+    // every command the line runs.
+    let mut k = 0;
+    while k < c.args.len() {
+        let t = c.args[k].text.as_str();
+        let next_allexport = c.args.get(k + 1).is_some_and(|w| w.text == "allexport");
+        if let Some(flags) = t.strip_prefix('-').filter(|f| !f.starts_with('-')) {
+            if flags == "o" && next_allexport {
+                ctx.allexport = true;
+                k += 1;
+            } else if flags.contains('a') {
+                ctx.allexport = true;
+            }
+        } else if let Some(flags) = t.strip_prefix('+') {
+            if flags == "o" && next_allexport {
+                ctx.allexport = false;
+                k += 1;
+            } else if flags.contains('a') {
+                ctx.allexport = false;
+            }
+        }
+        k += 1;
+    }
     Flow::default()
 }
 
@@ -2633,4 +2657,24 @@ pub(super) fn dc(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         },
         c.stdin,
     )
+}
+
+/// Standard-library modules run with `-m` in a mode that only reads and prints: archive
+/// listers and testers (`tarfile -l/-t`, `zipfile -l/-t`), the site paths (`site
+/// --user-site`), and any of them asked for `--help`.
+fn stdlib_query(module: &str, args: &[Word]) -> bool {
+    if args.iter().any(|a| a.dynamic || a.subst) {
+        return false;
+    }
+    let first = args.first().map(|a| a.text.as_str());
+    match module {
+        "tarfile" | "zipfile" => matches!(first, Some("-l" | "--list" | "-t" | "--test")),
+        "site" => args
+            .iter()
+            .all(|a| matches!(a.text.as_str(), "--user-site" | "--user-base")),
+        "http.server" | "zipapp" | "venv" => {
+            matches!(args, [a] if a.text == "--help" || a.text == "-h")
+        }
+        _ => false,
+    }
 }

@@ -57,7 +57,8 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             "list" | "ls" | "status" | "history" | "version" | "show" | "template"
         ),
         _ => false,
-    };
+    } || super::queries::query_verb(c)
+        || (matches!(n, "kubectl" | "helm") && super::queries::dry_run(c));
     if read_only {
         // `kubectl config view --raw` prints the cluster credentials the config holds.
         if n == "kubectl"
@@ -72,7 +73,11 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 "prints the cluster credentials of the kubeconfig",
             );
         }
-        if n == "kubectl" && sub == "get" && c.args.iter().any(|a| a.text.starts_with("secret")) {
+        if n == "kubectl"
+            && sub == "get"
+            && c.args.iter().any(|a| a.text.starts_with("secret"))
+            && secret_data_shown(c.args)
+        {
             ctx.emit(RuleId::WorkspaceSecretRead, c.span, "reads cluster secrets");
         }
         return Flow {
@@ -439,4 +444,41 @@ fn host_path_escapes(ctx: &Ctx, path: &str) -> bool {
         paths::write_class(&loc),
         WriteClass::Root | WriteClass::System | WriteClass::Persistence | WriteClass::Device
     ) || paths::holds_credentials(&loc)
+}
+
+/// Whether `kubectl get secret` prints the secrets' data: the default and `wide` tables and
+/// `-o name` show names, types and counts; `yaml` and `json` show the data, and so does a
+/// template or JSONPath that names `data` or prints whole objects.
+fn secret_data_shown(args: &[Word]) -> bool {
+    let mut format: Option<String> = None;
+    for (i, a) in args.iter().enumerate() {
+        let t = a.text.as_str();
+        if a.dynamic {
+            return true;
+        }
+        if t == "-o" || t == "--output" {
+            format = Some(args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default());
+        } else if let Some(v) = t.strip_prefix("--output=").or_else(|| t.strip_prefix("-o")) {
+            format = Some(v.trim_start_matches('=').to_string());
+        }
+    }
+    let Some(f) = format else {
+        return false;
+    };
+    match f.as_str() {
+        "wide" | "name" => false,
+        _ => {
+            let Some((kind, template)) = f.split_once('=') else {
+                return true;
+            };
+            !matches!(
+                kind,
+                "jsonpath" | "go-template" | "custom-columns" | "template"
+            ) || template.contains("data")
+                || template.contains("..")
+                || template.contains("{.}")
+                || template.contains("{@}")
+                || !template.contains('.')
+        }
+    }
 }

@@ -67,11 +67,23 @@ pub(crate) fn write_target(ctx: &mut Ctx, w: &Word, what: &str) {
             w.span,
             format!("{what} connects to network socket `{t}`"),
         ),
-        WriteClass::Unknown => ctx.emit(
-            RuleId::WriteDynamicTarget,
-            w.span,
-            format!("{what} writes a path only known when the line runs"),
-        ),
+        WriteClass::Unknown => {
+            ctx.emit(
+                RuleId::WriteDynamicTarget,
+                w.span,
+                format!("{what} writes a path only known when the line runs"),
+            );
+            if autoloaded_name(&w.text) {
+                ctx.emit(
+                    RuleId::Persistence,
+                    w.span,
+                    format!(
+                        "{what} writes `{}` to a computed directory: a file of that name is loaded by every later interpreter start in its site directory",
+                        printable(&w.text)
+                    ),
+                );
+            }
+        }
     }
 }
 
@@ -1688,4 +1700,11 @@ pub(super) fn ssh_copy_id(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         other: true,
         ..Flow::default()
     }
+}
+
+/// File names an interpreter loads by themselves from whichever site directory holds them:
+/// Python's `.pth` files and `sitecustomize`/`usercustomize` modules.
+fn autoloaded_name(target: &str) -> bool {
+    let name = target.rsplit('/').next().unwrap_or(target);
+    name.ends_with(".pth") || matches!(name, "sitecustomize.py" | "usercustomize.py")
 }

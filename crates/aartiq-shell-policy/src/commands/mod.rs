@@ -13,6 +13,7 @@ mod files;
 mod network;
 mod options;
 mod packages;
+mod queries;
 mod shapes;
 mod system;
 mod table;
@@ -1686,6 +1687,12 @@ const KNOWN_PACKAGE_HOSTS: &[&str] = &[
 /// Variables that move configuration or parsing.
 const ENV_REDIRECT: &[&str] = &["IFS", "GIT_DIR", "GIT_WORK_TREE", "CDPATH", "MALLOC_CHECK_"];
 
+/// Whether a variable of this name changes what a program runs or loads (under `set -a` a
+/// plain assignment of one is exported to every later command; other names only set a value).
+pub(crate) fn env_name_matters(name: &str) -> bool {
+    !matches!(env_kind(name), EnvKind::Other)
+}
+
 fn env_kind(name: &str) -> EnvKind {
     // npm reads its `npm_config_*` settings whatever their case.
     let upper;
@@ -1891,7 +1898,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             format!("Command \"{n}\" is blocked for security reasons"),
         );
     }
-    if is_version_query(c) {
+    if is_version_query(c) || queries::help_only(c) {
         return Flow {
             other: true,
             ..Flow::default()

@@ -34,6 +34,15 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
 
+    // Forge and cloud clients asked what they have (`gh pr list`, `gh auth status`, `aws s3
+    // ls`, `gcloud ... describe`) read; their uploads and deletions are judged below.
+    if matches!(n, "gh" | "glab" | "tea" | "aws" | "gcloud" | "az") && super::queries::query_verb(c)
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
     ctx.emit(
         RuleId::UnknownCommand,
         c.span,
@@ -198,7 +207,11 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             "show" | "info" | "licenses" | "outdated" | "depends" | "why"
         ),
         _ => false,
-    };
+    } && !(sub == "history" && super::queries::changes(c))
+        || super::queries::query_verb(c)
+        || super::queries::dry_run(c)
+        || (n == "pacman" && super::queries::pacman_query(c))
+        || (n == "cargo" && sub == "fmt" && c.args.iter().any(|a| a.text == "--check"));
     if read_only {
         return Flow {
             other: true,

@@ -157,6 +157,8 @@ pub(super) fn gpg(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         .any(|a| a.text.starts_with("--export-secret") || a.text == "--export-ownertrust")
     {
         ctx.emit(RuleId::CredentialRead, c.span, "exports private keys");
+    } else if gpg_listing(c.args) {
+        // Listing and verifying show key ids, fingerprints and signatures, no key material.
     } else {
         ctx.emit(RuleId::UnknownCommand, c.span, "`gpg` uses the user's keys");
     }
@@ -708,4 +710,50 @@ pub(super) fn openers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         );
     }
     Flow::default()
+}
+
+/// gpg's listing and verifying commands (`--list-keys`, `-K`, `--fingerprint`, `--verify`,
+/// ...), with no command that changes the keyring, signs, decrypts or writes.
+fn gpg_listing(args: &[Word]) -> bool {
+    const LISTING: &[&str] = &[
+        "--list-keys",
+        "-k",
+        "--list-public-keys",
+        "--list-secret-keys",
+        "-K",
+        "--fingerprint",
+        "--list-sigs",
+        "--check-sigs",
+        "--list-signatures",
+        "--check-signatures",
+        "--verify",
+        "--show-keys",
+        "--list-config",
+        "--list-packets",
+    ];
+    const MODIFIERS: &[&str] = &[
+        "--with-colons",
+        "--with-fingerprint",
+        "--with-subkey-fingerprints",
+        "--with-keygrip",
+        "--keyid-format",
+        "--batch",
+        "--no-tty",
+        "-q",
+        "--quiet",
+        "-v",
+    ];
+    let mut listed = false;
+    for a in args {
+        let t = a.text.as_str();
+        if a.dynamic || a.subst {
+            return false;
+        }
+        if LISTING.contains(&t) {
+            listed = true;
+        } else if t.starts_with('-') && !MODIFIERS.contains(&t.split('=').next().unwrap_or(t)) {
+            return false;
+        }
+    }
+    listed
 }

@@ -141,6 +141,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test10"
                         | "test11"
                         | "test12"
+                        | "test13"
                 )
             ),
             "{r}"
@@ -161,6 +162,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test10", 250),
         ("test11", 200),
         ("test12", 250),
+        ("test13", 220),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

@@ -1,0 +1,286 @@
+//! Read-only modes of programs that can also change or run things. Subcommand programs share
+//! a vocabulary: query verbs (`list`, `show`, `status`, `describe`, ...), dry-run and simulate
+//! switches, and `--help` after the subcommand words. A line in one of these modes reads and
+//! prints; the program's options that run code are still judged (`options`, `shapes`).
+
+use super::*;
+
+/// Programs whose command line is `PROGRAM SUBCOMMAND... [OPTIONS]`: for these, `SUB... --help`
+/// and `help SUB...` print help and do nothing else.
+const SUBCOMMAND_PROGRAMS: &[&str] = &[
+    "docker",
+    "podman",
+    "nerdctl",
+    "kubectl",
+    "helm",
+    "docker-compose",
+    "minikube",
+    "kind",
+    "git",
+    "npm",
+    "pnpm",
+    "yarn",
+    "bun",
+    "pip",
+    "pip3",
+    "pipx",
+    "uv",
+    "poetry",
+    "cargo",
+    "go",
+    "gem",
+    "bundle",
+    "brew",
+    "apt",
+    "apt-get",
+    "apt-cache",
+    "dnf",
+    "yum",
+    "zypper",
+    "apk",
+    "snap",
+    "flatpak",
+    "conda",
+    "mamba",
+    "composer",
+    "rustup",
+    "systemctl",
+    "gh",
+    "glab",
+    "aws",
+    "gcloud",
+    "az",
+    "terraform",
+    "puppet",
+    "deno",
+    "loginctl",
+    "timedatectl",
+    "hostnamectl",
+    "networkctl",
+    "resolvectl",
+    "journalctl",
+    "crontab",
+    "ssh-keygen",
+];
+
+/// Verbs that ask a subcommand program what it has, without changing it.
+pub(super) const QUERY_VERBS: &[&str] = &[
+    "list",
+    "ls",
+    "show",
+    "info",
+    "status",
+    "describe",
+    "inspect",
+    "view",
+    "search",
+    "outdated",
+    "lint",
+    "validate",
+    "history",
+    "why",
+    "explain",
+    "tree",
+    "graph",
+    "version",
+    "help",
+    "repoquery",
+    "provides",
+    "whatprovides",
+    "deplist",
+    "repolist",
+    "check-update",
+    "policy",
+    "madison",
+    "depends",
+    "rdepends",
+    "contents",
+    "which",
+    "specification",
+    "query",
+    "index",
+    "audit",
+    "can-i",
+    "whoami",
+    "api-versions",
+    "remote-ls",
+    "remotes",
+    "lr",
+    "lu",
+    "se",
+    "list-updates",
+    "repos",
+    "leaves",
+    "deps",
+    "uses",
+    "env",
+    "doctor",
+    "diff",
+];
+
+/// Words after a query verb that make it change something (`npm audit fix`, `dnf history
+/// undo`, `pip index ... install`).
+const CHANGING_WORDS: &[&str] = &[
+    "fix",
+    "install",
+    "add",
+    "remove",
+    "rm",
+    "delete",
+    "set",
+    "unset",
+    "update",
+    "upgrade",
+    "apply",
+    "create",
+    "edit",
+    "exec",
+    "run",
+    "prune",
+    "clean",
+    "reset",
+    "push",
+    "publish",
+    "uninstall",
+    "enable",
+    "disable",
+    "start",
+    "stop",
+    "restart",
+    "kill",
+    "undo",
+    "redo",
+    "rollback",
+    "replay",
+    "sync",
+    "import",
+    "export",
+    "token",
+];
+
+/// Subcommands that run a script, a package or a task by name (`npm run lint`, `yarn dlx`,
+/// `cargo run`): whatever word follows names what runs.
+const RUNNING_WORDS: &[&str] = &[
+    "run",
+    "run-script",
+    "exec",
+    "x",
+    "dlx",
+    "test",
+    "start",
+    "restart",
+    "eval",
+    "task",
+    "script",
+];
+
+/// Switches that make a subcommand program only report what it would do.
+fn dry_run_switch(w: &Word) -> bool {
+    let t = w.text.as_str();
+    match t.strip_prefix("--dry-run=") {
+        Some(mode) => matches!(mode, "client" | "server"),
+        None => matches!(
+            t,
+            "--dry-run" | "--simulate" | "--just-print" | "--no-act" | "--recon" | "--assumeno"
+        ),
+    }
+}
+
+fn plain(w: &Word) -> bool {
+    !w.dynamic
+        && !w.subst
+        && !w.param
+        && w.procsub.is_none()
+        && w.text
+            .chars()
+            .next()
+            .is_some_and(|ch| ch.is_ascii_lowercase())
+        && w.text
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_' | ':'))
+}
+
+/// `docker run --help`, `kubectl exec --help`, `cargo help build`: help, nothing run.
+pub(super) fn help_only(c: &Call<'_>) -> bool {
+    if !SUBCOMMAND_PROGRAMS.contains(&c.name.as_str()) {
+        return false;
+    }
+    let Some((last, rest)) = c.args.split_last() else {
+        return false;
+    };
+    (last.text == "--help" && !rest.is_empty() && rest.len() <= 3 && rest.iter().all(plain))
+        || (c.args.first().is_some_and(|a| a.text == "help")
+            && c.args.len() <= 4
+            && c.args.iter().all(plain))
+}
+
+/// The subcommand words of `c` (its positionals, in order).
+fn verbs<'a>(c: &'a Call<'_>) -> Vec<&'a str> {
+    c.args
+        .iter()
+        .filter(|a| !is_opt(a))
+        .map(|a| a.text.as_str())
+        .collect()
+}
+
+/// A query verb in the first two subcommand words (`npm outdated`, `helm lint`, `gem list`,
+/// `kubectl auth can-i`, `dnf repoquery`), and no later word that changes something.
+pub(super) fn query_verb(c: &Call<'_>) -> bool {
+    let v = verbs(c);
+    if !v.iter().take(2).any(|w| QUERY_VERBS.contains(w)) {
+        return false;
+    }
+    // `kubectl diff` runs the external diff program it is given by the environment, judged
+    // there; `go ... env -w` writes settings.
+    !v.iter()
+        .any(|w| CHANGING_WORDS.contains(w) || RUNNING_WORDS.contains(w))
+        && !c.args.iter().any(|a| {
+            matches!(a.text.as_str(), "-w" | "--write" | "-u" | "--unset" | "-t")
+                || (a.text.starts_with("--")
+                    && [
+                        "token", "secret", "password", "decrypt", "reveal", "raw", "exec",
+                    ]
+                    .iter()
+                    .any(|k| a.text.contains(k)))
+        })
+}
+
+/// A dry run or simulation: `kubectl apply --dry-run=client`, `apt-get -s install`, `npm
+/// install --dry-run`, `dnf install --assumeno`. Not for programs whose dry run still builds
+/// or runs the project (`pip install --dry-run` builds source distributions, `make -n`
+/// expands `$(shell ...)`, `cargo publish --dry-run` builds).
+pub(super) fn dry_run(c: &Call<'_>) -> bool {
+    let n = c.name.as_str();
+    if matches!(
+        n,
+        "pip" | "pip3" | "uv" | "poetry" | "cargo" | "make" | "gmake"
+    ) {
+        return false;
+    }
+    c.args.iter().any(dry_run_switch)
+        || (matches!(n, "apt-get" | "apt") && c.args.iter().any(|a| a.text == "-s"))
+}
+
+/// pacman's query operations: `-Q...` (installed), `-S` with only search, info, list and group
+/// letters, `-F` without a refresh, `-T` (dependency test).
+pub(super) fn pacman_query(c: &Call<'_>) -> bool {
+    let Some(op) = c.args.first().map(|a| a.text.as_str()) else {
+        return false;
+    };
+    let letters = |p: &str| op.strip_prefix(p).map(|r| r.chars().collect::<Vec<_>>());
+    if letters("-Q").is_some() {
+        return true;
+    }
+    if let Some(r) = letters("-S") {
+        return !r.is_empty() && r.iter().all(|ch| matches!(ch, 's' | 'i' | 'l' | 'g' | 'q'));
+    }
+    if let Some(r) = letters("-F") {
+        return !r.contains(&'y');
+    }
+    op == "-T"
+}
+
+/// A subcommand word that changes something (`dnf history undo`, `npm audit fix`).
+pub(super) fn changes(c: &Call<'_>) -> bool {
+    verbs(c).iter().any(|w| CHANGING_WORDS.contains(w))
+}

@@ -81,6 +81,16 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
 }
 
+/// The long options that name where a package comes from (an index, a registry, a source).
+const SOURCE_OPTIONS: &[&str] = &[
+    "source",
+    "index-url",
+    "extra-index-url",
+    "registry",
+    "find-links",
+    "index",
+];
+
 pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
     // `deno eval CODE`, `bun -e CODE`: the runtime is an interpreter given inline code.
@@ -259,28 +269,10 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             } else {
                 &[]
             },
-            &[
-                "source",
-                "index-url",
-                "extra-index-url",
-                "registry",
-                "find-links",
-                "index",
-            ],
+            SOURCE_OPTIONS,
         ));
         for w in sources {
-            let t = opt_text(
-                w,
-                &["-i", "-f"],
-                &[
-                    "source",
-                    "index-url",
-                    "extra-index-url",
-                    "registry",
-                    "find-links",
-                    "index",
-                ],
-            );
+            let t = opt_text(w, &["-i", "-f"], SOURCE_OPTIONS);
             if !w.dynamic && remote_package_source(t) {
                 ctx.emit(
                     RuleId::RemotePackage,

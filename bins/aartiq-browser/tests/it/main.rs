@@ -329,6 +329,26 @@ fn children(parent: u32, name: &str) -> Vec<u32> {
         .collect()
 }
 
+/// The descendants of `root` whose name starts with `name`, at any depth: `script` runs its
+/// command through `$SHELL -c`, and a shell such as dash forks the command instead of
+/// replacing itself with it.
+fn descendants(root: u32, name: &str) -> Vec<u32> {
+    let all = processes();
+    let mut inside = vec![root];
+    let mut found = Vec::new();
+    while let Some(parent) = inside.pop() {
+        for (pid, ppid, comm) in &all {
+            if *ppid == parent {
+                inside.push(*pid);
+                if comm.starts_with(name) {
+                    found.push(*pid);
+                }
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn a_browser_that_dies_is_reported_to_the_person_and_the_next_command_starts_another() {
     let (site, log) = page("<!doctype html><title>Again</title><p>still here</p>");
@@ -346,7 +366,7 @@ fn a_browser_that_dies_is_reported_to_the_person_and_the_next_command_starts_ano
 
     // The browser process is the Chromium whose parent is the assistant (the rest of
     // Chromium's processes are its children).
-    let assistant = children(term.child.id(), "aartiq-browser");
+    let assistant = descendants(term.child.id(), "aartiq-browser");
     let [assistant] = assistant[..] else {
         panic!("one assistant runs under `script`: {assistant:?}");
     };

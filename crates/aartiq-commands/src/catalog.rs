@@ -298,8 +298,9 @@ catalog! {
     Reload = "RELOAD", "utility", Segments, Medium, None, [], "[RELOAD]", "Reload the current page.";
     GoBack = "GO_BACK", "utility", Segments, Medium, None, [], "[GO_BACK]", "Go back in history.";
     GoForward = "GO_FORWARD", "utility", Segments, Medium, None, [], "[GO_FORWARD]", "Go forward in history.";
-    Wait = "WAIT", "utility", Segments, Medium, None, [alias(req("ms", MILLIS), &["duration"])],
-        "[WAIT: 2000]", "Wait this many milliseconds.";
+    Wait = "WAIT", "utility", Segments, Medium, None,
+        [alias(req("ms", MILLIS), &["duration"]), named("text", Text), alias(named("textGone", Text), &["text_gone"])],
+        "[WAIT: 2000]", "Wait this many milliseconds; with text= (or textGone=), wait at most that long for the text to appear on (or leave) the current page.";
     Think = "THINK", "meta", Rest, Medium, None, [p("note", Text)],
         "[THINK: compare the two prices first]", "A visible note of the model's reasoning; runs nothing.";
     Plan = "PLAN", "meta", Rest, Medium, None, [p("description", Text)],

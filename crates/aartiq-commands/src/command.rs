@@ -274,7 +274,14 @@ impl Command {
             }
             CommandKind::Wait => {
                 let ms = self.args.get("ms").and_then(ArgValue::as_int).unwrap_or(0);
-                format!("Wait {} seconds", ms as f64 / 1000.0)
+                let seconds = ms as f64 / 1000.0;
+                match (self.args.text("text"), self.args.text("textGone")) {
+                    (Some(text), _) => format!("Wait up to {seconds} seconds for \"{text}\""),
+                    (None, Some(gone)) => {
+                        format!("Wait up to {seconds} seconds for \"{gone}\" to go")
+                    }
+                    (None, None) => format!("Wait {seconds} seconds"),
+                }
             }
             CommandKind::ClickAt => {
                 let x = self.args.get("x").and_then(ArgValue::as_int).unwrap_or(0);

@@ -76,7 +76,8 @@ impl Capability {
 #[serde(tag = "route", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Route {
-    /// Handled by the runtime itself (`THINK`, `PLAN`, `STATUS`, `WAIT`, `EXPLAIN_CAPABILITIES`).
+    /// Handled by the runtime itself (`THINK`, `PLAN`, `STATUS`, `WAIT`, `EXPLAIN_CAPABILITIES`;
+    /// a `WAIT` for text calls the `wait_for` tool).
     Native,
     /// `LIST_SKILLS`, `LOAD_SKILL`: the skill loader.
     Skills,

@@ -237,6 +237,24 @@ impl ToolCall {
         })
     }
 
+    /// `wait_for {tabId, text?, textGone?, timeoutMs}`: until `text` appears and `text_gone`
+    /// has gone, at most `timeout_ms`.
+    pub fn wait_for_text(
+        tab: TabId,
+        text: Option<String>,
+        text_gone: Option<String>,
+        timeout_ms: u64,
+    ) -> ToolCall {
+        ToolCall::WaitFor(WaitForArgs {
+            tab_id: tab,
+            text,
+            text_gone,
+            reference: None,
+            url: None,
+            timeout_ms: Some(timeout_ms),
+        })
+    }
+
     /// `get_page_text {tabId}`.
     pub fn page_text(tab: TabId) -> ToolCall {
         ToolCall::GetPageText(TabArgs { tab_id: tab })

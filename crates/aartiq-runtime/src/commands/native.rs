@@ -4,11 +4,13 @@
 use std::time::Duration;
 
 use aartiq_commands::{CATALOG, CommandKind as K};
+use aartiq_tools::ToolCall;
 use async_trait::async_trait;
 
 use super::handler::{At, Handler, Prepared, Ran, Turn, Work, by_assistant, route_in};
+use super::tool::ToolWork;
 use crate::judge::effective_risk;
-use crate::route::Route;
+use crate::route::{LinuxSupport, Route};
 use crate::runtime::Runtime;
 
 pub(crate) struct Native;
@@ -31,10 +33,24 @@ impl Handler for Native {
         Route::Native
     }
 
+    fn linux(&self, kind: K) -> LinuxSupport {
+        let how = match kind {
+            K::Wait => {
+                "the runtime itself; with text= or textGone=, agent API tool `wait_for`, \
+                        as the assistant agent"
+            }
+            _ => "the runtime itself",
+        };
+        LinuxSupport {
+            supported: true,
+            how: how.to_owned(),
+        }
+    }
+
     async fn prepare(
         &self,
         rt: &Runtime,
-        _turn: &mut Turn<'_>,
+        turn: &mut Turn<'_>,
         at: At<'_>,
     ) -> Result<Prepared, String> {
         let kind = at.kind();
@@ -45,6 +61,35 @@ impl Handler for Native {
                     .and_then(|n| u64::try_from(n).ok())
                     .unwrap_or(0);
                 let wait = Duration::from_millis(asked).min(rt.config.max_wait);
+                let text = at.text("text").map(str::to_owned);
+                let text_gone = at.text("textGone").map(str::to_owned);
+                let what = match (&text, &text_gone) {
+                    (Some(text), _) => Some(format!("\"{text}\" to appear")),
+                    (None, Some(gone)) => Some(format!("\"{gone}\" to go")),
+                    (None, None) => None,
+                };
+                if let Some(what) = what {
+                    // Waiting for text on the page is the agent API's `wait_for`, through the
+                    // same pipeline: event-driven, and a timeout says what the page showed.
+                    let tab = super::handler::need_tab(rt, turn).await?;
+                    let explanation = format!(
+                        "Waits up to {} ms for {what} in tab {tab}.",
+                        wait.as_millis()
+                    );
+                    let call = ToolCall::wait_for_text(
+                        tab,
+                        text,
+                        text_gone,
+                        u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                    );
+                    return Ok(ToolWork::text(call).prepared(
+                        rt,
+                        at,
+                        Route::Tool { tool: "wait_for" },
+                        effective_risk(at.command),
+                        explanation,
+                    ));
+                }
                 (
                     Box::new(Wait { wait, asked }),
                     format!("Waits {} ms.", wait.as_millis()),

@@ -159,3 +159,76 @@ async fn host_commands_run_on_real_chromium_through_policy_and_approval() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "hello two words\n");
 }
+
+/// `WAIT` with text is the agent API's `wait_for`: text added after 500 ms is seen, text that
+/// never comes is a typed timeout that says what the page showed, and a plain `WAIT` still
+/// only waits. None of them asks.
+#[tokio::test]
+async fn wait_for_text_uses_the_wait_for_tool_and_a_plain_wait_only_waits() {
+    let (base, _log) = crate::support::serve(|path| {
+        match path {
+        "/late" => r#"<!doctype html><title>Late</title><p id="s">Working</p>
+<script>setTimeout(() => { document.getElementById('s').textContent = 'Report ready'; }, 500);</script>"#
+            .to_owned(),
+        _ => "<!doctype html><title>Other</title>".to_owned(),
+    }
+    });
+    let browser = chromium().await;
+    let fakes = Fakes::new();
+    let mut services = fakes.services();
+    services.browser = browser.clone();
+    let model = ModelServer::start(
+        [
+            format!("[NAVIGATE: {base}/late]"),
+            "[WAIT: 10000 | text=Report ready]".to_owned(),
+            "[WAIT: 10000 | textGone=Report ready]\n[WAIT: 300 | text=Never shown]".to_owned(),
+            "[WAIT: 20]".to_owned(),
+            "Done.".to_owned(),
+        ]
+        .into_iter()
+        .map(ModelReply::text)
+        .collect(),
+    )
+    .unwrap();
+    let runtime = runtime_over(services, &model, fakes.clock.clone());
+    let prompts: Arc<Mutex<Vec<ApprovalPrompt>>> = Arc::default();
+    let approver = {
+        let prompts = Arc::clone(&prompts);
+        FnApprover(move |prompt: &ApprovalPrompt| {
+            prompts.lock().unwrap().push(prompt.clone());
+            ApprovalAnswer::Approve
+        })
+    };
+    let outcome = runtime
+        .run_goal("wait for the report", &approver, &NoEvents)
+        .await;
+    assert_eq!(
+        steps(&outcome),
+        [
+            ("NAVIGATE", Status::Ok),
+            ("WAIT", Status::Ok),
+            ("WAIT", Status::Failed),
+            ("WAIT", Status::Failed),
+            ("WAIT", Status::Ok),
+        ],
+        "{:#?}",
+        outcome.results
+    );
+    let result = |i: usize| &outcome.results[i];
+    assert_eq!(result(1).tools, ["wait_for"], "{:#?}", result(1));
+    // The text stays, so waiting for it to go times out, and so does text that never comes;
+    // both say what the page showed last.
+    for i in [2, 3] {
+        assert_eq!(result(i).tools, ["wait_for"], "{:#?}", result(i));
+        assert!(result(i).text.contains("timed out"), "{:#?}", result(i));
+        assert!(result(i).text.contains("/late"), "{:#?}", result(i));
+    }
+    assert!(result(4).tools.is_empty(), "{:#?}", result(4));
+    assert!(result(4).text.contains("waited 20 ms"), "{:#?}", result(4));
+    assert!(
+        asked(&prompts.lock().unwrap())
+            .iter()
+            .all(|(command, _)| *command == "NAVIGATE"),
+        "only the navigation asks"
+    );
+}

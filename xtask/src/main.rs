@@ -165,7 +165,14 @@ fn test(root: &Path) -> Result<()> {
 
     let python = pyenv::ensure(root)?;
     let mut tests = cargo();
-    tests.args(["test", "--workspace", "--all-features", "--locked"]);
+    // Every test binary runs even after one fails, so a red run names all that failed.
+    tests.args([
+        "test",
+        "--workspace",
+        "--all-features",
+        "--locked",
+        "--no-fail-fast",
+    ]);
     tests.env(pyenv::PYTHON_VAR, python);
     tests.env(pyenv::INSPECTOR_VAR, pyenv::ensure_inspector(root)?);
     step("cargo test --workspace", tests)?;

@@ -34,6 +34,7 @@ const PAGES: &[(&str, &str)] = &[
         "/cookies",
         include_str!("../data/side-effects/cookies.html"),
     ),
+    ("/board", include_str!("../data/side-effects/board.html")),
 ];
 
 /// What `/download/report.csv` serves, as an attachment.

@@ -376,3 +376,121 @@ fn dialogs_wait_for_handle_dialog_and_save_pdf_writes_where_the_flag_says() {
     let pdf = std::fs::read(output.path().join("dialogs.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF-"));
 }
+
+#[test]
+fn pointer_tools_page_logs_and_snapshot_diffs_over_http() {
+    let zoo = Zoo::start().unwrap();
+    let api = Api::start("limited");
+    let agent = api.client("pointer");
+    let (tab, card) = api.open(&agent, &zoo.url("/board"), "Card");
+    let zone = api.find(&agent, &tab, "Drop zone");
+    let status = |api: &Api| {
+        let text = api.call(&agent, "get_page_text", json!({"tabId": tab}), None);
+        Api::text(&text)
+    };
+    let first = api.call(
+        &agent,
+        "snapshot",
+        json!({"tabId": tab, "maxTokens": 100_000}),
+        None,
+    );
+    let id = first["structuredContent"]["id"]
+        .as_u64()
+        .unwrap_or_else(|| panic!("no snapshot id: {first}"));
+
+    // click_at in the coordinates of the last screenshot: its scale maps the page to it.
+    let shot = api.call(
+        &agent,
+        "screenshot",
+        json!({"tabId": tab, "maxDimension": 640}),
+        None,
+    );
+    let scale = shot["structuredContent"]["scale"]
+        .as_f64()
+        .unwrap_or_else(|| panic!("no scale: {shot}"));
+    assert!(scale > 0.0 && scale <= 1.0, "{shot}");
+    let clicked = api.call(
+        &agent,
+        "click_at",
+        json!({"tabId": tab, "x": 500.0 * scale, "y": 80.0 * scale}),
+        None,
+    );
+    assert_eq!(clicked["isError"], false, "{clicked}");
+    assert!(status(&api).contains("right clicked"), "{}", status(&api));
+
+    let dragged = api.call(
+        &agent,
+        "drag",
+        json!({"tabId": tab, "fromRef": card, "toRef": zone}),
+        None,
+    );
+    assert_eq!(dragged["isError"], false, "{dragged}");
+    assert!(status(&api).contains("dropped on zone"), "{}", status(&api));
+
+    // Only what changed since the first snapshot: the status line, not the rest of the page.
+    let diff = api.call(
+        &agent,
+        "snapshot",
+        json!({"tabId": tab, "maxTokens": 100_000, "since": format!("s{id}")}),
+        None,
+    );
+    let changed = Api::text(&diff);
+    assert!(changed.contains("dropped on zone"), "{diff}");
+    assert!(!changed.contains("Plain link"), "{diff}");
+    assert!(changed.len() < Api::text(&first).len(), "{diff}");
+
+    let mut console = String::new();
+    for _ in 0..50 {
+        let body = api.call(&agent, "console_messages", json!({"tabId": tab}), None);
+        console = Api::text(&body);
+        if console.contains("items loaded") {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for line in ["board ready 7", "careful with the card", "items loaded"] {
+        assert!(console.contains(line), "{line}: {console}");
+    }
+    let warnings = api.call(
+        &agent,
+        "console_messages",
+        json!({"tabId": tab, "level": "warning"}),
+        None,
+    );
+    let warnings: Value = serde_json::from_str(&Api::text(&warnings)).unwrap();
+    let warnings = warnings.as_array().unwrap();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert_eq!(warnings[0]["level"], "warning");
+
+    let network = api.call(
+        &agent,
+        "network_requests",
+        json!({"tabId": tab, "filter": "/api/items"}),
+        None,
+    );
+    let requests: Value = serde_json::from_str(&Api::text(&network)).unwrap();
+    let requests = requests.as_array().unwrap();
+    assert!(!requests.is_empty(), "{network}");
+    assert!(
+        requests
+            .iter()
+            .all(|r| r["url"].as_str().unwrap().contains("/api/items"))
+    );
+    assert_eq!(requests[0]["method"], "GET", "{network}");
+    assert_eq!(requests[0]["status"], 200, "{network}");
+    assert_eq!(requests[0]["blocked"], false, "{network}");
+
+    // History both ways.
+    let away = api.call(
+        &agent,
+        "navigate",
+        json!({"tabId": tab, "url": zoo.url("/plain")}),
+        None,
+    );
+    assert_eq!(away["isError"], false, "{away}");
+    let back = api.call(&agent, "go_back", json!({"tabId": tab}), None);
+    assert!(Api::text(&back).contains("/board"), "{back}");
+    let forward = api.call(&agent, "go_forward", json!({"tabId": tab}), None);
+    assert_eq!(forward["isError"], false, "{forward}");
+    assert!(Api::text(&forward).contains("/plain"), "{forward}");
+}

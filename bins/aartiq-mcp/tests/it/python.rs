@@ -354,3 +354,66 @@ fn an_unanswered_elicitation_falls_back_to_an_approval_id() {
     assert_eq!(report["elicited"].as_array().unwrap().len(), 1, "{report}");
     assert_eq!(report["close_code"], "APPROVAL_REQUIRED", "{report}");
 }
+
+/// The browser tools beyond the first ones over stdio, as a standard agent on real Chromium:
+/// `click_at` in a screenshot's coordinates, `drag`, a snapshot diff, the console and network
+/// logs, a download found and read, an upload refused outside its folder and run once a person
+/// approves it, and the history steps.
+#[test]
+fn stdio_serves_pointer_files_logs_and_history_tools() {
+    let approvals = tempfile::tempdir().unwrap();
+    let uploads = tempfile::tempdir().unwrap();
+    let downloads = tempfile::tempdir().unwrap();
+    std::fs::write(uploads.path().join("cv.txt"), "Ada's CV").unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--browser",
+        "real",
+        "--scenario",
+        "tools",
+        "--default-trust",
+        "standard",
+        "--approvals-dir",
+        approvals.path().to_str().unwrap(),
+        "--upload-dir",
+        uploads.path().to_str().unwrap(),
+        "--download-dir",
+        downloads.path().to_str().unwrap(),
+    ]);
+    assert_eq!(report["clicked_at"], true, "{report}");
+    assert_eq!(report["dragged"], true, "{report}");
+    let (diff, full) = (
+        report["diff_chars"].as_u64().unwrap(),
+        report["full_chars"].as_u64().unwrap(),
+    );
+    assert!(
+        diff < full,
+        "the diff ({diff}) is smaller than the page ({full})"
+    );
+    assert!(report["network"].as_u64().unwrap() >= 1, "{report}");
+    let download = &report["download"];
+    let saved = std::fs::read(downloads.path().join("report.csv")).unwrap();
+    assert_eq!(saved, b"id,item,price\n1,Lamp,19.90\n");
+    let sha = {
+        use sha2::Digest as _;
+        format!("{:x}", sha2::Sha256::digest(&saved))
+    };
+    assert_eq!(download["sha256"], sha, "{report}");
+    for field in ["id", "name", "size", "url", "state"] {
+        assert!(download.get(field).is_some(), "{field} missing: {download}");
+    }
+    assert_eq!(report["missing_download"], "DOWNLOAD_NOT_FOUND", "{report}");
+    assert_eq!(
+        report["upload_outside"], "UPLOAD_OUTSIDE_FOLDER",
+        "{report}"
+    );
+    assert_eq!(report["uploaded"], "uploaded: Ada's CV", "{report}");
+    let history = report["history"].as_array().unwrap();
+    assert!(
+        history[0].as_str().unwrap().contains("Went back"),
+        "{report}"
+    );
+    assert!(history[1].as_str().unwrap().contains("forward"), "{report}");
+    assert!(history[2].as_str().unwrap().contains("other"), "{report}");
+}

@@ -19,7 +19,7 @@ use aartiq_runtime::{
     Capabilities, CliShim, Config, Runtime, RuntimeParts, SearchAdapter, StopReason, TypedLine,
 };
 use aartiq_tools::Browser;
-use aartiq_vault::{FileVault, Passphrase, PassphraseProvider, UnlockRequest, VaultFile};
+use aartiq_vault::{FileVault, VaultFile};
 use anyhow::{Context, Result};
 use tokio_util::sync::CancellationToken;
 
@@ -160,27 +160,6 @@ fn tell_browser_endings(
 /// Where installed extensions live: `<data dir>/aartiq/extensions`.
 fn extensions_dir() -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("aartiq").join("extensions"))
-}
-
-/// The vault's passphrase for `vault_unlock` (which the person already approved): from
-/// `AARTIQ_VAULT_PASSPHRASE` when set. The terminal prompt is busy with the conversation, so
-/// without it the unlock is declined with a message saying how to provide it.
-struct EnvPassphrase;
-
-#[async_trait::async_trait]
-impl PassphraseProvider for EnvPassphrase {
-    async fn passphrase(&self, request: &UnlockRequest) -> Option<Passphrase> {
-        match std::env::var("AARTIQ_VAULT_PASSPHRASE") {
-            Ok(text) if !text.is_empty() => Some(Passphrase::new(text)),
-            _ => {
-                tracing::warn!(
-                    vault = %request.path.display(),
-                    "vault_unlock declined: set AARTIQ_VAULT_PASSPHRASE to let the assistant unlock the vault"
-                );
-                None
-            }
-        }
-    }
 }
 
 /// The model endpoints the settings allow, in the order to try them (spec d.9).
@@ -355,7 +334,7 @@ pub(crate) async fn build(settings: &Settings, json: bool, serve_api: bool) -> R
     if let Some(path) = vault_path {
         api_backends.vault = Arc::new(FileVault::new(
             VaultFile::new(path),
-            Arc::new(EnvPassphrase),
+            Arc::new(aartiq_vault::EnvPassphrase),
             clock.clone(),
         ));
     }

@@ -66,6 +66,8 @@ struct Cli {
     print_addr: bool,
     #[command(flatten)]
     browser: aartiq_serve::BrowserArgs,
+    #[command(flatten)]
+    vault: aartiq_serve::VaultArgs,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -125,11 +127,14 @@ async fn run(cli: Cli) -> Result<()> {
     let config = config(&cli)?;
     // Unusable attach settings stop the server here, not at the first browser call.
     aartiq_serve::attach_options(&cli.browser).context("--attach-header or --attach-ca")?;
+    // So does a vault file that is not there.
+    let vault = aartiq_serve::open_vault(&cli.vault)?;
     let browser = aartiq_serve::open(&cli.browser).await;
-    let api = Arc::new(AgentApi::new(
-        Backends::headless(browser.browser()),
-        &config,
-    )?);
+    let mut backends = Backends::headless(browser.browser());
+    if let Some(vault) = vault {
+        backends.vault = vault;
+    }
+    let api = Arc::new(AgentApi::new(backends, &config)?);
     let token_note = match (&config.token, config.token_path()) {
         (Some(_), _) => "from the configuration".to_owned(),
         (None, Ok(path)) => path.display().to_string(),

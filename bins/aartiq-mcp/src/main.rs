@@ -69,6 +69,8 @@ struct ServeArgs {
     print_addr: bool,
     #[command(flatten)]
     browser: aartiq_serve::BrowserArgs,
+    #[command(flatten)]
+    vault: aartiq_serve::VaultArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -193,11 +195,14 @@ async fn serve(args: ServeArgs) -> Result<()> {
     };
     // Unusable attach settings stop the server here, not at the first browser call.
     aartiq_serve::attach_options(&args.browser).context("--attach-header or --attach-ca")?;
+    // So does a vault file that is not there.
+    let vault = aartiq_serve::open_vault(&args.vault)?;
     let browser = aartiq_serve::open(&args.browser).await;
-    let api = Arc::new(AgentApi::new(
-        Backends::headless(browser.browser()),
-        &config,
-    )?);
+    let mut backends = Backends::headless(browser.browser());
+    if let Some(vault) = vault {
+        backends.vault = vault;
+    }
+    let api = Arc::new(AgentApi::new(backends, &config)?);
     match args.http {
         Some(addr) => {
             let config = ApiConfig {

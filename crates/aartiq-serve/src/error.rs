@@ -27,6 +27,15 @@ pub enum ServeError {
         #[source]
         source: std::io::Error,
     },
+    /// `--vault` names no vault file.
+    #[error(
+        "no vault file at {}: make one with `aartiq-browser vault add SITE USER`",
+        path.display()
+    )]
+    NoVault {
+        /// The path given.
+        path: PathBuf,
+    },
     /// `clients revoke` named no credential.
     #[error("no agent credential \"{id}\" in {}", store.display())]
     NoSuchClient {

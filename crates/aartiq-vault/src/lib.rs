@@ -62,4 +62,7 @@ pub use import::{ImportReport, SkippedRow};
 pub use secret::{Passphrase, Secret};
 pub use store::{MIN_PASSPHRASE_CHARS, NewCredential, OpenVault, VaultFile};
 pub use totp::totp_code;
-pub use vault::{DEFAULT_IDLE_TIMEOUT, FileVault, PassphraseProvider, UnlockRequest};
+pub use vault::{
+    DEFAULT_IDLE_TIMEOUT, EnvPassphrase, FileVault, PASSPHRASE_VAR, PassphraseProvider,
+    UnlockRequest,
+};

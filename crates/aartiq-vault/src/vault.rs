@@ -32,6 +32,31 @@ pub trait PassphraseProvider: Send + Sync {
     async fn passphrase(&self, request: &UnlockRequest) -> Option<Passphrase>;
 }
 
+/// The environment variable [`EnvPassphrase`] reads.
+pub const PASSPHRASE_VAR: &str = "AARTIQ_VAULT_PASSPHRASE";
+
+/// The passphrase from [`PASSPHRASE_VAR`], for a program with no person at a prompt (the API
+/// servers, a script): whoever set the variable unlocks the vault, and `vault_unlock` (a side
+/// effect a person approves) decides when. Unset or empty declines.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct EnvPassphrase;
+
+#[async_trait]
+impl PassphraseProvider for EnvPassphrase {
+    async fn passphrase(&self, request: &UnlockRequest) -> Option<Passphrase> {
+        match std::env::var(PASSPHRASE_VAR) {
+            Ok(text) if !text.is_empty() => Some(Passphrase::new(text)),
+            _ => {
+                tracing::warn!(
+                    vault = %request.path.display(),
+                    "vault_unlock declined: {PASSPHRASE_VAR} is not set"
+                );
+                None
+            }
+        }
+    }
+}
+
 struct Session {
     vault: OpenVault,
     last_used_ms: u64,

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::{Running, spawn};
+use crate::{Running, spawn_with};
 
 pub(crate) struct Api {
     pub(crate) running: Running,
@@ -24,6 +24,17 @@ impl Api {
 
     /// [`Api::start`] with more flags.
     pub(crate) fn start_with(trust: &str, extra: &[&str]) -> Api {
+        Api::start_full(trust, extra, &[], None)
+    }
+
+    /// [`Api::start_with`] with more environment variables, and the server's log written to
+    /// `log` when given.
+    pub(crate) fn start_full(
+        trust: &str,
+        extra: &[&str],
+        env: &[(&str, &str)],
+        log: Option<std::fs::File>,
+    ) -> Api {
         let home = tempfile::tempdir().unwrap();
         let token_file = home.path().join("token");
         let approvals = home.path().join("approvals");
@@ -36,7 +47,7 @@ impl Api {
             trust,
         ];
         args.extend_from_slice(extra);
-        let running = spawn(&args);
+        let running = spawn_with(&args, env, log);
         let token = std::fs::read_to_string(&token_file)
             .unwrap()
             .trim()

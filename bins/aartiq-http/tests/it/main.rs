@@ -47,13 +47,23 @@ pub(crate) fn start(extra: &[&str]) -> Running {
 
 /// The binary with `args` (a browser unless they say `--no-browser`); returns once it listens.
 pub(crate) fn spawn(args: &[&str]) -> Running {
+    spawn_with(args, &[], None)
+}
+
+/// [`spawn`] with more environment variables, and its log written to `log` when given.
+pub(crate) fn spawn_with(
+    args: &[&str],
+    env: &[(&str, &str)],
+    log: Option<std::fs::File>,
+) -> Running {
     let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_aartiq-http"))
         .args(["--port", "0", "--print-addr"])
         .args(args)
         .env("HOME", home.path())
+        .envs(env.iter().copied())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(log.map_or_else(Stdio::null, Stdio::from))
         .spawn()
         .unwrap();
     let mut line = String::new();

@@ -19,9 +19,15 @@ fn script() -> PathBuf {
 
 /// Runs the client with `args`; returns its JSON report.
 fn client(args: &[&str]) -> Value {
+    client_with(args, &[])
+}
+
+/// [`client`] with more environment variables.
+fn client_with(args: &[&str], env: &[(&str, &str)]) -> Value {
     let out = Command::new(python())
         .arg(script())
         .args(args)
+        .envs(env.iter().copied())
         .output()
         .expect("the python client runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -358,29 +364,77 @@ fn an_unanswered_elicitation_falls_back_to_an_approval_id() {
 /// The browser tools beyond the first ones over stdio, as a standard agent on real Chromium:
 /// `click_at` in a screenshot's coordinates, `drag`, a snapshot diff, the console and network
 /// logs, a download found and read, an upload refused outside its folder and run once a person
-/// approves it, and the history steps.
+/// approves it, a login filled from the server's vault, and the history steps.
 #[test]
-fn stdio_serves_pointer_files_logs_and_history_tools() {
+fn stdio_serves_pointer_files_logs_logins_and_history_tools() {
+    use aartiq_vault::{KdfParams, NewCredential, Passphrase, Secret, VaultFile};
+    const PASSPHRASE: &str = "correct horse battery staple";
+    const PASSWORD: &str = "Vq7-mcp-PASSWORD-4410";
+    const USERNAME: &str = "ada.lovelace.mcp";
+    const SEED: &str = "KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TFOQ";
     let approvals = tempfile::tempdir().unwrap();
     let uploads = tempfile::tempdir().unwrap();
     let downloads = tempfile::tempdir().unwrap();
     std::fs::write(uploads.path().join("cv.txt"), "Ada's CV").unwrap();
-    let report = client(&[
-        "stdio",
-        BINARY,
-        "--browser",
-        "real",
-        "--scenario",
-        "tools",
-        "--default-trust",
-        "standard",
-        "--approvals-dir",
-        approvals.path().to_str().unwrap(),
-        "--upload-dir",
-        uploads.path().to_str().unwrap(),
-        "--download-dir",
-        downloads.path().to_str().unwrap(),
-    ]);
+    let vault = approvals.path().join("vault.aqv");
+    let mut store = VaultFile::new(vault.clone())
+        .create(&Passphrase::new(PASSPHRASE), KdfParams::for_tests())
+        .unwrap();
+    let credential = store
+        .add_credential(NewCredential {
+            domain: "127.0.0.1".to_owned(),
+            username: USERNAME.to_owned(),
+            password: Secret::new(PASSWORD),
+        })
+        .unwrap();
+    store
+        .set_totp_seed(&credential, &Secret::new(SEED))
+        .unwrap();
+    drop(store);
+    let report = client_with(
+        &[
+            "stdio",
+            BINARY,
+            "--browser",
+            "real",
+            "--scenario",
+            "tools",
+            "--default-trust",
+            "standard",
+            "--approvals-dir",
+            approvals.path().to_str().unwrap(),
+            "--upload-dir",
+            uploads.path().to_str().unwrap(),
+            "--download-dir",
+            downloads.path().to_str().unwrap(),
+            "--vault",
+            vault.to_str().unwrap(),
+            "--credential",
+            &credential,
+        ],
+        &[("AARTIQ_VAULT_PASSPHRASE", PASSPHRASE)],
+    );
+    // The form got the real values; no answer the client saw holds one.
+    let posted = report["login_posted"].as_str().unwrap();
+    assert!(posted.contains(&format!("username={USERNAME}")), "{posted}");
+    assert!(posted.contains(&format!("password={PASSWORD}")), "{posted}");
+    let code = posted
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("otp="))
+        .unwrap();
+    assert_eq!(code.len(), 6, "{posted}");
+    for answer in report["login_seen"].as_array().unwrap() {
+        let answer = answer.as_str().unwrap();
+        for needle in [PASSWORD, USERNAME, SEED, PASSPHRASE] {
+            assert!(!answer.contains(needle), "{needle:?} leaked in: {answer}");
+        }
+        assert!(
+            !answer
+                .split(|c: char| !c.is_ascii_digit())
+                .any(|number| number == code),
+            "the code leaked in: {answer}"
+        );
+    }
     assert_eq!(report["clicked_at"], true, "{report}");
     assert_eq!(report["dragged"], true, "{report}");
     let (diff, full) = (

@@ -2,7 +2,8 @@
 
 Usage:
   mcp_client.py stdio BINARY [--browser real|none] [--approvals-dir DIR] [--default-trust T]
-      [--output-dir DIR] [--upload-dir DIR] [--download-dir DIR] [--scenario NAME]
+      [--output-dir DIR] [--upload-dir DIR] [--download-dir DIR] [--vault FILE --credential ID]
+      [--scenario NAME]
   mcp_client.py http URL TOKEN [--browser real|none] [--binary BINARY] [--token-file FILE]
       [--scenario NAME]
 
@@ -16,6 +17,7 @@ import base64
 import functools
 import http.server
 import json
+import os
 import re
 import struct
 import subprocess
@@ -83,6 +85,16 @@ fetch('/items.json').then((r) => r.text()).then(() => console.log('items loaded'
 
 REPORT_CSV = "id,item,price\n1,Lamp,19.90\n"
 
+LOGIN = """<!doctype html><html><head><title>Sign in</title></head><body>
+<form action="/submit/login" method="post">
+<label for="user">Username</label><input id="user" name="username" autocomplete="username">
+<label for="pw">Password</label><input id="pw" name="password" type="password">
+<label for="otp">One-time code</label><input id="otp" name="otp" autocomplete="one-time-code">
+<button type="submit">Sign in</button></form></body></html>"""
+
+# The bodies of the forms the pages posted.
+POSTED = []
+
 
 class Pages(http.server.BaseHTTPRequestHandler):
     def do_GET(self):  # noqa: N802 (the stdlib's name)
@@ -93,9 +105,14 @@ class Pages(http.server.BaseHTTPRequestHandler):
         if self.path == "/items.json":
             self.reply(b'{"items": 2}', "application/json")
             return
-        pages = {"/": PAGE, "/hostile.html": HOSTILE, "/board.html": BOARD}
+        pages = {"/": PAGE, "/hostile.html": HOSTILE, "/board.html": BOARD, "/login.html": LOGIN}
         body = pages.get(self.path, "<p>other</p>")
         self.reply(body.encode(), "text/html; charset=utf-8")
+
+    def do_POST(self):  # noqa: N802 (the stdlib's name)
+        length = int(self.headers.get("content-length", "0"))
+        POSTED.append(self.rfile.read(length).decode())
+        self.reply(b"<p>signed in</p>", "text/html; charset=utf-8")
 
     def reply(self, data, content_type, headers=None):
         self.send_response(200)
@@ -141,6 +158,12 @@ def check(cond, message):
 
 def text_of(result):
     return "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
+
+
+def last_text(result):
+    """The tool's own text: an untrusted result's first block is the server's note."""
+    texts = [c.text for c in result.content if getattr(c, "type", "") == "text"]
+    return texts[-1] if texts else ""
 
 
 async def scenarios(session, args, report):
@@ -378,24 +401,26 @@ async def tools_steps(session, base, args, report):
     check((console.meta or {}).get("aartiq/untrusted") is True, "console not marked untrusted")
     for line in ["board ready 7", "careful with the card", "items loaded"]:
         check(line in text_of(console), f"console misses {line!r}: {text_of(console)}")
+    # One line a request: "METHOD URL STATUS TYPE", and BLOCKED when the rule stopped it.
     network = await ok("network_requests", {"tabId": tab, "filter": "items.json"})
-    entries = json.loads(text_of(network))
-    check(entries and all("items.json" in e["url"] for e in entries), f"filter: {entries}")
-    check(entries[0]["method"] == "GET" and entries[0]["status"] == 200, f"{entries}")
+    entries = [line.split(" ") for line in last_text(network).splitlines()]
+    check(entries and all(e[1].endswith("/items.json") for e in entries), f"filter: {entries}")
+    check(all(e[0] == "GET" and e[2] == "200" and "BLOCKED" not in e for e in entries),
+          f"{entries}")
     report["network"] = len(entries)
 
     # A download lands in the download folder with its sha256; its text is scanned and read.
     await ok("click_ref", {"tabId": tab, "ref": ref_of(snap_text, "Download report")})
     listed = []
     for _ in range(100):
-        listed = json.loads(text_of(await ok("list_downloads", {})))
+        listed = json.loads(last_text(await ok("list_downloads", {})))
         if listed and listed[0]["state"] == "completed":
             break
         await asyncio.sleep(0.1)
     check(listed and listed[0]["state"] == "completed", f"no finished download: {listed}")
     report["download"] = listed[0]
     read = await ok("read_download", {"id": listed[0]["id"]})
-    check(text_of(read).startswith("id,item,price"), f"read_download: {text_of(read)}")
+    check(last_text(read).startswith("id,item,price"), f"read_download: {text_of(read)}")
     missing = await session.call_tool("read_download", {"id": "d404"}, meta=meta)
     report["missing_download"] = (missing.structured_content or {}).get("code")
 
@@ -421,12 +446,67 @@ async def tools_steps(session, base, args, report):
         await asyncio.sleep(0.1)
     report["uploaded"] = re.search(r"uploaded: [^\n]*", got).group(0) if "uploaded:" in got else got
 
-    # History: away, back, forward, reload.
+    if args.vault:
+        await vault_login(session, base, tab, args, report)
+
+    # History: two pages loaded with GET, back, forward, reload.
+    await ok("navigate", {"tabId": tab, "url": base + "/board.html"})
     await ok("navigate", {"tabId": tab, "url": base + "/other.html"})
     back = await ok("go_back", {"tabId": tab})
     forward = await ok("go_forward", {"tabId": tab})
     reloaded = await ok("reload", {"tabId": tab})
     report["history"] = [text_of(back), text_of(forward), text_of(reloaded)]
+
+
+async def vault_login(session, base, tab, args, report):
+    """A login from the server's vault: unlocked once a person approves, filled by naming the
+    login, sent once a person approves. Every answer is kept for the caller to search."""
+    meta = {"agentId": "py-tools"}
+    seen = []
+
+    async def call(tool, arguments, approval=None):
+        extra = {"approvalId": approval} if approval else {}
+        result = await session.call_tool(tool, arguments, meta={**meta, **extra})
+        seen.append(text_of(result) + json.dumps(result.structured_content or {}))
+        return result
+
+    async def approved(tool, arguments):
+        asked = await call(tool, arguments)
+        approval = (asked.structured_content or {}).get("approvalId")
+        check(approval, f"{tool} did not ask: {text_of(asked)}")
+        cmd = [args.binary, "approve", approval, "--approvals-dir", args.approvals_dir]
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        check(done.returncode == 0, f"approve failed: {done.stderr}")
+        result = await call(tool, arguments, approval)
+        check(not result.is_error, f"{tool} failed after approval: {text_of(result)}")
+        return result
+
+    await call("navigate", {"tabId": tab, "url": base + "/login.html"})
+    snap_text = text_of(await call("snapshot", {"tabId": tab}))
+
+    def field(name, part):
+        ref = ref_of(snap_text, name)
+        return {"ref": ref, "secret": {"credential": args.credential, "field": part}}
+
+    fields = {"tabId": tab, "fields": [field("Username", "username"),
+                                       field("Password", "password"),
+                                       field("One-time code", "totp")]}
+    locked = await call("fill_form", fields)
+    check(locked.is_error and "locked" in text_of(locked), f"not locked: {text_of(locked)}")
+    await approved("vault_unlock", {})
+    filled = await call("fill_form", fields)
+    check(not filled.is_error, f"fill_form failed: {text_of(filled)}")
+    check("<password from the vault>" in seen[-1], f"no placeholder: {seen[-1]}")
+    await call("snapshot", {"tabId": tab})
+    await call("get_page_text", {"tabId": tab})
+    await approved("click_ref", {"tabId": tab, "ref": ref_of(snap_text, "Sign in")})
+    for _ in range(50):
+        if POSTED:
+            break
+        await asyncio.sleep(0.1)
+    check(POSTED, "the form was never posted")
+    report["login_posted"] = POSTED[-1]
+    report["login_seen"] = seen
 
 
 ELICITED = []
@@ -504,6 +584,9 @@ async def main():
     parser.add_argument("--output-dir")
     parser.add_argument("--upload-dir")
     parser.add_argument("--download-dir")
+    parser.add_argument("--vault", help="a vault file for the server; its passphrase comes "
+                        "from AARTIQ_VAULT_PASSPHRASE")
+    parser.add_argument("--credential", help="the vault login the tools scenario fills")
     parser.add_argument("--token-file")
     parser.add_argument("--scenario",
                         choices=["main", "approval", "elicit", "self-approval", "unanswered",
@@ -539,9 +622,14 @@ async def main():
             server_args += ["--upload-dir", args.upload_dir]
         if args.download_dir:
             server_args += ["--download-dir", args.download_dir]
+        env = None
+        if args.vault:
+            server_args += ["--vault", args.vault]
+            # The SDK starts a server with a few safe variables only: pass the passphrase on.
+            env = {"AARTIQ_VAULT_PASSPHRASE": os.environ["AARTIQ_VAULT_PASSPHRASE"]}
         if args.browser == "none":
             server_args.append("--no-browser")
-        params = StdioServerParameters(command=args.target, args=server_args)
+        params = StdioServerParameters(command=args.target, args=server_args, env=env)
         async with stdio_client(params) as (read, write):
             async with ClientSession(read, write, elicitation_callback=callback,
                                      extensions=extensions) as session:

@@ -493,6 +493,51 @@ impl Zone {
         refs
     }
 
+    /// The refs of every target once the page is loaded again. Under load a `navigate` can
+    /// answer (with an error the sequence ignores) before the new document is there, and a
+    /// snapshot then sees the old page, whose controls the inputs may have renamed, or none.
+    /// So the page is loaded again until every target is found, at most three times.
+    async fn refs_after_reopen(&self, agent: &AgentId, tab: &TabId) -> Vec<String> {
+        for _ in 0..3 {
+            self.refresh(agent, tab).await;
+            if let Some(refs) = self.try_refs(agent, tab).await {
+                return refs;
+            }
+            let _ = self
+                .call(
+                    agent,
+                    "navigate",
+                    json!({"tabId": tab.as_str(), "url": self.zoo.url("/zoo")}),
+                )
+                .await;
+        }
+        self.refs(agent, tab).await
+    }
+
+    /// The refs of every target, or `None` when the last snapshot lacks one.
+    async fn try_refs(&self, agent: &AgentId, tab: &TabId) -> Option<Vec<String>> {
+        let mut refs = Vec::new();
+        for name in TARGETS {
+            let found = self
+                .call(
+                    agent,
+                    "page_find",
+                    json!({"tabId": tab.as_str(), "query": name, "limit": 50}),
+                )
+                .await
+                .ok()?;
+            let matches = found.json?["matches"].clone();
+            let reference = matches
+                .as_array()?
+                .iter()
+                .find(|m| m["name"].as_str() == Some(name))
+                .and_then(|m| m["ref"].as_str())?
+                .to_owned();
+            refs.push(reference);
+        }
+        Some(refs)
+    }
+
     /// Runs one input as `agent`; refused or failed calls are fine, only what is sent counts.
     async fn try_input(&self, agent: &AgentId, tab: &TabId, refs: &[String], input: &Input) {
         let tab_id = tab.as_str();
@@ -558,8 +603,7 @@ fn any_sequence_of_input_by_an_agent_without_the_side_effect_verb_sends_nothing_
             for input in &inputs {
                 z.try_input(agent, &tab, &refs, input).await;
                 if matches!(input, Input::Reopen) {
-                    z.refresh(agent, &tab).await;
-                    refs = z.refs(agent, &tab).await;
+                    refs = z.refs_after_reopen(agent, &tab).await;
                 }
             }
             let sent = z.unsafe_received().await;

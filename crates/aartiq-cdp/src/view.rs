@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use aartiq_tools::{
     ActionOutcome, BackendError, HistoryStep, ImageFormat, NodeHandle, Shot, ShotArea, ShotRequest,
-    TabId, TabInfo, WaitOutcome, WaitRequest, fit_scale, image_size,
+    TabId, TabInfo, WaitOutcome, WaitRequest, fit_scale, full_page_height, image_size,
 };
 use base64::Engine as _;
 use serde::Deserialize;
@@ -227,8 +227,13 @@ impl CdpBrowser {
                 layout.width, layout.height
             )));
         }
-        let ((left, top, width, height), beyond) =
+        let ((left, top, width, whole_height), beyond) =
             self.area_rect(tab, &request.area, &layout).await?;
+        let height = match request.area {
+            ShotArea::FullPage => full_page_height(whole_height, request.max_dimension),
+            _ => whole_height,
+        };
+        let page_height = (height < whole_height).then_some(whole_height);
         let mut scale = fit_scale(width, height, request.max_dimension);
         for _ in 0..=SHRINKS {
             let qualities: &[u8] = match request.format {
@@ -274,6 +279,7 @@ impl CdpBrowser {
                     left,
                     top,
                     quality: (request.format == ImageFormat::Jpeg).then_some(quality),
+                    page_height,
                 });
             }
             scale *= SHRINK;

@@ -119,6 +119,6 @@ pub use tool::{
 pub use types::{FrameId, NodeHandle, NodeId, TabId};
 pub use view::{
     ConsoleEntry, DEFAULT_MAX_BYTES, DEFAULT_MAX_DIMENSION, HistoryStep, ImageFormat, LOG_CAPACITY,
-    MIN_DIMENSION, NetworkEntry, Shot, ShotArea, ShotRequest, WaitOutcome, WaitRequest, fit_scale,
-    image_size,
+    MIN_DIMENSION, MIN_FULL_PAGE_SCALE, NetworkEntry, Shot, ShotArea, ShotRequest, WaitOutcome,
+    WaitRequest, fit_scale, full_page_height, image_size,
 };

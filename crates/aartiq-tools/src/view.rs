@@ -18,6 +18,24 @@ pub const DEFAULT_MAX_BYTES: usize = 300 * 1024;
 /// The smallest longer side a caller may ask for.
 pub const MIN_DIMENSION: u32 = 64;
 
+/// The smallest scale a full-page picture is taken at before its bottom is cut off: a page
+/// taller than `max_dimension / MIN_FULL_PAGE_SCALE` CSS pixels would otherwise shrink into a
+/// sliver nobody can read, so its top part is pictured at this scale instead, and the result
+/// says how much of the page that is.
+pub const MIN_FULL_PAGE_SCALE: f64 = 0.5;
+
+/// The height of the part of a `height` CSS-pixel tall page a full-page picture of at most
+/// `max_dimension` image pixels shows: all of it when that is readable, else the top part that
+/// fits at [`MIN_FULL_PAGE_SCALE`].
+pub fn full_page_height(height: f64, max_dimension: u32) -> f64 {
+    let most = f64::from(max_dimension) / MIN_FULL_PAGE_SCALE;
+    if height.is_finite() && height > most {
+        most
+    } else {
+        height
+    }
+}
+
 /// What a screenshot pictures.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ShotArea {
@@ -116,6 +134,9 @@ pub struct Shot {
     pub top: f64,
     /// The JPEG quality used, for JPEG.
     pub quality: Option<u8>,
+    /// For a full page cut at its bottom ([`full_page_height`]): the page's whole height in
+    /// CSS pixels. `None` when the picture shows all it was asked for.
+    pub page_height: Option<f64>,
 }
 
 /// The scale that makes a `width` x `height` CSS-pixel area fit in `max_dimension` image

@@ -221,16 +221,42 @@ async fn screenshots_fit_their_dimension_and_byte_budget_and_say_their_scale() {
     let scale = small.json.unwrap()["scale"].as_f64().unwrap();
     assert!(scale < 1.0, "{scale}");
 
-    // The full page (3000+ px tall) still fits 1280 px on its longer side.
+    // The full page (3000+ px tall) in 1600 px: all of it, scaled down.
     let full = b
+        .ok(
+            "screenshot",
+            json!({"tabId": tab.as_str(), "fullPage": true, "maxDimension": 1600}),
+        )
+        .await;
+    let (bytes, _, (w, h)) = picture(&full);
+    assert!(h <= 1600 && h > w, "a tall picture scaled down: {w}x{h}");
+    assert!(bytes.len() <= 300 * 1024);
+    let json = full.json.clone().unwrap();
+    assert!(json.get("pageHeight").is_none(), "{json}");
+    assert!(!full.text.contains("The page is"), "{}", full.text);
+
+    // In 1280 px the whole page would be read at under half scale: its top 2560 px are
+    // pictured at half scale, and the result says how tall the page is.
+    let top = b
         .ok(
             "screenshot",
             json!({"tabId": tab.as_str(), "fullPage": true}),
         )
         .await;
-    let (bytes, _, (w, h)) = picture(&full);
-    assert!(h <= 1280 && h > w, "a tall picture scaled down: {w}x{h}");
-    assert!(bytes.len() <= 300 * 1024);
+    let (_, _, (w, h)) = picture(&top);
+    assert_eq!(h, 1280, "{w}x{h}");
+    let json = top.json.clone().unwrap();
+    let scale = json["scale"].as_f64().unwrap();
+    assert!((scale - 0.5).abs() < 0.01, "{json}");
+    let whole = json["pageHeight"].as_f64().unwrap();
+    assert!(whole >= 3000.0, "{json}");
+    assert!(
+        top.text
+            .contains(&format!("The page is {whole:.0} CSS px tall"))
+            && top.text.contains("top 2560 px"),
+        "{}",
+        top.text
+    );
 
     // One element: its box, at one pixel per CSS pixel.
     let left = b.find(&tab, "Left").await;
@@ -290,7 +316,7 @@ async fn click_at_maps_points_of_the_last_screenshot_back_to_the_page() {
     let full = b
         .ok(
             "screenshot",
-            json!({"tabId": tab.as_str(), "fullPage": true}),
+            json!({"tabId": tab.as_str(), "fullPage": true, "maxDimension": 1600}),
         )
         .await;
     let json = full.json.unwrap();

@@ -450,8 +450,11 @@ impl ConceptIndex {
         }
         let first = out.len();
         destinations(text, out);
-        // Words inside an address or a URL (`pirate@exemple.fr`) are not what the text says.
-        let places: Vec<(usize, usize)> = out[first..].iter().map(|h| (h.start, h.end)).collect();
+        // Words inside an address or a URL (`pirate@exemple.fr`), a JSON field name or a
+        // one-token JSON value (`"type": "article-journal"`) are not what the text says.
+        let mut places: Vec<(usize, usize)> =
+            out[first..].iter().map(|h| (h.start, h.end)).collect();
+        json_identifiers(text, &mut places);
         if places.is_empty() {
             out.extend(scan.hits);
         } else {
@@ -544,6 +547,45 @@ fn destinations(text: &str, out: &mut Vec<Hit>) {
                 start: p - scheme,
                 end: p + 3 + rest,
             });
+        }
+    }
+}
+
+/// JSON field names (`"passTypeIdentifier":`) and one-token JSON string values
+/// (`"type": "article-journal"`, `"id": "pass.example.ferry"`): the carrier's labels, not prose.
+/// A value written in `snake_case` stays a word sequence: it names a function or tool
+/// (`"name": "send_email"`), which says what a call does. Pushes the spans inside the quotes.
+fn json_identifiers(text: &str, out: &mut Vec<(usize, usize)>) {
+    let b = text.as_bytes();
+    let mut quotes = memchr::memchr_iter(b'"', b).peekable();
+    while let Some(open) = quotes.next() {
+        let Some(&close) = quotes.peek() else {
+            break;
+        };
+        let inner = &b[open + 1..close];
+        if inner.is_empty()
+            || inner.len() > 64
+            || inner
+                .iter()
+                .any(|c| c.is_ascii_whitespace() || matches!(c, b'\\' | b'{' | b'}'))
+        {
+            continue;
+        }
+        let after = b[close + 1..]
+            .iter()
+            .find(|c| !matches!(c, b' ' | b'\t'))
+            .copied();
+        let before = b[..open]
+            .iter()
+            .rev()
+            .find(|c| !matches!(c, b' ' | b'\t'))
+            .copied();
+        let key = after == Some(b':');
+        let value = before == Some(b':') && !inner.contains(&b'_');
+        if key || value {
+            out.push((open + 1, close));
+            // The closing quote is used up: the next string starts after it.
+            quotes.next();
         }
     }
 }
@@ -654,6 +696,8 @@ mod tests {
     fn reference(text: &str) -> BTreeSet<(usize, usize, usize)> {
         let mut places = Vec::new();
         destinations(text, &mut places);
+        let mut places: Vec<(usize, usize)> = places.iter().map(|h| (h.start, h.end)).collect();
+        json_identifiers(text, &mut places);
         let mut out = BTreeSet::new();
         let mut terms: BTreeMap<String, (u32, bool)> = BTreeMap::new();
         for &(_, lexicon) in LEXICONS {
@@ -695,7 +739,7 @@ mod tests {
                 {
                     continue;
                 }
-                if places.iter().any(|p: &Hit| p.start <= s && e <= p.end) {
+                if places.iter().any(|&(ps, pe)| ps <= s && e <= pe) {
                     continue;
                 }
                 for c in 0..32 {
@@ -726,6 +770,30 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn json_field_names_and_one_token_values_are_not_concepts() {
+        let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
+        let concepts = |text: &str| -> Vec<Concept> {
+            let mut hits = Vec::new();
+            index.find(text, &mut hits);
+            crate::concept::ALL
+                .iter()
+                .copied()
+                .filter(|c| hits.iter().any(|h| h.mask & (1 << c.index()) != 0))
+                .collect()
+        };
+        // A field name and an enum value label the carrier.
+        let labels = r#"{"type": "article-journal", "password": 3, "id": "pass.example.ferry"}"#;
+        assert!(concepts(labels).is_empty(), "{:?}", concepts(labels));
+        // A value with spaces is prose; a snake_case value names what a call does.
+        let prose = r#"{"note": "send the password", "name": "send_email"}"#;
+        let found = concepts(prose);
+        assert!(found.contains(&Concept::Secret), "{found:?}");
+        assert!(found.contains(&Concept::Action), "{found:?}");
+        // Quoted words in prose are still words.
+        assert!(concepts("he wrote \"password\" twice").contains(&Concept::Secret));
     }
 
     #[test]

@@ -776,7 +776,14 @@ impl Ctx {
                 ..Flow::default()
             };
         }
-        if flags.iter().any(|f| f.contains('f')) && keyword != "local" {
+        // `declare -f [NAME]` and `-F` print function bodies or names; `-fx`, `-fr`, `-ft` and
+        // assignments change what a function name does.
+        let prints_functions = !any_assign
+            && matches!(keyword, "declare" | "typeset")
+            && flags
+                .iter()
+                .all(|f| f.trim_start_matches('-').chars().all(|ch| matches!(ch, 'f' | 'F' | 'p')));
+        if flags.iter().any(|f| f.contains('f')) && keyword != "local" && !prints_functions {
             self.emit(
                 RuleId::FunctionDefinition,
                 span,
@@ -1319,7 +1326,10 @@ impl Ctx {
                     return;
                 }
                 let known = well_known_value(name);
-                if !self.vars.contains_key(name) && name != "IFS" && known.is_none() {
+                if !self.vars.contains_key(name)
+                    && !matches!(name, "IFS" | "PWD")
+                    && known.is_none()
+                {
                     b.cur.param_env = true;
                 }
                 let value = match self.vars.get(name) {
@@ -1355,10 +1365,18 @@ impl Ctx {
                 }
             }
             "command_substitution" => {
-                b.cur.subst = true;
                 let span = src.span(node);
                 let mut cur = node.walk();
                 let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                if let [only] = children[..]
+                    && prints_working_directory(src.text(only))
+                {
+                    // `$(pwd)`, `$(git rev-parse --show-toplevel)`: the working directory, as
+                    // `$PWD` is; a path below it resolves against the (virtual) cwd.
+                    b.cur.text.push('.');
+                    return;
+                }
+                b.cur.subst = true;
                 let mut out = Flow::default();
                 if let [only] = children[..]
                     && let Some(file) = read_redirect_operand(src, only)
@@ -1647,6 +1665,22 @@ fn stops_after_count(stage: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Commands whose whole output is the working directory (or the top of the repository it is
+/// in), so that their substitution stands for `.`.
+const WORKING_DIRECTORY_PRINTERS: &[&[&str]] = &[
+    &["pwd"],
+    &["pwd", "-P"],
+    &["pwd", "-L"],
+    &["git", "rev-parse", "--show-toplevel"],
+    &["realpath", "."],
+    &["readlink", "-f", "."],
+];
+
+fn prints_working_directory(command: &str) -> bool {
+    let words: Vec<&str> = command.split_ascii_whitespace().collect();
+    WORKING_DIRECTORY_PRINTERS.iter().any(|p| *p == words.as_slice())
 }
 
 /// Variables every shell or login sets, which hold no secret: a representative value stands in

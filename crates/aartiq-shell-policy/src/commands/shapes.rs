@@ -599,6 +599,13 @@ const PROGRAM_OPTION_PARTS: &[&str] = &[
     "load",
 ];
 
+/// Search programs, whose option values and operands are patterns to look for, not files they
+/// open.
+const SEARCHERS: &[&str] = &[
+    "grep", "egrep", "fgrep", "zgrep", "zegrep", "zfgrep", "xzgrep", "bzgrep", "rg", "ripgrep",
+    "ag", "ack", "ack-grep", "ugrep", "ug", "pt", "sift", "pcregrep", "pcre2grep", "git-grep",
+];
+
 /// Parts of option names that say the value is a place, not a program (`--exec-prefix`,
 /// `--hooks-dir`, `--exec-path`).
 const PLACE_OPTION_PARTS: &[&str] = &["prefix", "dir", "path", "root"];
@@ -631,6 +638,9 @@ fn event_handler(opt: &str) -> bool {
 /// is judged as one.
 pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
     let args = c.args;
+    // A search program's option values and operands are patterns: `grep -F '| sh'` looks for
+    // the text, it opens no pipe.
+    let patterns = SEARCHERS.contains(&c.name.as_str());
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
@@ -656,8 +666,9 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 {
                     i += 1;
                     (k.to_string(), value_word(next, v))
-                } else if next.text.starts_with('|')
-                    || next.text.starts_with('!') && matches!(t, "-o" | "--output")
+                } else if !patterns
+                    && (next.text.starts_with('|')
+                        || next.text.starts_with('!') && matches!(t, "-o" | "--output"))
                 {
                     // A pipe-open value of any option (`-o '|prog'`), and an output spelled
                     // `!prog` as dvips and other TeX tools spell a pipe.
@@ -677,6 +688,7 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 text.strip_prefix('!')
                     .filter(|_| opt.is_empty() || matches!(opt.as_str(), "-o" | "--output"))
             })
+            .filter(|_| !patterns)
             .map(str::trim_start);
         if piped.is_none() && !names_a_program(&option_key(&opt)) && !event_handler(&opt) {
             continue;

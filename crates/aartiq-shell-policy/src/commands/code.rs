@@ -2365,7 +2365,7 @@ pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             };
             stdin_script(ctx, &call, true);
         }
-        if p.text == "/dev/stdin" || p.text == "-" {
+        if STDIN_PATHS.contains(&p.text.as_str()) || p.text == "-" {
             stdin_script(ctx, c, true);
         }
     }

@@ -28,10 +28,10 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "history"
             ) || (matches!(
                 sub,
-                "image" | "container" | "network" | "volume" | "compose" | "context"
+                "image" | "container" | "network" | "volume" | "compose" | "context" | "system"
             ) && matches!(
                 subs.get(1).copied(),
-                Some("ls" | "list" | "inspect" | "ps" | "logs")
+                Some("ls" | "list" | "inspect" | "ps" | "logs" | "df" | "info" | "config")
             ))
         }
         "docker-compose" => matches!(sub, "ps" | "logs" | "config" | "images" | "top" | "version"),
@@ -55,7 +55,9 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "helm" => matches!(
             sub,
             "list" | "ls" | "status" | "history" | "version" | "show" | "template"
-        ),
+        ) || (sub == "get"
+            // A release's manifest can hold its secrets; values, notes and metadata are settings.
+            && matches!(subs.get(1).copied(), Some("values" | "notes" | "metadata" | "hooks"))),
         _ => false,
     } || super::queries::query_verb(c)
         || (matches!(n, "kubectl" | "helm") && super::queries::dry_run(c));

@@ -1650,7 +1650,16 @@ pub(super) fn viewer(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// Archive, image and class-file tools that only list or describe what a file holds in the
 /// modes [`is_listing`] recognises (`jar tf`, `cabextract -l`, `unsquashfs -l`, `javap`).
-pub(super) const LISTERS: &[&str] = &["jar", "cabextract", "unsquashfs", "javap", "lsinitramfs"];
+pub(super) const LISTERS: &[&str] = &[
+    "jar",
+    "cabextract",
+    "unsquashfs",
+    "javap",
+    "lsinitramfs",
+    "rustc",
+    "terraform",
+    "tofu",
+];
 
 /// Whether a [`LISTERS`] program is in a mode that only lists: `jar`'s `t` (or `--list`),
 /// `cabextract -l`, `unsquashfs -l`/`-ll`/`-s`, and `javap`/`lsinitramfs` in every mode but
@@ -1674,6 +1683,28 @@ pub(super) fn is_listing(c: &Call<'_>) -> bool {
             ]) && !has(&["-d", "-dest"])
         }
         "javap" | "lsinitramfs" => true,
+        // `rustc --print cfg`: what the compiler would target, nothing compiled.
+        "rustc" => {
+            args.first().is_some_and(|a| a.text == "--print" || a.text.starts_with("--print="))
+                && args.len() <= 2
+        }
+        // Infrastructure tools in a query mode (`validate`, `show`, `version`, `providers`) or
+        // a formatter's check (`fmt -check`), which rewrites nothing.
+        "terraform" | "tofu" => {
+            let verbs: Vec<&str> = args
+                .iter()
+                .filter(|a| !a.text.starts_with('-'))
+                .map(|a| a.text.as_str())
+                .collect();
+            match verbs.first().copied() {
+                Some("fmt") => {
+                    has(&["-check", "--check"]) && !has(&["-write=true", "--write=true"])
+                }
+                Some("validate" | "version" | "providers" | "graph") => verbs.len() == 1,
+                Some("show") => verbs.len() <= 2,
+                _ => false,
+            }
+        }
         _ => false,
     }
 }

@@ -562,8 +562,61 @@ pub(crate) fn run(
         return Flow::default();
     };
     // Assignments that precede a command are visible to it but not to later commands.
-    let _ = first;
+    if let Some(options) = options_variable_for(assigns, first) {
+        // `TAR_OPTIONS='--to-command=sh' tar xf a.tar`: the program reads the variable as
+        // options written before its own, and is judged with them.
+        let mut with_options = Vec::with_capacity(argv.len() + 4);
+        with_options.push(first.clone());
+        with_options.extend(
+            shapes::split_words(options.lit().unwrap_or(""))
+                .iter()
+                .map(|t| value_word(options, t)),
+        );
+        with_options.extend(argv[1..].iter().cloned());
+        return exec(ctx, &with_options, stdin, span, redirs);
+    }
     exec(ctx, argv, stdin, span, redirs)
+}
+
+/// Variables a program reads as options given before its own (`TAR_OPTIONS` for tar, `GZIP`
+/// for gzip, `LESS` for less), besides every `<PROGRAM>_OPTIONS` and `<PROGRAM>_OPTS`.
+const PROGRAM_OPTION_VARIABLES: &[(&str, &str)] = &[
+    ("GZIP", "gzip"),
+    ("XZ_OPT", "xz"),
+    ("XZ_DEFAULTS", "xz"),
+    ("ZIPOPT", "zip"),
+    ("UNZIP", "unzip"),
+    ("LESS", "less"),
+    ("MORE", "more"),
+    ("GREP_OPTIONS", "grep"),
+    ("BZIP2", "bzip2"),
+];
+
+/// The assignment among `assigns` that the program `first` reads as its options, with a value
+/// known when the line is read.
+fn options_variable_for<'a>(assigns: &'a [(String, Word)], first: &Word) -> Option<&'a Word> {
+    if first.dynamic || assigns.is_empty() {
+        return None;
+    }
+    let program = first
+        .text
+        .rsplit('/')
+        .next()
+        .unwrap_or(&first.text)
+        .to_ascii_lowercase();
+    let upper = program.to_ascii_uppercase().replace('-', "_");
+    assigns
+        .iter()
+        .find(|(name, value)| {
+            value.lit().is_some()
+                && (PROGRAM_OPTION_VARIABLES
+                    .iter()
+                    .any(|(v, p)| v == name && *p == program)
+                    || name.strip_prefix(upper.as_str()).is_some_and(|rest| {
+                        matches!(rest, "_OPTIONS" | "_OPTS")
+                    }))
+        })
+        .map(|(_, value)| value)
 }
 
 /// `echo` and `printf` print their arguments and open nothing: a variable of the line given to
@@ -1740,8 +1793,12 @@ fn env_kind(name: &str) -> EnvKind {
 fn env_kind_by_shape(name: &str) -> EnvKind {
     const RUNS: &[&str] = &[
         "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM",
-        "_WRAPPER", "_SHELL",
+        "_PROG", "_WRAPPER", "_SHELL", "_DIFF", "MERGE",
     ];
+    // Where a tool's own programs and start-up code live (`GOROOT`, `VIMRUNTIME`,
+    // `COMPILER_PATH`, `GIT_EXEC_PATH`): read as configuration, anyone's code when the
+    // directory is world-writable.
+    const TOOL_HOMES: &[&str] = &["ROOT", "RUNTIME", "COMPILER_PATH", "EXEC_PATH"];
     const CODE_FILES: &[&str] = &[
         "_LOAD_PATH",
         "LIBPATH",
@@ -1797,7 +1854,9 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         EnvKind::RunsValue
     } else if program_prefix || PROGRAMS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramPath
-    } else if CONFIGS.iter().any(|s| name.ends_with(s)) {
+    } else if CONFIGS.iter().any(|s| name.ends_with(s))
+        || TOOL_HOMES.iter().any(|s| name.ends_with(s))
+    {
         EnvKind::ConfigByShape
     } else if code_path
         || CODE_FILES.iter().any(|s| name.ends_with(s))

@@ -392,6 +392,49 @@ const HOST_NAMESPACE_OPTIONS: &[&str] = &["--pid", "--ipc", "--userns", "--uts",
 /// Whether a container run gives the container the host: a bind mount of the root, a system
 /// directory, home or a folder below it that holds keys or start-up files, or the container
 /// daemon's socket; a host namespace; a capability from [`HOST_CAPABILITIES`]; a host device.
+/// `systemd-nspawn`: a container whose root (`-D`, `--directory`, `--image`) or bind mount
+/// (`--bind`, `--bind-ro`, `--overlay`) is a host path that hands it the machine or the user's
+/// secrets (the host's `/`, a system directory, a disk, a home) runs as root over them.
+pub(super) fn nspawn(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let mut i = 0;
+    while i < c.args.len() {
+        let t = c.args[i].text.as_str();
+        i += 1;
+        let (opt, value) = match t.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ if t.starts_with('-') && !t.starts_with("--") && t.len() > 2 => {
+                // A cluster of short switches ending in the one that takes a value (`-qD /`).
+                let last = &t[t.len() - 1..];
+                let opt = if last == "D" { "-D" } else if last == "i" { "-i" } else { t };
+                (opt, c.args.get(i).map(|w| w.text.as_str()))
+            }
+            _ => (t, c.args.get(i).map(|w| w.text.as_str())),
+        };
+        let Some(value) = value else {
+            continue;
+        };
+        let host = match opt {
+            "-D" | "--directory" | "-i" | "--image" => host_path_escapes(ctx, value),
+            "--bind" | "--bind-ro" | "--overlay" | "--overlay-ro" => {
+                host_path_escapes(ctx, value.split(':').next().unwrap_or(""))
+            }
+            _ => false,
+        };
+        if host {
+            ctx.emit(
+                RuleId::PrivilegeEscalation,
+                c.span,
+                format!(
+                    "`systemd-nspawn` is given the host path `{}`: the container runs as root over it",
+                    printable(value)
+                ),
+            );
+            break;
+        }
+    }
+    unknown(ctx, c)
+}
+
 fn host_escape(ctx: &Ctx, args: &[Word]) -> bool {
     for (i, a) in args.iter().enumerate() {
         let t = a.text.as_str();

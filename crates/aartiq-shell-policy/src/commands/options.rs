@@ -123,6 +123,20 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         long: &[],
         strip: "",
     },
+    // Package tools' hooks: commands run around each dpkg call, and rpm's output piped
+    // through a command.
+    ProgramOption {
+        programs: &["dpkg"],
+        short: &[],
+        long: &["pre-invoke", "post-invoke"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["rpm"],
+        short: &[],
+        long: &["pipe"],
+        strip: "",
+    },
     ProgramOption {
         programs: &["man"],
         short: &["-H"],
@@ -1047,6 +1061,15 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         keys: &[],
         loads: Loads::Native,
     },
+    // Compiler plugins run inside the compiler (`-fplugin=`, clang's `-fpass-plugin=` and the
+    // `-load` its front end reads after `-Xclang`).
+    LibraryOption {
+        programs: &["gcc", "g++", "cc", "c++", "clang", "clang++"],
+        short: &["-fplugin=", "-fpass-plugin=", "-load"],
+        long: &[],
+        keys: &[],
+        loads: Loads::Native,
+    },
     LibraryOption {
         programs: &["pkcs11-tool", "p11tool"],
         short: &[],
@@ -1185,6 +1208,28 @@ pub(super) fn library_file(name: &str) -> bool {
 /// show.
 pub(super) fn library_options(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
+    // clang passes the word after each `-Xclang` to its front end: read without them,
+    // `-Xclang -load -Xclang LIB` is `-load LIB`.
+    let front_end: Vec<Word>;
+    let unwrapped;
+    let c = if c.args.iter().any(|a| a.text == "-Xclang") {
+        front_end = c
+            .args
+            .iter()
+            .filter(|a| a.text != "-Xclang")
+            .cloned()
+            .collect();
+        unwrapped = Call {
+            name: c.name.clone(),
+            args: &front_end,
+            stdin: c.stdin,
+            span: c.span,
+            redirs: c.redirs,
+        };
+        &unwrapped
+    } else {
+        c
+    };
     for opt in LIBRARY_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
         for v in values(c, opt.short, opt.long) {
             let text = v.text.trim();

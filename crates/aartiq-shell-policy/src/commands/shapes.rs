@@ -628,8 +628,22 @@ fn names_a_program(key: &str) -> bool {
 }
 
 /// `--on-download-complete`, `--on-error`: an event handler, a program run when it happens.
+/// The JVM spells them `-XX:OnError=`, `-XX:OnOutOfMemoryError=`: a last part `On<Event>`.
 fn event_handler(opt: &str) -> bool {
-    opt.starts_with("--on-") || opt.starts_with("--on_")
+    let last = opt.rsplit([':', '.']).next().unwrap_or(opt);
+    opt.starts_with("--on-")
+        || opt.starts_with("--on_")
+        || last
+            .strip_prefix("On")
+            .is_some_and(|rest| rest.starts_with(|ch: char| ch.is_ascii_uppercase()))
+}
+
+/// A configuration key as programs spell them in `-o key=value`, `-C key=value`, `-e
+/// key=value`: a letter, then letters, digits, `_`, `-`, `.`.
+fn plain_key(k: &str) -> bool {
+    k.starts_with(|ch: char| ch.is_ascii_alphabetic())
+        && k.chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.'))
 }
 
 /// Options of any program whose name says their value is a program or a command line it runs
@@ -664,6 +678,16 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 if matches!(t, "--config" | "--conf" | "--define")
                     && let Some((k, v)) = next.text.split_once('=')
                 {
+                    i += 1;
+                    (k.to_string(), value_word(next, v))
+                } else if let Some((k, v)) = next
+                    .text
+                    .split_once('=')
+                    .filter(|(k, _)| !patterns && plain_key(k) && names_a_program(&option_key(k)))
+                {
+                    // `rustc -C linker=PROG`, `wget -e use_askpass=PROG`, `git -c
+                    // trailer.x.command=CMD`: a setting given as the option's value, read by
+                    // its key.
                     i += 1;
                     (k.to_string(), value_word(next, v))
                 } else if !patterns

@@ -1970,6 +1970,18 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     secret_arguments(ctx, c);
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
+    if prints_stored_secret(c) {
+        ctx.emit(
+            RuleId::CredentialPrint,
+            c.span,
+            format!(
+                "`{}` prints a stored secret or an access token",
+                printable(n)
+            ),
+        );
+        flow.secrets = true;
+        flow.other = true;
+    }
     packages::forge_api_rewrites(ctx, c);
     packages::forge_deletions(ctx, c);
     packages::package_runner_sources(ctx, c);
@@ -1977,6 +1989,77 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         flow.merge(&shapes::run_as_runner(ctx, c, command));
     }
     flow
+}
+
+/// Password managers, keyrings and cloud and forge clients, with the subcommand words that make
+/// them print a stored secret or a fresh access token (`secret-tool lookup`, `pass show`, `bw
+/// get`, `op read`, `gcloud auth print-access-token`, `gh auth token`): printed, the secret is in
+/// the transcript (ask); piped or sent on, it leaves (deny).
+const SECRET_PRINTERS: &[(&str, &[&[&str]])] = &[
+    ("secret-tool", &[&["lookup"]]),
+    ("pass", &[&["show"]]),
+    ("gopass", &[&["show"], &["cat"]]),
+    ("passage", &[&["show"]]),
+    ("lpass", &[&["show"]]),
+    ("bw", &[&["get"]]),
+    ("rbw", &[&["get"]]),
+    ("op", &[&["read"], &["item", "get"]]),
+    ("keyring", &[&["get"]]),
+    ("kwallet-query", &[&["-r"], &["--read-password"]]),
+    (
+        "gcloud",
+        &[
+            &["auth", "print-access-token"],
+            &["auth", "print-identity-token"],
+            &["auth", "application-default", "print-access-token"],
+        ],
+    ),
+    ("gh", &[&["auth", "token"]]),
+    ("az", &[&["account", "get-access-token"]]),
+    (
+        "aws",
+        &[
+            &["ecr", "get-login-password"],
+            &["sts", "get-session-token"],
+            &["configure", "export-credentials"],
+        ],
+    ),
+    ("vault", &[&["read"], &["kv", "get"], &["print", "token"]]),
+    ("kubectl", &[&["create", "token"]]),
+    ("heroku", &[&["auth:token"]]),
+];
+
+/// Whether `c` is one of [`SECRET_PRINTERS`] in a mode that prints a secret: its words (options
+/// that take no value skipped; `kwallet-query`'s reading switches count as words) start with one
+/// of the listed sequences. `pass NAME` with one operand that is no subcommand shows the entry.
+fn prints_stored_secret(c: &Call<'_>) -> bool {
+    let n = c.name.as_str();
+    let Some((_, modes)) = SECRET_PRINTERS.iter().find(|(p, _)| *p == n) else {
+        return false;
+    };
+    let words: Vec<&str> = c
+        .args
+        .iter()
+        .filter(|a| !a.text.starts_with("--") || n == "kwallet-query")
+        .filter(|a| !a.text.starts_with('-') || n == "kwallet-query")
+        .map(|a| a.text.as_str())
+        .collect();
+    if modes.iter().any(|m| {
+        if n == "kwallet-query" {
+            m.iter().all(|w| words.contains(w))
+        } else {
+            words.len() >= m.len() && words[..m.len()] == **m
+        }
+    }) {
+        return true;
+    }
+    const PASS_SUBCOMMANDS: &[&str] = &[
+        "ls", "list", "find", "search", "grep", "insert", "add", "edit", "generate", "rm",
+        "remove", "delete", "mv", "rename", "cp", "copy", "git", "init", "help", "version", "otp",
+    ];
+    matches!(n, "pass" | "gopass" | "passage")
+        && words.len() == 1
+        && !PASS_SUBCOMMANDS.contains(&words[0])
 }
 
 /// Credentials arriving on standard input and written to a file (`cat ~/.ssh/id_rsa | tee

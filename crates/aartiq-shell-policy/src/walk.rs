@@ -1320,6 +1320,19 @@ impl Ctx {
                     b.cur.named_param = true;
                 }
                 let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
+                if raw == format!("${{{name}@P}}")
+                    && let Some(Some(value)) = self.vars.get(name).cloned()
+                {
+                    // `${x@P}` expands the value as a prompt string: its command substitutions
+                    // run, as if the value were written in double quotes.
+                    let span = src.span(node);
+                    self.emit(
+                        RuleId::Eval,
+                        span,
+                        format!("`${{{name}@P}}` expands `{name}` as a prompt, running what it substitutes"),
+                    );
+                    let _ = self.nested_flow(&format!("echo \"{value}\""), span, None);
+                }
                 if !plain || node.named_child_count() > 1 {
                     b.cur.dynamic = true;
                     self.scan_substitutions(src, node);

@@ -1271,9 +1271,13 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
                 continue;
             };
             let runs = if LOCATION_SINKS.contains(sink) {
-                // `source(where)` reads the code from where it names: a URL is unseen code, a
-                // local file is a script like `Rscript file.R`.
+                // `source(where)` reads the code from where it names: a URL is unseen code, and
+                // so is a file in a world-writable directory; a local file is a script like
+                // `Rscript file.R`.
                 arg.contains("://")
+                    || string_literals(arg)
+                        .iter()
+                        .any(|l| shared_dir(&paths::resolve(l, &ctx.cwd)))
             } else if single_literal(arg) {
                 // A spelled-out command or code, judged as such where it is a command.
                 false

@@ -1104,6 +1104,12 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     if matches!(n, "unzip" | "unrar" | "7z" | "7za" | "cpio")
         && !(has_flag(c.args, 'l', &[])
             || (n == "unzip" && c.args.first().is_some_and(|a| a.text.starts_with("-Z")))
+            // `unzip -p`/`-c` write members to standard output, `-t` tests, `-z` shows the
+            // comment: nothing is written.
+            || (n == "unzip"
+                && ['p', 'c', 't', 'z']
+                    .iter()
+                    .any(|f| has_flag(c.args, *f, &[])))
             || has_flag(c.args, 'v', &[])
             || c.args
                 .first()

@@ -1983,12 +1983,91 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         flow.other = true;
     }
     packages::forge_api_rewrites(ctx, c);
+    other_vcs_rewrites(ctx, c);
+    session_environment(ctx, c);
+    pipe_device_arguments(ctx, c);
     packages::forge_deletions(ctx, c);
     packages::package_runner_sources(ctx, c);
     if let Some(command) = wrappers::subcommand_command(c) {
         flow.merge(&shapes::run_as_runner(ctx, c, command));
     }
     flow
+}
+
+/// Ghostscript's and its kin's `%pipe%CMD` file names (`-sOutputFile=%pipe%lpr`, PostScript's
+/// `(%pipe%cmd) (w) file`) run CMD with the output on its input.
+fn pipe_device_arguments(ctx: &mut Ctx, c: &Call<'_>) {
+    for a in c.args {
+        let Some(k) = a.text.find("%pipe%") else {
+            continue;
+        };
+        let rest = &a.text[k + "%pipe%".len()..];
+        let cmd = rest.split(')').next().unwrap_or(rest).trim();
+        if cmd.is_empty() {
+            continue;
+        }
+        ctx.emit(
+            RuleId::ExecOption,
+            a.span,
+            format!("`{}` opens a pipe to a command", printable(&c.name)),
+        );
+        ctx.nested(cmd, a.span);
+    }
+}
+
+/// Programs that set variables in the environment of everything the user's session starts
+/// later: `launchctl setenv NAME VALUE`, `systemctl [--user] set-environment NAME=VALUE...`,
+/// `dbus-update-activation-environment NAME=VALUE...`. Each variable is judged as an
+/// assignment; one that loads or runs code persists.
+fn session_environment(ctx: &mut Ctx, c: &Call<'_>) {
+    let words: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    let pairs: Vec<(String, Word)> = match c.name.as_str() {
+        "launchctl" if words.first().is_some_and(|w| w.text == "setenv") => words[1..]
+            .chunks(2)
+            .filter_map(|p| match p {
+                [name, value] => Some((name.text.clone(), (*value).clone())),
+                _ => None,
+            })
+            .collect(),
+        "systemctl" | "dbus-update-activation-environment" => {
+            let skip = usize::from(c.name == "systemctl");
+            if c.name == "systemctl"
+                && !words.first().is_some_and(|w| w.text == "set-environment")
+            {
+                return;
+            }
+            words
+                .iter()
+                .skip(skip)
+                .filter_map(|w| {
+                    w.text
+                        .split_once('=')
+                        .map(|(n, v)| (n.to_string(), value_word(w, v)))
+                })
+                .collect()
+        }
+        _ => return,
+    };
+    for (name, value) in pairs {
+        let before = ctx.findings.len();
+        env_assignment(ctx, &name, &value);
+        let runs_code = ctx.findings[before..].iter().any(|f| {
+            matches!(
+                f.rule,
+                "env-loader" | "env-executes-program" | "shared-dir-executable" | "loads-library"
+            )
+        });
+        if runs_code {
+            ctx.emit(
+                RuleId::Persistence,
+                value.span,
+                format!(
+                    "sets `{}` for every program the session starts later",
+                    printable(&name)
+                ),
+            );
+        }
+    }
 }
 
 /// Password managers, keyrings and cloud and forge clients, with the subcommand words that make

@@ -372,6 +372,8 @@ const CODE_OPTIONS: &[CodeOption] = &[
     (&["make", "gmake", "remake"], &[], &["eval"], "make"),
     (&["rpm", "rpmbuild", "rpmspec"], &["-E"], &["eval"], "rpm"),
     (&["kak"], &["-e"], &[], "kakoune"),
+    // MongoDB's shells evaluate JavaScript with node's APIs.
+    (&["mongosh", "mongo"], &[], &["eval"], "node"),
 ];
 
 /// Options whose value is a file of code the program runs, where `-` or `/dev/stdin` means
@@ -1280,18 +1282,27 @@ const SHELL_ESCAPES: &[&str] = &[
     "(shell-command ",
     "(async-shell-command ",
     "(call-process-shell-command ",
+    // troff's requests that run a command (honoured in groff's unsafe mode, `-U`).
+    ".sy ",
+    ".pi ",
 ];
 
 /// Programs that read a command language with shell escapes on standard input (`ed`'s and
 /// `sftp`'s `!cmd`, gdb's `shell cmd`); database shells' input is judged by their own judge.
 const STDIN_COMMAND_LANGUAGES: &[&str] = &[
-    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb",
+    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb", "groff",
+    "troff", "nroff",
 ];
 
 /// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:
 /// each line that escapes to a shell or an interpreter is judged as that command.
 pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
     if !STDIN_COMMAND_LANGUAGES.contains(&c.name.as_str()) {
+        return;
+    }
+    // troff runs `.sy` and `.pi` only in unsafe mode.
+    if matches!(c.name.as_str(), "groff" | "troff" | "nroff") && !has_flag(c.args, 'U', &["unsafe"])
+    {
         return;
     }
     let Some(text) = c.stdin.filter(|f| !f.other).and_then(|f| f.literal.clone()) else {

@@ -1322,6 +1322,7 @@ impl Ctx {
                 let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
                 if raw == format!("${{{name}@P}}")
                     && let Some(Some(value)) = self.vars.get(name).cloned()
+                    && value.contains(['$', '`'])
                 {
                     // `${x@P}` expands the value as a prompt string: its command substitutions
                     // run, as if the value were written in double quotes.

@@ -654,7 +654,12 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
     let args = c.args;
     // A search program's option values and operands are patterns: `grep -F '| sh'` looks for
     // the text, it opens no pipe.
-    let patterns = SEARCHERS.contains(&c.name.as_str());
+    let patterns = SEARCHERS.contains(&c.name.as_str())
+        || (c.name == "git"
+            && args
+                .iter()
+                .find(|a| !a.text.starts_with('-'))
+                .is_some_and(|a| a.text == "grep"));
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];

@@ -638,6 +638,18 @@ fn event_handler(opt: &str) -> bool {
             .is_some_and(|rest| rest.starts_with(|ch: char| ch.is_ascii_uppercase()))
 }
 
+/// Whether the program's own judge already ran the word as a program or command setting
+/// (`git -c core.pager=...`).
+fn judged_as_program(ctx: &Ctx, w: &Word) -> bool {
+    ctx.findings.iter().any(|f| {
+        f.span == w.span
+            && matches!(
+                f.rule,
+                "git-config-program" | "exec-option" | "env-executes-program"
+            )
+    })
+}
+
 /// A configuration key as programs spell them in `-o key=value`, `-C key=value`, `-e
 /// key=value`: a letter, then letters, digits, `_`, `-`, `.`.
 fn plain_key(k: &str) -> bool {
@@ -689,6 +701,7 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                     .text
                     .split_once('=')
                     .filter(|(k, _)| !patterns && plain_key(k) && names_a_program(&option_key(k)))
+                    .filter(|_| !judged_as_program(ctx, next))
                 {
                     // `rustc -C linker=PROG`, `wget -e use_askpass=PROG`, `git -c
                     // trailer.x.command=CMD`: a setting given as the option's value, read by

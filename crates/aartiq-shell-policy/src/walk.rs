@@ -2,6 +2,7 @@
 //! redirects, and where its standard input comes from.
 
 use crate::assess::{Finding, Span};
+use crate::tier::Tier;
 use crate::paths::{self, Cwd, Loc, SecretClass};
 use crate::rules::RuleId;
 use std::cell::RefCell;
@@ -226,6 +227,9 @@ pub(crate) struct Word {
     pub(crate) dynamic: bool,
     /// The word contains a command substitution.
     pub(crate) subst: bool,
+    /// Every command substitution in the word only reads: its commands found nothing above
+    /// `low` and read no secret.
+    pub(crate) subst_quiet: bool,
     /// The word contains a parameter expansion.
     pub(crate) param: bool,
     /// A parameter expansion took its value from the environment (`$HOME`, `$PWD`).
@@ -1390,6 +1394,8 @@ impl Ctx {
                     b.cur.text.push('.');
                     return;
                 }
+                let first = !b.cur.subst;
+                let findings_before = self.findings.len();
                 b.cur.subst = true;
                 let mut out = Flow::default();
                 if let [only] = children[..]
@@ -1408,6 +1414,15 @@ impl Ctx {
                     }
                 }
                 let _ = span;
+                // Unquoted, the output splits into words that may be taken for options
+                // (`wc -l $(git ls-files)` with a file named `--files0-from=...`): only a
+                // quoted substitution is one plain argument.
+                let quiet = quoted
+                    && !out.secrets
+                    && self.findings[findings_before..]
+                        .iter()
+                        .all(|f| f.tier <= Tier::Low);
+                b.cur.subst_quiet = quiet && (first || b.cur.subst_quiet);
                 let mut sf = b.cur.subst_flow.take().unwrap_or_default();
                 sf = Flow::through(sf, Some(&out));
                 sf.other |= out.other;
@@ -1471,6 +1486,7 @@ impl WordBuilder {
             dynamic: self.cur.dynamic,
             param: self.cur.param,
             subst: self.cur.subst,
+            subst_quiet: self.cur.subst_quiet,
             subst_flow: self.cur.subst_flow.clone(),
             ..Word::default()
         };
@@ -1496,6 +1512,7 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
         span,
         ..Word::default()
     };
+    let mut quiet = true;
     for (i, w) in words.into_iter().enumerate() {
         if i > 0 {
             out.text.push(' ');
@@ -1503,6 +1520,9 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
         out.text.push_str(&w.text);
         out.dynamic |= w.dynamic;
         out.subst |= w.subst;
+        if w.subst {
+            quiet &= w.subst_quiet;
+        }
         out.param |= w.param;
         out.param_env |= w.param_env;
         out.glob |= w.glob;
@@ -1517,6 +1537,7 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
             out.subst_flow = Some(merged);
         }
     }
+    out.subst_quiet = out.subst && quiet;
     out
 }
 

@@ -2085,6 +2085,19 @@ pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
         for s in &strings {
             ctx.nested(s, w.span);
         }
+        // Strings written side by side are one string in awk (`system("r" "m -rf ~")`): the
+        // joined command is judged too.
+        for a in awk_system_args(&code).iter().filter(|a| awk_literal(a)) {
+            let parts: Vec<&str> = a
+                .split('"')
+                .filter_map(|t| t.strip_prefix('S'))
+                .filter_map(|idx| idx.parse::<usize>().ok())
+                .filter_map(|idx| strings.get(idx).map(String::as_str))
+                .collect();
+            if parts.len() > 1 {
+                ctx.nested(&parts.concat(), w.span);
+            }
+        }
         if awk_system_args(&code).iter().any(|a| !awk_literal(a)) {
             ctx.emit(
                 RuleId::DynamicScript,

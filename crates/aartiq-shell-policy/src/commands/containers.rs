@@ -127,7 +127,12 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }) || lower
         .iter()
         .any(|a| a.starts_with("-v/:") || a.starts_with("--volume=/:"));
-    let escapes = escapes || host_escape(ctx, c.args);
+    // `kubectl debug node/NAME` starts a pod in the node's host namespaces with its root
+    // filesystem mounted.
+    let node_debug = n == "kubectl"
+        && sub == "debug"
+        && c.args.iter().any(|a| a.text.starts_with("node/"));
+    let escapes = escapes || node_debug || host_escape(ctx, c.args);
     if escapes {
         ctx.emit(
             RuleId::PrivilegeEscalation,

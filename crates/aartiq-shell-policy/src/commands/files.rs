@@ -249,6 +249,10 @@ fn directory_of_secrets(ctx: &mut Ctx, c: &Call<'_>, flow: &mut Flow) {
 /// OpenSSL subcommands that read certificates, certificate requests and revocation lists.
 const OPENSSL_CERTIFICATE_COMMANDS: &[&str] = &["x509", "crl", "verify", "crl2pkcs7"];
 
+/// OpenSSL subcommands that read keys and requests, which print nothing of the key with
+/// `-noout` unless `-text` asks for its components (`openssl rsa -in k.pem -check -noout`).
+const OPENSSL_KEY_COMMANDS: &[&str] = &["rsa", "pkey", "ec", "dsa", "req"];
+
 pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
     directory_of_secrets(ctx, c, &mut flow);
     if METADATA_ONLY.contains(&c.name.as_str()) {
@@ -288,11 +292,19 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
     }
     // OpenSSL's certificate commands read certificates, which are public: a `.pem` or `.crt`
     // in the workspace given to them is not a secret shown.
+    let has = |o: &str| c.args.iter().any(|a| a.text == o);
     let certificates = OPENSSL_CERTIFICATE_COMMANDS.contains(&c.name.as_str())
         || (c.name == "openssl"
             && c.args
                 .first()
-                .is_some_and(|a| OPENSSL_CERTIFICATE_COMMANDS.contains(&a.text.as_str())));
+                .is_some_and(|a| OPENSSL_CERTIFICATE_COMMANDS.contains(&a.text.as_str())))
+        || (c.name == "openssl"
+            && c.args
+                .first()
+                .is_some_and(|a| OPENSSL_KEY_COMMANDS.contains(&a.text.as_str()))
+            && has("-noout")
+            && !has("-text")
+            && !has("-out"));
     let mut worst = SecretClass::None;
     let mut worst_span = c.span;
     let mut worst_text = String::new();
@@ -1665,6 +1677,7 @@ pub(super) const LISTERS: &[&str] = &[
     "rustc",
     "terraform",
     "tofu",
+    "puppet",
 ];
 
 /// Whether a [`LISTERS`] program is in a mode that only lists: `jar`'s `t` (or `--list`),
@@ -1710,6 +1723,13 @@ pub(super) fn is_listing(c: &Call<'_>) -> bool {
                 Some("show") => verbs.len() <= 2,
                 _ => false,
             }
+        }
+        // `puppet parser validate FILE...` only parses manifests.
+        "puppet" => {
+            args.len() >= 2
+                && args[0].text == "parser"
+                && args[1].text == "validate"
+                && !args.iter().any(|a| a.text == "-e" || a.text == "--execute")
         }
         _ => false,
     }

@@ -521,7 +521,7 @@ pub(crate) fn run(
         env_assignment(ctx, name, value);
     }
     for (i, w) in argv.iter().enumerate() {
-        if w.subst {
+        if w.subst && !(i > 0 && w.subst_quiet && shows_only_names_or_text(argv)) {
             ctx.emit(
                 RuleId::CommandSubstitution,
                 w.span,
@@ -617,6 +617,18 @@ fn options_variable_for<'a>(assigns: &'a [(String, Word)], first: &Word) -> Opti
                     }))
         })
         .map(|(_, value)| value)
+}
+
+/// Programs that show their arguments, or names and metadata of the files they name, never a
+/// file's content: a read-only substitution given to them (`echo "$(< VERSION)"`, `ls
+/// "$(python3 -m site --user-site)"`) shows what the substitution could show by itself.
+fn shows_only_names_or_text(argv: &[Word]) -> bool {
+    const SHOWERS: &[&str] = &[
+        "echo", "printf", "ls", "du", "stat", "file", "wc", "basename", "dirname", "realpath",
+        "readlink", "test", "[", "[[", "tree",
+    ];
+    argv.first()
+        .is_some_and(|w| !w.dynamic && !w.subst && SHOWERS.contains(&w.text.as_str()))
 }
 
 /// `echo` and `printf` print their arguments and open nothing: a variable of the line given to
@@ -1147,6 +1159,8 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "NPM_CONFIG_LOGLEVEL",
         "PYTHONWARNINGS",
         "PYTHONIOENCODING",
+        "DEBIAN_FRONTEND",
+        "DEBIAN_PRIORITY",
     ];
     // Tracing switched on prints to the terminal; a path as the value would write a file.
     let trace = [

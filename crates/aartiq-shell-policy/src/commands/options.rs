@@ -125,6 +125,13 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
     },
     // Package tools' hooks: commands run around each dpkg call, and rpm's output piped
     // through a command.
+    // `gem open -e EDITOR`: the gem's directory opened with the program given.
+    ProgramOption {
+        programs: &["gem"],
+        short: &["-e"],
+        long: &["editor"],
+        strip: "",
+    },
     ProgramOption {
         programs: &["dpkg"],
         short: &[],
@@ -374,6 +381,15 @@ const CODE_OPTIONS: &[CodeOption] = &[
     (&["kak"], &["-e"], &[], "kakoune"),
     // MongoDB's shells evaluate JavaScript with node's APIs.
     (&["mongosh", "mongo"], &[], &["eval"], "node"),
+    // Rake evaluates Ruby given to `-e`, `-p` and `-E` before its tasks.
+    (
+        &["rake"],
+        &["-e", "-p", "-E"],
+        &["execute", "execute-print", "execute-continue"],
+        "ruby",
+    ),
+    // Puppet applies a manifest given inline; its `exec` resources run commands.
+    (&["puppet"], &["-e"], &["execute"], "puppet"),
 ];
 
 /// Options whose value is a file of code the program runs, where `-` or `/dev/stdin` means
@@ -814,7 +830,45 @@ fn judge_code(ctx: &mut Ctx, program: &str, language: &str, text: &str, w: &Word
             }
         }
         "sql" => {}
+        "puppet" => {
+            // `exec { 'x': command => 'CMD', unless => 'CMD' }`: each command attribute runs.
+            for attr in ["command", "onlyif", "unless", "refresh"] {
+                for (k, _) in text.match_indices(attr) {
+                    let rest = text[k + attr.len()..].trim_start();
+                    let Some(value) = rest.strip_prefix("=>").map(str::trim_start) else {
+                        continue;
+                    };
+                    let Some(q) = value.chars().next().filter(|q| matches!(q, '\'' | '"')) else {
+                        continue;
+                    };
+                    if let Some(cmd) = value[1..].split(q).next() {
+                        ctx.emit(
+                            RuleId::ExecOption,
+                            w.span,
+                            format!("`{program}` runs the command of an `exec` resource"),
+                        );
+                        ctx.nested(cmd, w.span);
+                    }
+                }
+            }
+        }
         lang => {
+            // Rake's Ruby has `sh "CMD"` (FileUtils' shell call) besides Ruby's own.
+            if program == "rake" {
+                for (k, _) in text.match_indices("sh") {
+                    let before = text[..k].chars().next_back();
+                    if before.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+                        continue;
+                    }
+                    let rest = text[k + 2..].trim_start_matches(['(', ' ']);
+                    let Some(q) = rest.chars().next().filter(|q| matches!(q, '\'' | '"')) else {
+                        continue;
+                    };
+                    if let Some(cmd) = rest[1..].split(q).next() {
+                        ctx.nested(cmd, w.span);
+                    }
+                }
+            }
             // Calls and expansions that run a command line, in whatever language.
             for cmd in super::shapes::embedded_commands(text) {
                 ctx.nested(&cmd, w.span);

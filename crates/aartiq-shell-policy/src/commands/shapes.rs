@@ -772,6 +772,8 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
 
 /// File endings of code: scripts, build scripts, modules and native libraries.
 const CODE_FILE_ENDINGS: &[&str] = &[
+    ".pp",
+    ".rake",
     ".sh",
     ".bash",
     ".zsh",

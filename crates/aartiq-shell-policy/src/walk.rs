@@ -1324,7 +1324,8 @@ impl Ctx {
                     b.cur.named_param = true;
                 }
                 let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
-                if raw == format!("${{{name}@P}}")
+                if raw.ends_with("@P}")
+                    && raw == format!("${{{name}@P}}")
                     && let Some(Some(value)) = self.vars.get(name).cloned()
                     && value.contains(['$', '`'])
                 {

@@ -2034,6 +2034,12 @@ fn pipe_device_arguments(ctx: &mut Ctx, c: &Call<'_>) {
 /// `dbus-update-activation-environment NAME=VALUE...`. Each variable is judged as an
 /// assignment; one that loads or runs code persists.
 fn session_environment(ctx: &mut Ctx, c: &Call<'_>) {
+    if !matches!(
+        c.name.as_str(),
+        "launchctl" | "systemctl" | "dbus-update-activation-environment"
+    ) {
+        return;
+    }
     let words: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
     let pairs: Vec<(String, Word)> = match c.name.as_str() {
         "launchctl" if words.first().is_some_and(|w| w.text == "setenv") => words[1..]

@@ -40,6 +40,9 @@ const SHARED_REWRITES: &[Rewrite] = &[
 /// (see [`SHARED_REWRITES`]).
 pub(super) fn other_vcs_rewrites(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
+    if !SHARED_REWRITES.iter().any(|(programs, _, _)| programs.contains(&n)) {
+        return;
+    }
     let words: Vec<&str> = c
         .args
         .iter()

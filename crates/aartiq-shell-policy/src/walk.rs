@@ -2,9 +2,9 @@
 //! redirects, and where its standard input comes from.
 
 use crate::assess::{Finding, Span};
-use crate::tier::Tier;
 use crate::paths::{self, Cwd, Loc, SecretClass};
 use crate::rules::RuleId;
+use crate::tier::Tier;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use tree_sitter::{Node, Parser, Tree};
@@ -784,9 +784,11 @@ impl Ctx {
         // assignments change what a function name does.
         let prints_functions = !any_assign
             && matches!(keyword, "declare" | "typeset")
-            && flags
-                .iter()
-                .all(|f| f.trim_start_matches('-').chars().all(|ch| matches!(ch, 'f' | 'F' | 'p')));
+            && flags.iter().all(|f| {
+                f.trim_start_matches('-')
+                    .chars()
+                    .all(|ch| matches!(ch, 'f' | 'F' | 'p'))
+            });
         if flags.iter().any(|f| f.contains('f')) && keyword != "local" && !prints_functions {
             self.emit(
                 RuleId::FunctionDefinition,
@@ -1716,7 +1718,9 @@ const WORKING_DIRECTORY_PRINTERS: &[&[&str]] = &[
 
 fn prints_working_directory(command: &str) -> bool {
     let words: Vec<&str> = command.split_ascii_whitespace().collect();
-    WORKING_DIRECTORY_PRINTERS.iter().any(|p| *p == words.as_slice())
+    WORKING_DIRECTORY_PRINTERS
+        .iter()
+        .any(|p| *p == words.as_slice())
 }
 
 /// Variables every shell or login sets, which hold no secret: a representative value stands in

@@ -52,12 +52,14 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     Some("view" | "get-contexts" | "current-context")
                 ))
         }
-        "helm" => matches!(
-            sub,
-            "list" | "ls" | "status" | "history" | "version" | "show" | "template"
-        ) || (sub == "get"
+        "helm" => {
+            matches!(
+                sub,
+                "list" | "ls" | "status" | "history" | "version" | "show" | "template"
+            ) || (sub == "get"
             // A release's manifest can hold its secrets; values, notes and metadata are settings.
-            && matches!(subs.get(1).copied(), Some("values" | "notes" | "metadata" | "hooks"))),
+            && matches!(subs.get(1).copied(), Some("values" | "notes" | "metadata" | "hooks")))
+        }
         _ => false,
     } || super::queries::query_verb(c)
         || (matches!(n, "kubectl" | "helm") && super::queries::dry_run(c));
@@ -129,9 +131,8 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         .any(|a| a.starts_with("-v/:") || a.starts_with("--volume=/:"));
     // `kubectl debug node/NAME` starts a pod in the node's host namespaces with its root
     // filesystem mounted.
-    let node_debug = n == "kubectl"
-        && sub == "debug"
-        && c.args.iter().any(|a| a.text.starts_with("node/"));
+    let node_debug =
+        n == "kubectl" && sub == "debug" && c.args.iter().any(|a| a.text.starts_with("node/"));
     let escapes = escapes || node_debug || host_escape(ctx, c.args);
     if escapes {
         ctx.emit(
@@ -410,7 +411,13 @@ pub(super) fn nspawn(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             _ if t.starts_with('-') && !t.starts_with("--") && t.len() > 2 => {
                 // A cluster of short switches ending in the one that takes a value (`-qD /`).
                 let last = &t[t.len() - 1..];
-                let opt = if last == "D" { "-D" } else if last == "i" { "-i" } else { t };
+                let opt = if last == "D" {
+                    "-D"
+                } else if last == "i" {
+                    "-i"
+                } else {
+                    t
+                };
                 (opt, c.args.get(i).map(|w| w.text.as_str()))
             }
             _ => (t, c.args.get(i).map(|w| w.text.as_str())),

@@ -1704,7 +1704,8 @@ pub(super) fn is_listing(c: &Call<'_>) -> bool {
         "javap" | "lsinitramfs" => true,
         // `rustc --print cfg`: what the compiler would target, nothing compiled.
         "rustc" => {
-            args.first().is_some_and(|a| a.text == "--print" || a.text.starts_with("--print="))
+            args.first()
+                .is_some_and(|a| a.text == "--print" || a.text.starts_with("--print="))
                 && args.len() <= 2
         }
         // Infrastructure tools in a query mode (`validate`, `show`, `version`, `providers`) or

@@ -612,9 +612,9 @@ fn options_variable_for<'a>(assigns: &'a [(String, Word)], first: &Word) -> Opti
                 && (PROGRAM_OPTION_VARIABLES
                     .iter()
                     .any(|(v, p)| v == name && *p == program)
-                    || name.strip_prefix(upper.as_str()).is_some_and(|rest| {
-                        matches!(rest, "_OPTIONS" | "_OPTS")
-                    }))
+                    || name
+                        .strip_prefix(upper.as_str())
+                        .is_some_and(|rest| matches!(rest, "_OPTIONS" | "_OPTS")))
         })
         .map(|(_, value)| value)
 }
@@ -1806,8 +1806,8 @@ fn env_kind(name: &str) -> EnvKind {
 /// a default, and `*FLAGS`/`*_OPTS`/`*_OPTIONS` pass options that may load code.
 fn env_kind_by_shape(name: &str) -> EnvKind {
     const RUNS: &[&str] = &[
-        "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM",
-        "_PROG", "_WRAPPER", "_SHELL", "_DIFF", "MERGE",
+        "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM", "_PROG",
+        "_WRAPPER", "_SHELL", "_DIFF", "MERGE",
     ];
     // Where a tool's own programs and start-up code live (`GOROOT`, `VIMRUNTIME`,
     // `COMPILER_PATH`, `GIT_EXEC_PATH`): read as configuration, anyone's code when the
@@ -2051,8 +2051,7 @@ fn session_environment(ctx: &mut Ctx, c: &Call<'_>) {
             .collect(),
         "systemctl" | "dbus-update-activation-environment" => {
             let skip = usize::from(c.name == "systemctl");
-            if c.name == "systemctl"
-                && !words.first().is_some_and(|w| w.text == "set-environment")
+            if c.name == "systemctl" && !words.first().is_some_and(|w| w.text == "set-environment")
             {
                 return;
             }

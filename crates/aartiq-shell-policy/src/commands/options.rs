@@ -1344,8 +1344,8 @@ const SHELL_ESCAPES: &[&str] = &[
 /// Programs that read a command language with shell escapes on standard input (`ed`'s and
 /// `sftp`'s `!cmd`, gdb's `shell cmd`); database shells' input is judged by their own judge.
 const STDIN_COMMAND_LANGUAGES: &[&str] = &[
-    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb", "groff",
-    "troff", "nroff",
+    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb", "groff", "troff",
+    "nroff",
 ];
 
 /// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:

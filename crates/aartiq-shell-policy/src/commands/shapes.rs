@@ -602,8 +602,26 @@ const PROGRAM_OPTION_PARTS: &[&str] = &[
 /// Search programs, whose option values and operands are patterns to look for, not files they
 /// open.
 const SEARCHERS: &[&str] = &[
-    "grep", "egrep", "fgrep", "zgrep", "zegrep", "zfgrep", "xzgrep", "bzgrep", "rg", "ripgrep",
-    "ag", "ack", "ack-grep", "ugrep", "ug", "pt", "sift", "pcregrep", "pcre2grep", "git-grep",
+    "grep",
+    "egrep",
+    "fgrep",
+    "zgrep",
+    "zegrep",
+    "zfgrep",
+    "xzgrep",
+    "bzgrep",
+    "rg",
+    "ripgrep",
+    "ag",
+    "ack",
+    "ack-grep",
+    "ugrep",
+    "ug",
+    "pt",
+    "sift",
+    "pcregrep",
+    "pcre2grep",
+    "git-grep",
 ];
 
 /// Parts of option names that say the value is a place, not a program (`--exec-prefix`,

@@ -11,25 +11,37 @@ pub(super) fn git(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// Other version control systems' ways of rewriting or deleting shared history: the programs,
 /// the subcommand words (each a set of spellings), and the options that make it a rewrite
 /// (none: the subcommand is one when given a repository URL).
-type Rewrite = (&'static [&'static str], &'static [&'static [&'static str]], &'static [&'static str]);
+type Rewrite = (
+    &'static [&'static str],
+    &'static [&'static [&'static str]],
+    &'static [&'static str],
+);
 
 const SHARED_REWRITES: &[Rewrite] = &[
     // Mercurial and Sapling: a forced push creates remote heads or moves bookmarks anyway.
     (&["hg", "chg", "sl"], &[&["push"]], &["-f", "--force"]),
     // Breezy/Bazaar: `--overwrite` replaces the remote branch's history.
-    (&["bzr", "brz"], &[&["push"]], &["--overwrite", "--overwrite-tags"]),
+    (
+        &["bzr", "brz"],
+        &[&["push"]],
+        &["--overwrite", "--overwrite-tags"],
+    ),
     // Jujutsu: pushing deleted bookmarks deletes them on the remote.
     (&["jj"], &[&["git"], &["push"]], &["--deleted"]),
     // Subversion: revision properties (`svn:log`, `svn:author`) are history, unversioned.
     (
         &["svn"],
-        &[&["propset", "pset", "ps", "propdel", "pdel", "pd", "propedit", "pedit", "pe"]],
+        &[&[
+            "propset", "pset", "ps", "propdel", "pdel", "pd", "propedit", "pedit", "pe",
+        ]],
         &["--revprop"],
     ),
     // Subversion: deleting or moving a path by URL commits on the server at once.
     (
         &["svn"],
-        &[&["rm", "remove", "delete", "del", "mv", "move", "rename", "ren"]],
+        &[&[
+            "rm", "remove", "delete", "del", "mv", "move", "rename", "ren",
+        ]],
         &[],
     ),
     // Fossil: a forced push.
@@ -40,7 +52,10 @@ const SHARED_REWRITES: &[Rewrite] = &[
 /// (see [`SHARED_REWRITES`]).
 pub(super) fn other_vcs_rewrites(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
-    if !SHARED_REWRITES.iter().any(|(programs, _, _)| programs.contains(&n)) {
+    if !SHARED_REWRITES
+        .iter()
+        .any(|(programs, _, _)| programs.contains(&n))
+    {
         return;
     }
     let words: Vec<&str> = c

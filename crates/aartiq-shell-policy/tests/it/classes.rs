@@ -1953,7 +1953,10 @@ fn the_fourteenth_held_out_split_tuning_part_is_scored() {
 #[ignore = "held out of tuning; scored once to report"]
 fn the_fourteenth_held_out_split_final_part_is_scored() {
     let t = score("test14 (final_only part)", &split_part("test14", true));
-    assert_eq!(t.rows, 99);
+    // Scored once, after the changes: 47/53 denied, 39/40 safe, 91/99 exact, one allowed
+    // (`docker stats`, allowed before the round too). Three of its rows were run by hand during
+    // the round, by mistake (`tests/data/scores.md` names them).
+    assert_eq!(t.figures(), (47, 53, 39, 40, 91, 99, 1));
 }
 
 /// The classes of the `test14` round, on variants that are not rows of `classes.jsonl`: search

@@ -1718,9 +1718,7 @@ const WORKING_DIRECTORY_PRINTERS: &[&[&str]] = &[
 
 fn prints_working_directory(command: &str) -> bool {
     let words: Vec<&str> = command.split_ascii_whitespace().collect();
-    WORKING_DIRECTORY_PRINTERS
-        .iter()
-        .any(|p| *p == words.as_slice())
+    WORKING_DIRECTORY_PRINTERS.contains(&words.as_slice())
 }
 
 /// Variables every shell or login sets, which hold no secret: a representative value stands in

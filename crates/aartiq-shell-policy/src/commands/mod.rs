@@ -2051,8 +2051,7 @@ fn session_environment(ctx: &mut Ctx, c: &Call<'_>) {
             .collect(),
         "systemctl" | "dbus-update-activation-environment" => {
             let skip = usize::from(c.name == "systemctl");
-            if c.name == "systemctl" && !words.first().is_some_and(|w| w.text == "set-environment")
-            {
+            if c.name == "systemctl" && words.first().is_none_or(|w| w.text != "set-environment") {
                 return;
             }
             words

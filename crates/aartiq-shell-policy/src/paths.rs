@@ -219,6 +219,15 @@ const HOME_PERSISTENCE: &[&str] = &[
     ".docker",
     ".kube",
     ".aws",
+    // Build tools' per-user start-up code: gradle init scripts and JVM arguments, sbt's
+    // global plugins and settings, the shell script mvn sources.
+    ".gradle/init.d",
+    ".gradle/init.gradle",
+    ".gradle/init.gradle.kts",
+    ".gradle/gradle.properties",
+    ".sbt",
+    ".mavenrc",
+    ".m2/mavenrc",
 ];
 
 /// Directories below home that login shells and tool managers put on `PATH`: a program written

@@ -307,8 +307,8 @@ rules! {
         ["rm${IFS}-rf${IFS}~", "cat${IFS}x"], ["echo \"$IFS\""];
     CommandSubstitution => "command-substitution", High,
         "An argument built from `$(...)` or backticks.",
-        "The argument is only known when the line runs; the inner commands are judged as well.",
-        ["wc -l $(git ls-files)", "echo `whoami`"], ["echo '$(x)'"];
+        "The argument is only known when the line runs; the inner commands are judged as well. A read-only substitution in double quotes given to a program that only shows its arguments or names (`echo`, `ls`, `wc`, `stat`) shows no more than the substitution itself.",
+        ["wc -l $(git ls-files)", "echo `whoami`", "cat \"$(git ls-files)\""], ["echo '$(x)'", "echo \"$(whoami)\""];
     ParameterExpansion => "parameter-expansion", Medium,
         "An argument built from a variable whose value is not known.",
         "The argument is only known when the line runs.",

@@ -4,6 +4,7 @@
 use crate::assess::{Finding, Span};
 use crate::paths::{self, Cwd, Loc, SecretClass};
 use crate::rules::RuleId;
+use crate::tier::Tier;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use tree_sitter::{Node, Parser, Tree};
@@ -226,6 +227,9 @@ pub(crate) struct Word {
     pub(crate) dynamic: bool,
     /// The word contains a command substitution.
     pub(crate) subst: bool,
+    /// Every command substitution in the word only reads: its commands found nothing above
+    /// `low` and read no secret.
+    pub(crate) subst_quiet: bool,
     /// The word contains a parameter expansion.
     pub(crate) param: bool,
     /// A parameter expansion took its value from the environment (`$HOME`, `$PWD`).
@@ -776,7 +780,16 @@ impl Ctx {
                 ..Flow::default()
             };
         }
-        if flags.iter().any(|f| f.contains('f')) && keyword != "local" {
+        // `declare -f [NAME]` and `-F` print function bodies or names; `-fx`, `-fr`, `-ft` and
+        // assignments change what a function name does.
+        let prints_functions = !any_assign
+            && matches!(keyword, "declare" | "typeset")
+            && flags.iter().all(|f| {
+                f.trim_start_matches('-')
+                    .chars()
+                    .all(|ch| matches!(ch, 'f' | 'F' | 'p'))
+            });
+        if flags.iter().any(|f| f.contains('f')) && keyword != "local" && !prints_functions {
             self.emit(
                 RuleId::FunctionDefinition,
                 span,
@@ -1313,13 +1326,31 @@ impl Ctx {
                     b.cur.named_param = true;
                 }
                 let plain = raw == format!("${name}") || raw == format!("${{{name}}}");
+                if raw.ends_with("@P}")
+                    && raw == format!("${{{name}@P}}")
+                    && let Some(Some(value)) = self.vars.get(name).cloned()
+                    && value.contains(['$', '`'])
+                {
+                    // `${x@P}` expands the value as a prompt string: its command substitutions
+                    // run, as if the value were written in double quotes.
+                    let span = src.span(node);
+                    self.emit(
+                        RuleId::Eval,
+                        span,
+                        format!("`${{{name}@P}}` expands `{name}` as a prompt, running what it substitutes"),
+                    );
+                    let _ = self.nested_flow(&format!("echo \"{value}\""), span, None);
+                }
                 if !plain || node.named_child_count() > 1 {
                     b.cur.dynamic = true;
                     self.scan_substitutions(src, node);
                     return;
                 }
                 let known = well_known_value(name);
-                if !self.vars.contains_key(name) && name != "IFS" && known.is_none() {
+                if !self.vars.contains_key(name)
+                    && !matches!(name, "IFS" | "PWD")
+                    && known.is_none()
+                {
                     b.cur.param_env = true;
                 }
                 let value = match self.vars.get(name) {
@@ -1355,10 +1386,20 @@ impl Ctx {
                 }
             }
             "command_substitution" => {
-                b.cur.subst = true;
                 let span = src.span(node);
                 let mut cur = node.walk();
                 let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
+                if let [only] = children[..]
+                    && prints_working_directory(src.text(only))
+                {
+                    // `$(pwd)`, `$(git rev-parse --show-toplevel)`: the working directory, as
+                    // `$PWD` is; a path below it resolves against the (virtual) cwd.
+                    b.cur.text.push('.');
+                    return;
+                }
+                let first = !b.cur.subst;
+                let findings_before = self.findings.len();
+                b.cur.subst = true;
                 let mut out = Flow::default();
                 if let [only] = children[..]
                     && let Some(file) = read_redirect_operand(src, only)
@@ -1376,6 +1417,15 @@ impl Ctx {
                     }
                 }
                 let _ = span;
+                // Unquoted, the output splits into words that may be taken for options
+                // (`wc -l $(git ls-files)` with a file named `--files0-from=...`): only a
+                // quoted substitution is one plain argument.
+                let quiet = quoted
+                    && !out.secrets
+                    && self.findings[findings_before..]
+                        .iter()
+                        .all(|f| f.tier <= Tier::Low);
+                b.cur.subst_quiet = quiet && (first || b.cur.subst_quiet);
                 let mut sf = b.cur.subst_flow.take().unwrap_or_default();
                 sf = Flow::through(sf, Some(&out));
                 sf.other |= out.other;
@@ -1439,6 +1489,7 @@ impl WordBuilder {
             dynamic: self.cur.dynamic,
             param: self.cur.param,
             subst: self.cur.subst,
+            subst_quiet: self.cur.subst_quiet,
             subst_flow: self.cur.subst_flow.clone(),
             ..Word::default()
         };
@@ -1464,6 +1515,7 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
         span,
         ..Word::default()
     };
+    let mut quiet = true;
     for (i, w) in words.into_iter().enumerate() {
         if i > 0 {
             out.text.push(' ');
@@ -1471,6 +1523,9 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
         out.text.push_str(&w.text);
         out.dynamic |= w.dynamic;
         out.subst |= w.subst;
+        if w.subst {
+            quiet &= w.subst_quiet;
+        }
         out.param |= w.param;
         out.param_env |= w.param_env;
         out.glob |= w.glob;
@@ -1485,6 +1540,7 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
             out.subst_flow = Some(merged);
         }
     }
+    out.subst_quiet = out.subst && quiet;
     out
 }
 
@@ -1647,6 +1703,22 @@ fn stops_after_count(stage: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Commands whose whole output is the working directory (or the top of the repository it is
+/// in), so that their substitution stands for `.`.
+const WORKING_DIRECTORY_PRINTERS: &[&[&str]] = &[
+    &["pwd"],
+    &["pwd", "-P"],
+    &["pwd", "-L"],
+    &["git", "rev-parse", "--show-toplevel"],
+    &["realpath", "."],
+    &["readlink", "-f", "."],
+];
+
+fn prints_working_directory(command: &str) -> bool {
+    let words: Vec<&str> = command.split_ascii_whitespace().collect();
+    WORKING_DIRECTORY_PRINTERS.contains(&words.as_slice())
 }
 
 /// Variables every shell or login sets, which hold no secret: a representative value stands in

@@ -1271,9 +1271,13 @@ fn code_runs_data(ctx: &mut Ctx, c: &Call<'_>, lower: &str) {
                 continue;
             };
             let runs = if LOCATION_SINKS.contains(sink) {
-                // `source(where)` reads the code from where it names: a URL is unseen code, a
-                // local file is a script like `Rscript file.R`.
+                // `source(where)` reads the code from where it names: a URL is unseen code, and
+                // so is a file in a world-writable directory; a local file is a script like
+                // `Rscript file.R`.
                 arg.contains("://")
+                    || string_literals(arg)
+                        .iter()
+                        .any(|l| shared_dir(&paths::resolve(l, &ctx.cwd)))
             } else if single_literal(arg) {
                 // A spelled-out command or code, judged as such where it is a command.
                 false
@@ -2081,6 +2085,19 @@ pub(super) fn awk_program(ctx: &mut Ctx, prog: &str, w: &Word) {
         for s in &strings {
             ctx.nested(s, w.span);
         }
+        // Strings written side by side are one string in awk (`system("r" "m -rf ~")`): the
+        // joined command is judged too.
+        for a in awk_system_args(&code).iter().filter(|a| awk_literal(a)) {
+            let parts: Vec<&str> = a
+                .split('"')
+                .filter_map(|t| t.strip_prefix('S'))
+                .filter_map(|idx| idx.parse::<usize>().ok())
+                .filter_map(|idx| strings.get(idx).map(String::as_str))
+                .collect();
+            if parts.len() > 1 {
+                ctx.nested(&parts.concat(), w.span);
+            }
+        }
         if awk_system_args(&code).iter().any(|a| !awk_literal(a)) {
             ctx.emit(
                 RuleId::DynamicScript,
@@ -2365,7 +2382,7 @@ pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             };
             stdin_script(ctx, &call, true);
         }
-        if p.text == "/dev/stdin" || p.text == "-" {
+        if STDIN_PATHS.contains(&p.text.as_str()) || p.text == "-" {
             stdin_script(ctx, c, true);
         }
     }

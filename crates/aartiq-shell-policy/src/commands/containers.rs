@@ -28,10 +28,10 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "history"
             ) || (matches!(
                 sub,
-                "image" | "container" | "network" | "volume" | "compose" | "context"
+                "image" | "container" | "network" | "volume" | "compose" | "context" | "system"
             ) && matches!(
                 subs.get(1).copied(),
-                Some("ls" | "list" | "inspect" | "ps" | "logs")
+                Some("ls" | "list" | "inspect" | "ps" | "logs" | "df" | "info" | "config")
             ))
         }
         "docker-compose" => matches!(sub, "ps" | "logs" | "config" | "images" | "top" | "version"),
@@ -52,10 +52,14 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     Some("view" | "get-contexts" | "current-context")
                 ))
         }
-        "helm" => matches!(
-            sub,
-            "list" | "ls" | "status" | "history" | "version" | "show" | "template"
-        ),
+        "helm" => {
+            matches!(
+                sub,
+                "list" | "ls" | "status" | "history" | "version" | "show" | "template"
+            ) || (sub == "get"
+            // A release's manifest can hold its secrets; values, notes and metadata are settings.
+            && matches!(subs.get(1).copied(), Some("values" | "notes" | "metadata" | "hooks")))
+        }
         _ => false,
     } || super::queries::query_verb(c)
         || (matches!(n, "kubectl" | "helm") && super::queries::dry_run(c));
@@ -125,7 +129,11 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }) || lower
         .iter()
         .any(|a| a.starts_with("-v/:") || a.starts_with("--volume=/:"));
-    let escapes = escapes || host_escape(ctx, c.args);
+    // `kubectl debug node/NAME` starts a pod in the node's host namespaces with its root
+    // filesystem mounted.
+    let node_debug =
+        n == "kubectl" && sub == "debug" && c.args.iter().any(|a| a.text.starts_with("node/"));
+    let escapes = escapes || node_debug || host_escape(ctx, c.args);
     if escapes {
         ctx.emit(
             RuleId::PrivilegeEscalation,
@@ -390,6 +398,55 @@ const HOST_NAMESPACE_OPTIONS: &[&str] = &["--pid", "--ipc", "--userns", "--uts",
 /// Whether a container run gives the container the host: a bind mount of the root, a system
 /// directory, home or a folder below it that holds keys or start-up files, or the container
 /// daemon's socket; a host namespace; a capability from [`HOST_CAPABILITIES`]; a host device.
+/// `systemd-nspawn`: a container whose root (`-D`, `--directory`, `--image`) or bind mount
+/// (`--bind`, `--bind-ro`, `--overlay`) is a host path that hands it the machine or the user's
+/// secrets (the host's `/`, a system directory, a disk, a home) runs as root over them.
+pub(super) fn nspawn(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let mut i = 0;
+    while i < c.args.len() {
+        let t = c.args[i].text.as_str();
+        i += 1;
+        let (opt, value) = match t.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ if t.starts_with('-') && !t.starts_with("--") && t.len() > 2 => {
+                // A cluster of short switches ending in the one that takes a value (`-qD /`).
+                let last = &t[t.len() - 1..];
+                let opt = if last == "D" {
+                    "-D"
+                } else if last == "i" {
+                    "-i"
+                } else {
+                    t
+                };
+                (opt, c.args.get(i).map(|w| w.text.as_str()))
+            }
+            _ => (t, c.args.get(i).map(|w| w.text.as_str())),
+        };
+        let Some(value) = value else {
+            continue;
+        };
+        let host = match opt {
+            "-D" | "--directory" | "-i" | "--image" => host_path_escapes(ctx, value),
+            "--bind" | "--bind-ro" | "--overlay" | "--overlay-ro" => {
+                host_path_escapes(ctx, value.split(':').next().unwrap_or(""))
+            }
+            _ => false,
+        };
+        if host {
+            ctx.emit(
+                RuleId::PrivilegeEscalation,
+                c.span,
+                format!(
+                    "`systemd-nspawn` is given the host path `{}`: the container runs as root over it",
+                    printable(value)
+                ),
+            );
+            break;
+        }
+    }
+    unknown(ctx, c)
+}
+
 fn host_escape(ctx: &Ctx, args: &[Word]) -> bool {
     for (i, a) in args.iter().enumerate() {
         let t = a.text.as_str();

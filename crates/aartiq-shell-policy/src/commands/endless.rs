@@ -79,6 +79,10 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
     if ctx.bounded > 0 {
         return;
     }
+    // `python3 -m http.server --help`: help printed, nothing started.
+    if c.args.iter().any(|a| a.text == "--help") {
+        return;
+    }
     let n = c.name.as_str();
     let endless = match n {
         "sleep" => {

@@ -249,6 +249,10 @@ fn directory_of_secrets(ctx: &mut Ctx, c: &Call<'_>, flow: &mut Flow) {
 /// OpenSSL subcommands that read certificates, certificate requests and revocation lists.
 const OPENSSL_CERTIFICATE_COMMANDS: &[&str] = &["x509", "crl", "verify", "crl2pkcs7"];
 
+/// OpenSSL subcommands that read keys and requests, which print nothing of the key with
+/// `-noout` unless `-text` asks for its components (`openssl rsa -in k.pem -check -noout`).
+const OPENSSL_KEY_COMMANDS: &[&str] = &["rsa", "pkey", "ec", "dsa", "req"];
+
 pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
     directory_of_secrets(ctx, c, &mut flow);
     if METADATA_ONLY.contains(&c.name.as_str()) {
@@ -288,11 +292,19 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
     }
     // OpenSSL's certificate commands read certificates, which are public: a `.pem` or `.crt`
     // in the workspace given to them is not a secret shown.
+    let has = |o: &str| c.args.iter().any(|a| a.text == o);
     let certificates = OPENSSL_CERTIFICATE_COMMANDS.contains(&c.name.as_str())
         || (c.name == "openssl"
             && c.args
                 .first()
-                .is_some_and(|a| OPENSSL_CERTIFICATE_COMMANDS.contains(&a.text.as_str())));
+                .is_some_and(|a| OPENSSL_CERTIFICATE_COMMANDS.contains(&a.text.as_str())))
+        || (c.name == "openssl"
+            && c.args
+                .first()
+                .is_some_and(|a| OPENSSL_KEY_COMMANDS.contains(&a.text.as_str()))
+            && has("-noout")
+            && !has("-text")
+            && !has("-out"));
     let mut worst = SecretClass::None;
     let mut worst_span = c.span;
     let mut worst_text = String::new();
@@ -1104,6 +1116,12 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     if matches!(n, "unzip" | "unrar" | "7z" | "7za" | "cpio")
         && !(has_flag(c.args, 'l', &[])
             || (n == "unzip" && c.args.first().is_some_and(|a| a.text.starts_with("-Z")))
+            // `unzip -p`/`-c` write members to standard output, `-t` tests, `-z` shows the
+            // comment: nothing is written.
+            || (n == "unzip"
+                && ['p', 'c', 't', 'z']
+                    .iter()
+                    .any(|f| has_flag(c.args, *f, &[])))
             || has_flag(c.args, 'v', &[])
             || c.args
                 .first()
@@ -1650,7 +1668,17 @@ pub(super) fn viewer(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// Archive, image and class-file tools that only list or describe what a file holds in the
 /// modes [`is_listing`] recognises (`jar tf`, `cabextract -l`, `unsquashfs -l`, `javap`).
-pub(super) const LISTERS: &[&str] = &["jar", "cabextract", "unsquashfs", "javap", "lsinitramfs"];
+pub(super) const LISTERS: &[&str] = &[
+    "jar",
+    "cabextract",
+    "unsquashfs",
+    "javap",
+    "lsinitramfs",
+    "rustc",
+    "terraform",
+    "tofu",
+    "puppet",
+];
 
 /// Whether a [`LISTERS`] program is in a mode that only lists: `jar`'s `t` (or `--list`),
 /// `cabextract -l`, `unsquashfs -l`/`-ll`/`-s`, and `javap`/`lsinitramfs` in every mode but
@@ -1674,6 +1702,36 @@ pub(super) fn is_listing(c: &Call<'_>) -> bool {
             ]) && !has(&["-d", "-dest"])
         }
         "javap" | "lsinitramfs" => true,
+        // `rustc --print cfg`: what the compiler would target, nothing compiled.
+        "rustc" => {
+            args.first()
+                .is_some_and(|a| a.text == "--print" || a.text.starts_with("--print="))
+                && args.len() <= 2
+        }
+        // Infrastructure tools in a query mode (`validate`, `show`, `version`, `providers`) or
+        // a formatter's check (`fmt -check`), which rewrites nothing.
+        "terraform" | "tofu" => {
+            let verbs: Vec<&str> = args
+                .iter()
+                .filter(|a| !a.text.starts_with('-'))
+                .map(|a| a.text.as_str())
+                .collect();
+            match verbs.first().copied() {
+                Some("fmt") => {
+                    has(&["-check", "--check"]) && !has(&["-write=true", "--write=true"])
+                }
+                Some("validate" | "version" | "providers" | "graph") => verbs.len() == 1,
+                Some("show") => verbs.len() <= 2,
+                _ => false,
+            }
+        }
+        // `puppet parser validate FILE...` only parses manifests.
+        "puppet" => {
+            args.len() >= 2
+                && args[0].text == "parser"
+                && args[1].text == "validate"
+                && !args.iter().any(|a| a.text == "-e" || a.text == "--execute")
+        }
         _ => false,
     }
 }

@@ -521,7 +521,7 @@ pub(crate) fn run(
         env_assignment(ctx, name, value);
     }
     for (i, w) in argv.iter().enumerate() {
-        if w.subst {
+        if w.subst && !(i > 0 && w.subst_quiet && shows_only_names_or_text(argv)) {
             ctx.emit(
                 RuleId::CommandSubstitution,
                 w.span,
@@ -562,8 +562,73 @@ pub(crate) fn run(
         return Flow::default();
     };
     // Assignments that precede a command are visible to it but not to later commands.
-    let _ = first;
+    if let Some(options) = options_variable_for(assigns, first) {
+        // `TAR_OPTIONS='--to-command=sh' tar xf a.tar`: the program reads the variable as
+        // options written before its own, and is judged with them.
+        let mut with_options = Vec::with_capacity(argv.len() + 4);
+        with_options.push(first.clone());
+        with_options.extend(
+            shapes::split_words(options.lit().unwrap_or(""))
+                .iter()
+                .map(|t| value_word(options, t)),
+        );
+        with_options.extend(argv[1..].iter().cloned());
+        return exec(ctx, &with_options, stdin, span, redirs);
+    }
     exec(ctx, argv, stdin, span, redirs)
+}
+
+/// Variables a program reads as options given before its own (`TAR_OPTIONS` for tar, `GZIP`
+/// for gzip, `LESS` for less), besides every `<PROGRAM>_OPTIONS` and `<PROGRAM>_OPTS`.
+const PROGRAM_OPTION_VARIABLES: &[(&str, &str)] = &[
+    ("GZIP", "gzip"),
+    ("XZ_OPT", "xz"),
+    ("XZ_DEFAULTS", "xz"),
+    ("ZIPOPT", "zip"),
+    ("UNZIP", "unzip"),
+    ("LESS", "less"),
+    ("MORE", "more"),
+    ("GREP_OPTIONS", "grep"),
+    ("BZIP2", "bzip2"),
+];
+
+/// The assignment among `assigns` that the program `first` reads as its options, with a value
+/// known when the line is read.
+fn options_variable_for<'a>(assigns: &'a [(String, Word)], first: &Word) -> Option<&'a Word> {
+    if first.dynamic || assigns.is_empty() {
+        return None;
+    }
+    let program = first
+        .text
+        .rsplit('/')
+        .next()
+        .unwrap_or(&first.text)
+        .to_ascii_lowercase();
+    let upper = program.to_ascii_uppercase().replace('-', "_");
+    assigns
+        .iter()
+        .find(|(name, value)| {
+            value.lit().is_some()
+                && (PROGRAM_OPTION_VARIABLES
+                    .iter()
+                    .any(|(v, p)| v == name && *p == program)
+                    || name
+                        .strip_prefix(upper.as_str())
+                        .is_some_and(|rest| matches!(rest, "_OPTIONS" | "_OPTS")))
+        })
+        .map(|(_, value)| value)
+}
+
+/// Programs that show their arguments, or names and metadata of the files they name, never a
+/// file's content: a read-only substitution given to them (`echo "$(< VERSION)"`, `ls
+/// "$(python3 -m site --user-site)"`) shows what the substitution could show by itself.
+fn shows_only_names_or_text(argv: &[Word]) -> bool {
+    const SHOWERS: &[&str] = &[
+        "echo", "printf", "ls", "du", "stat", "file", "wc", "basename", "dirname", "realpath",
+        "readlink", "test", "[", "[[", "tree",
+    ];
+    argv.first()
+        .is_some_and(|w| !w.dynamic && !w.subst && SHOWERS.contains(&w.text.as_str()))
 }
 
 /// `echo` and `printf` print their arguments and open nothing: a variable of the line given to
@@ -1094,6 +1159,8 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "NPM_CONFIG_LOGLEVEL",
         "PYTHONWARNINGS",
         "PYTHONIOENCODING",
+        "DEBIAN_FRONTEND",
+        "DEBIAN_PRIORITY",
     ];
     // Tracing switched on prints to the terminal; a path as the value would write a file.
     let trace = [
@@ -1739,9 +1806,13 @@ fn env_kind(name: &str) -> EnvKind {
 /// a default, and `*FLAGS`/`*_OPTS`/`*_OPTIONS` pass options that may load code.
 fn env_kind_by_shape(name: &str) -> EnvKind {
     const RUNS: &[&str] = &[
-        "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM",
-        "_WRAPPER", "_SHELL",
+        "PAGER", "EDITOR", "BROWSER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_PROGRAM", "_PROG",
+        "_WRAPPER", "_SHELL", "_DIFF", "MERGE",
     ];
+    // Where a tool's own programs and start-up code live (`GOROOT`, `VIMRUNTIME`,
+    // `COMPILER_PATH`, `GIT_EXEC_PATH`): read as configuration, anyone's code when the
+    // directory is world-writable.
+    const TOOL_HOMES: &[&str] = &["ROOT", "RUNTIME", "COMPILER_PATH", "EXEC_PATH"];
     const CODE_FILES: &[&str] = &[
         "_LOAD_PATH",
         "LIBPATH",
@@ -1797,7 +1868,9 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         EnvKind::RunsValue
     } else if program_prefix || PROGRAMS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramPath
-    } else if CONFIGS.iter().any(|s| name.ends_with(s)) {
+    } else if CONFIGS.iter().any(|s| name.ends_with(s))
+        || TOOL_HOMES.iter().any(|s| name.ends_with(s))
+    {
         EnvKind::ConfigByShape
     } else if code_path
         || CODE_FILES.iter().any(|s| name.ends_with(s))
@@ -1911,13 +1984,179 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     secret_arguments(ctx, c);
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
+    if prints_stored_secret(c) {
+        ctx.emit(
+            RuleId::CredentialPrint,
+            c.span,
+            format!(
+                "`{}` prints a stored secret or an access token",
+                printable(n)
+            ),
+        );
+        flow.secrets = true;
+        flow.other = true;
+    }
     packages::forge_api_rewrites(ctx, c);
+    other_vcs_rewrites(ctx, c);
+    session_environment(ctx, c);
+    pipe_device_arguments(ctx, c);
     packages::forge_deletions(ctx, c);
     packages::package_runner_sources(ctx, c);
     if let Some(command) = wrappers::subcommand_command(c) {
         flow.merge(&shapes::run_as_runner(ctx, c, command));
     }
     flow
+}
+
+/// Ghostscript's and its kin's `%pipe%CMD` file names (`-sOutputFile=%pipe%lpr`, PostScript's
+/// `(%pipe%cmd) (w) file`) run CMD with the output on its input.
+fn pipe_device_arguments(ctx: &mut Ctx, c: &Call<'_>) {
+    for a in c.args {
+        let Some(k) = a.text.find("%pipe%") else {
+            continue;
+        };
+        let rest = &a.text[k + "%pipe%".len()..];
+        let cmd = rest.split(')').next().unwrap_or(rest).trim();
+        if cmd.is_empty() {
+            continue;
+        }
+        ctx.emit(
+            RuleId::ExecOption,
+            a.span,
+            format!("`{}` opens a pipe to a command", printable(&c.name)),
+        );
+        ctx.nested(cmd, a.span);
+    }
+}
+
+/// Programs that set variables in the environment of everything the user's session starts
+/// later: `launchctl setenv NAME VALUE`, `systemctl [--user] set-environment NAME=VALUE...`,
+/// `dbus-update-activation-environment NAME=VALUE...`. Each variable is judged as an
+/// assignment; one that loads or runs code persists.
+fn session_environment(ctx: &mut Ctx, c: &Call<'_>) {
+    if !matches!(
+        c.name.as_str(),
+        "launchctl" | "systemctl" | "dbus-update-activation-environment"
+    ) {
+        return;
+    }
+    let words: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    let pairs: Vec<(String, Word)> = match c.name.as_str() {
+        "launchctl" if words.first().is_some_and(|w| w.text == "setenv") => words[1..]
+            .chunks(2)
+            .filter_map(|p| match p {
+                [name, value] => Some((name.text.clone(), (*value).clone())),
+                _ => None,
+            })
+            .collect(),
+        "systemctl" | "dbus-update-activation-environment" => {
+            let skip = usize::from(c.name == "systemctl");
+            if c.name == "systemctl" && words.first().is_none_or(|w| w.text != "set-environment") {
+                return;
+            }
+            words
+                .iter()
+                .skip(skip)
+                .filter_map(|w| {
+                    w.text
+                        .split_once('=')
+                        .map(|(n, v)| (n.to_string(), value_word(w, v)))
+                })
+                .collect()
+        }
+        _ => return,
+    };
+    for (name, value) in pairs {
+        let before = ctx.findings.len();
+        env_assignment(ctx, &name, &value);
+        let runs_code = ctx.findings[before..].iter().any(|f| {
+            matches!(
+                f.rule,
+                "env-loader" | "env-executes-program" | "shared-dir-executable" | "loads-library"
+            )
+        });
+        if runs_code {
+            ctx.emit(
+                RuleId::Persistence,
+                value.span,
+                format!(
+                    "sets `{}` for every program the session starts later",
+                    printable(&name)
+                ),
+            );
+        }
+    }
+}
+
+/// Password managers, keyrings and cloud and forge clients, with the subcommand words that make
+/// them print a stored secret or a fresh access token (`secret-tool lookup`, `pass show`, `bw
+/// get`, `op read`, `gcloud auth print-access-token`, `gh auth token`): printed, the secret is in
+/// the transcript (ask); piped or sent on, it leaves (deny).
+const SECRET_PRINTERS: &[(&str, &[&[&str]])] = &[
+    ("secret-tool", &[&["lookup"]]),
+    ("pass", &[&["show"]]),
+    ("gopass", &[&["show"], &["cat"]]),
+    ("passage", &[&["show"]]),
+    ("lpass", &[&["show"]]),
+    ("bw", &[&["get"]]),
+    ("rbw", &[&["get"]]),
+    ("op", &[&["read"], &["item", "get"]]),
+    ("keyring", &[&["get"]]),
+    ("kwallet-query", &[&["-r"], &["--read-password"]]),
+    (
+        "gcloud",
+        &[
+            &["auth", "print-access-token"],
+            &["auth", "print-identity-token"],
+            &["auth", "application-default", "print-access-token"],
+        ],
+    ),
+    ("gh", &[&["auth", "token"]]),
+    ("az", &[&["account", "get-access-token"]]),
+    (
+        "aws",
+        &[
+            &["ecr", "get-login-password"],
+            &["sts", "get-session-token"],
+            &["configure", "export-credentials"],
+        ],
+    ),
+    ("vault", &[&["read"], &["kv", "get"], &["print", "token"]]),
+    ("kubectl", &[&["create", "token"]]),
+    ("heroku", &[&["auth:token"]]),
+];
+
+/// Whether `c` is one of [`SECRET_PRINTERS`] in a mode that prints a secret: its words (options
+/// that take no value skipped; `kwallet-query`'s reading switches count as words) start with one
+/// of the listed sequences. `pass NAME` with one operand that is no subcommand shows the entry.
+fn prints_stored_secret(c: &Call<'_>) -> bool {
+    let n = c.name.as_str();
+    let Some((_, modes)) = SECRET_PRINTERS.iter().find(|(p, _)| *p == n) else {
+        return false;
+    };
+    let words: Vec<&str> = c
+        .args
+        .iter()
+        .filter(|a| !a.text.starts_with("--") || n == "kwallet-query")
+        .filter(|a| !a.text.starts_with('-') || n == "kwallet-query")
+        .map(|a| a.text.as_str())
+        .collect();
+    if modes.iter().any(|m| {
+        if n == "kwallet-query" {
+            m.iter().all(|w| words.contains(w))
+        } else {
+            words.len() >= m.len() && words[..m.len()] == **m
+        }
+    }) {
+        return true;
+    }
+    const PASS_SUBCOMMANDS: &[&str] = &[
+        "ls", "list", "find", "search", "grep", "insert", "add", "edit", "generate", "rm",
+        "remove", "delete", "mv", "rename", "cp", "copy", "git", "init", "help", "version", "otp",
+    ];
+    matches!(n, "pass" | "gopass" | "passage")
+        && words.len() == 1
+        && !PASS_SUBCOMMANDS.contains(&words[0])
 }
 
 /// Credentials arriving on standard input and written to a file (`cat ~/.ssh/id_rsa | tee

@@ -123,6 +123,27 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         long: &[],
         strip: "",
     },
+    // Package tools' hooks: commands run around each dpkg call, and rpm's output piped
+    // through a command.
+    // `gem open -e EDITOR`: the gem's directory opened with the program given.
+    ProgramOption {
+        programs: &["gem"],
+        short: &["-e"],
+        long: &["editor"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["dpkg"],
+        short: &[],
+        long: &["pre-invoke", "post-invoke"],
+        strip: "",
+    },
+    ProgramOption {
+        programs: &["rpm"],
+        short: &[],
+        long: &["pipe"],
+        strip: "",
+    },
     ProgramOption {
         programs: &["man"],
         short: &["-H"],
@@ -358,6 +379,17 @@ const CODE_OPTIONS: &[CodeOption] = &[
     (&["make", "gmake", "remake"], &[], &["eval"], "make"),
     (&["rpm", "rpmbuild", "rpmspec"], &["-E"], &["eval"], "rpm"),
     (&["kak"], &["-e"], &[], "kakoune"),
+    // MongoDB's shells evaluate JavaScript with node's APIs.
+    (&["mongosh", "mongo"], &[], &["eval"], "node"),
+    // Rake evaluates Ruby given to `-e`, `-p` and `-E` before its tasks.
+    (
+        &["rake"],
+        &["-e", "-p", "-E"],
+        &["execute", "execute-print", "execute-continue"],
+        "ruby",
+    ),
+    // Puppet applies a manifest given inline; its `exec` resources run commands.
+    (&["puppet"], &["-e"], &["execute"], "puppet"),
 ];
 
 /// Options whose value is a file of code the program runs, where `-` or `/dev/stdin` means
@@ -798,7 +830,45 @@ fn judge_code(ctx: &mut Ctx, program: &str, language: &str, text: &str, w: &Word
             }
         }
         "sql" => {}
+        "puppet" => {
+            // `exec { 'x': command => 'CMD', unless => 'CMD' }`: each command attribute runs.
+            for attr in ["command", "onlyif", "unless", "refresh"] {
+                for (k, _) in text.match_indices(attr) {
+                    let rest = text[k + attr.len()..].trim_start();
+                    let Some(value) = rest.strip_prefix("=>").map(str::trim_start) else {
+                        continue;
+                    };
+                    let Some(q) = value.chars().next().filter(|q| matches!(q, '\'' | '"')) else {
+                        continue;
+                    };
+                    if let Some(cmd) = value[1..].split(q).next() {
+                        ctx.emit(
+                            RuleId::ExecOption,
+                            w.span,
+                            format!("`{program}` runs the command of an `exec` resource"),
+                        );
+                        ctx.nested(cmd, w.span);
+                    }
+                }
+            }
+        }
         lang => {
+            // Rake's Ruby has `sh "CMD"` (FileUtils' shell call) besides Ruby's own.
+            if program == "rake" {
+                for (k, _) in text.match_indices("sh") {
+                    let before = text[..k].chars().next_back();
+                    if before.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+                        continue;
+                    }
+                    let rest = text[k + 2..].trim_start_matches(['(', ' ']);
+                    let Some(q) = rest.chars().next().filter(|q| matches!(q, '\'' | '"')) else {
+                        continue;
+                    };
+                    if let Some(cmd) = rest[1..].split(q).next() {
+                        ctx.nested(cmd, w.span);
+                    }
+                }
+            }
             // Calls and expansions that run a command line, in whatever language.
             for cmd in super::shapes::embedded_commands(text) {
                 ctx.nested(&cmd, w.span);
@@ -1047,6 +1117,15 @@ const LIBRARY_OPTIONS: &[LibraryOption] = &[
         keys: &[],
         loads: Loads::Native,
     },
+    // Compiler plugins run inside the compiler (`-fplugin=`, clang's `-fpass-plugin=` and the
+    // `-load` its front end reads after `-Xclang`).
+    LibraryOption {
+        programs: &["gcc", "g++", "cc", "c++", "clang", "clang++"],
+        short: &["-fplugin=", "-fpass-plugin=", "-load"],
+        long: &[],
+        keys: &[],
+        loads: Loads::Native,
+    },
     LibraryOption {
         programs: &["pkcs11-tool", "p11tool"],
         short: &[],
@@ -1185,6 +1264,28 @@ pub(super) fn library_file(name: &str) -> bool {
 /// show.
 pub(super) fn library_options(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
+    // clang passes the word after each `-Xclang` to its front end: read without them,
+    // `-Xclang -load -Xclang LIB` is `-load LIB`.
+    let front_end: Vec<Word>;
+    let unwrapped;
+    let c = if c.args.iter().any(|a| a.text == "-Xclang") {
+        front_end = c
+            .args
+            .iter()
+            .filter(|a| a.text != "-Xclang")
+            .cloned()
+            .collect();
+        unwrapped = Call {
+            name: c.name.clone(),
+            args: &front_end,
+            stdin: c.stdin,
+            span: c.span,
+            redirs: c.redirs,
+        };
+        &unwrapped
+    } else {
+        c
+    };
     for opt in LIBRARY_OPTIONS.iter().filter(|o| o.programs.contains(&n)) {
         for v in values(c, opt.short, opt.long) {
             let text = v.text.trim();
@@ -1235,18 +1336,27 @@ const SHELL_ESCAPES: &[&str] = &[
     "(shell-command ",
     "(async-shell-command ",
     "(call-process-shell-command ",
+    // troff's requests that run a command (honoured in groff's unsafe mode, `-U`).
+    ".sy ",
+    ".pi ",
 ];
 
 /// Programs that read a command language with shell escapes on standard input (`ed`'s and
 /// `sftp`'s `!cmd`, gdb's `shell cmd`); database shells' input is judged by their own judge.
 const STDIN_COMMAND_LANGUAGES: &[&str] = &[
-    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb",
+    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb", "groff", "troff",
+    "nroff",
 ];
 
 /// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:
 /// each line that escapes to a shell or an interpreter is judged as that command.
 pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
     if !STDIN_COMMAND_LANGUAGES.contains(&c.name.as_str()) {
+        return;
+    }
+    // troff runs `.sy` and `.pi` only in unsafe mode.
+    if matches!(c.name.as_str(), "groff" | "troff" | "nroff") && !has_flag(c.args, 'U', &["unsafe"])
+    {
         return;
     }
     let Some(text) = c.stdin.filter(|f| !f.other).and_then(|f| f.literal.clone()) else {

@@ -599,6 +599,31 @@ const PROGRAM_OPTION_PARTS: &[&str] = &[
     "load",
 ];
 
+/// Search programs, whose option values and operands are patterns to look for, not files they
+/// open.
+const SEARCHERS: &[&str] = &[
+    "grep",
+    "egrep",
+    "fgrep",
+    "zgrep",
+    "zegrep",
+    "zfgrep",
+    "xzgrep",
+    "bzgrep",
+    "rg",
+    "ripgrep",
+    "ag",
+    "ack",
+    "ack-grep",
+    "ugrep",
+    "ug",
+    "pt",
+    "sift",
+    "pcregrep",
+    "pcre2grep",
+    "git-grep",
+];
+
 /// Parts of option names that say the value is a place, not a program (`--exec-prefix`,
 /// `--hooks-dir`, `--exec-path`).
 const PLACE_OPTION_PARTS: &[&str] = &["prefix", "dir", "path", "root"];
@@ -621,8 +646,34 @@ fn names_a_program(key: &str) -> bool {
 }
 
 /// `--on-download-complete`, `--on-error`: an event handler, a program run when it happens.
+/// The JVM spells them `-XX:OnError=`, `-XX:OnOutOfMemoryError=`: a last part `On<Event>`.
 fn event_handler(opt: &str) -> bool {
-    opt.starts_with("--on-") || opt.starts_with("--on_")
+    let last = opt.rsplit([':', '.']).next().unwrap_or(opt);
+    opt.starts_with("--on-")
+        || opt.starts_with("--on_")
+        || last
+            .strip_prefix("On")
+            .is_some_and(|rest| rest.starts_with(|ch: char| ch.is_ascii_uppercase()))
+}
+
+/// Whether the program's own judge already ran the word as a program or command setting
+/// (`git -c core.pager=...`).
+fn judged_as_program(ctx: &Ctx, w: &Word) -> bool {
+    ctx.findings.iter().any(|f| {
+        f.span == w.span
+            && matches!(
+                f.rule,
+                "git-config-program" | "exec-option" | "env-executes-program"
+            )
+    })
+}
+
+/// A configuration key as programs spell them in `-o key=value`, `-C key=value`, `-e
+/// key=value`: a letter, then letters, digits, `_`, `-`, `.`.
+fn plain_key(k: &str) -> bool {
+    k.starts_with(|ch: char| ch.is_ascii_alphabetic())
+        && k.chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.'))
 }
 
 /// Options of any program whose name says their value is a program or a command line it runs
@@ -631,6 +682,14 @@ fn event_handler(opt: &str) -> bool {
 /// is judged as one.
 pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
     let args = c.args;
+    // A search program's option values and operands are patterns: `grep -F '| sh'` looks for
+    // the text, it opens no pipe.
+    let patterns = SEARCHERS.contains(&c.name.as_str())
+        || (c.name == "git"
+            && args
+                .iter()
+                .find(|a| !a.text.starts_with('-'))
+                .is_some_and(|a| a.text == "grep"));
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
@@ -656,8 +715,20 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 {
                     i += 1;
                     (k.to_string(), value_word(next, v))
-                } else if next.text.starts_with('|')
-                    || next.text.starts_with('!') && matches!(t, "-o" | "--output")
+                } else if let Some((k, v)) = next
+                    .text
+                    .split_once('=')
+                    .filter(|(k, _)| !patterns && plain_key(k) && names_a_program(&option_key(k)))
+                    .filter(|_| !judged_as_program(ctx, next))
+                {
+                    // `rustc -C linker=PROG`, `wget -e use_askpass=PROG`, `git -c
+                    // trailer.x.command=CMD`: a setting given as the option's value, read by
+                    // its key.
+                    i += 1;
+                    (k.to_string(), value_word(next, v))
+                } else if !patterns
+                    && (next.text.starts_with('|')
+                        || next.text.starts_with('!') && matches!(t, "-o" | "--output"))
                 {
                     // A pipe-open value of any option (`-o '|prog'`), and an output spelled
                     // `!prog` as dvips and other TeX tools spell a pipe.
@@ -677,6 +748,7 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 text.strip_prefix('!')
                     .filter(|_| opt.is_empty() || matches!(opt.as_str(), "-o" | "--output"))
             })
+            .filter(|_| !patterns)
             .map(str::trim_start);
         if piped.is_none() && !names_a_program(&option_key(&opt)) && !event_handler(&opt) {
             continue;
@@ -718,6 +790,8 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
 
 /// File endings of code: scripts, build scripts, modules and native libraries.
 const CODE_FILE_ENDINGS: &[&str] = &[
+    ".pp",
+    ".rake",
     ".sh",
     ".bash",
     ".zsh",

@@ -821,6 +821,11 @@ static ARMS: &[Arm] = &[
         judge: containers,
     },
     Arm {
+        names: &["systemd-nspawn"],
+        when: None,
+        judge: nspawn,
+    },
+    Arm {
         names: &[
             "psql",
             "mysql",

@@ -142,6 +142,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test11"
                         | "test12"
                         | "test13"
+                        | "test14"
                 )
             ),
             "{r}"
@@ -163,6 +164,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test11", 200),
         ("test12", 250),
         ("test13", 220),
+        ("test14", 250),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

@@ -471,3 +471,36 @@ fn stdio_serves_pointer_files_logs_logins_and_history_tools() {
     assert!(history[1].as_str().unwrap().contains("forward"), "{report}");
     assert!(history[2].as_str().unwrap().contains("other"), "{report}");
 }
+
+/// `--tools core,vision` over stdio: `tools/list` holds exactly those groups' tools, and a
+/// call to another tool is refused as not enabled.
+#[test]
+fn stdio_with_a_tool_profile_lists_only_its_groups() {
+    let approvals = tempfile::tempdir().unwrap();
+    let report = client(&[
+        "stdio",
+        BINARY,
+        "--browser",
+        "none",
+        "--scenario",
+        "list",
+        "--tools",
+        "core,vision",
+        "--approvals-dir",
+        approvals.path().to_str().unwrap(),
+    ]);
+    let expected: std::collections::BTreeSet<&str> = aartiq_tools::TOOL_GROUPS
+        .iter()
+        .filter(|(group, _)| *group == "core" || *group == "vision")
+        .flat_map(|(_, tools)| tools.iter().copied())
+        .collect();
+    let listed: std::collections::BTreeSet<&str> = report["tool_names"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(listed, expected, "{report}");
+    assert!(listed.contains("screenshot") && !listed.contains("security_scan"));
+    assert_eq!(report["outside"], "TOOL_NOT_ENABLED", "{report}");
+}

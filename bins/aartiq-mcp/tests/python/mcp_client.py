@@ -3,11 +3,11 @@
 Usage:
   mcp_client.py stdio BINARY [--browser real|none] [--approvals-dir DIR] [--default-trust T]
       [--output-dir DIR] [--upload-dir DIR] [--download-dir DIR] [--vault FILE --credential ID]
-      [--scenario NAME]
+      [--tools LIST] [--scenario NAME]
   mcp_client.py http URL TOKEN [--browser real|none] [--binary BINARY] [--token-file FILE]
       [--scenario NAME]
 
-NAME is main, approval, elicit, self-approval, unanswered or tools. Prints one JSON report
+NAME is main, approval, elicit, self-approval, unanswered, tools or list. Prints one JSON report
 line on stdout; any failed expectation raises (non-zero exit) with the reason on stderr.
 """
 
@@ -509,6 +509,14 @@ async def vault_login(session, base, tab, args, report):
     report["login_seen"] = seen
 
 
+async def list_scenario(session, args, report):
+    """The tools a server started with a tool profile lists, and a call outside it."""
+    listed = await session.list_tools()
+    report["tool_names"] = sorted(t.name for t in listed.tools)
+    outside = await session.call_tool("security_scan", {"text": "hi"}, meta={"agentId": "py-list"})
+    report["outside"] = (outside.structured_content or {}).get("code")
+
+
 ELICITED = []
 
 
@@ -587,10 +595,11 @@ async def main():
     parser.add_argument("--vault", help="a vault file for the server; its passphrase comes "
                         "from AARTIQ_VAULT_PASSPHRASE")
     parser.add_argument("--credential", help="the vault login the tools scenario fills")
+    parser.add_argument("--tools", help="the server's tool profile (--tools LIST)")
     parser.add_argument("--token-file")
     parser.add_argument("--scenario",
                         choices=["main", "approval", "elicit", "self-approval", "unanswered",
-                                 "tools"],
+                                 "tools", "list"],
                         default="main")
     parser.add_argument("--default-trust", default="limited")
     parser.add_argument("--elicitation", choices=["off", "declared"])
@@ -604,7 +613,7 @@ async def main():
     report = {"transport": args.transport}
     run = {"main": scenarios, "approval": approval_scenario, "elicit": elicit_scenario,
            "self-approval": self_approval_scenario, "unanswered": unanswered_scenario,
-           "tools": tools_scenario}[args.scenario]
+           "tools": tools_scenario, "list": list_scenario}[args.scenario]
     callback = {"elicit": elicit, "self-approval": always_accept,
                 "unanswered": never_answer}.get(args.scenario)
     extensions = {"io.aartiq/person-elicitation": {}} if args.declare_person else None
@@ -622,6 +631,8 @@ async def main():
             server_args += ["--upload-dir", args.upload_dir]
         if args.download_dir:
             server_args += ["--download-dir", args.download_dir]
+        if args.tools:
+            server_args += ["--tools", args.tools]
         env = None
         if args.vault:
             server_args += ["--vault", args.vault]

@@ -266,6 +266,7 @@ impl ToolRegistry {
                 tickets: Mutex::new(ApprovalTickets::new()),
                 approval_pending: crate::approval::OpenQuestions::new(),
                 browser_seen: Mutex::new(crate::tool::BrowserSeen::default()),
+                vault_grants: Mutex::default(),
             },
         }
     }

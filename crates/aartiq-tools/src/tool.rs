@@ -12,7 +12,7 @@ use serde_json::Value;
 use crate::Approver;
 use crate::approval::ApprovalTickets;
 use crate::backend::{Browser, ExtensionStore, SearchService, UiState, Vault};
-use crate::error::ToolError;
+use crate::error::{BackendError, ToolError};
 use crate::refs::{RefRecord, check_live};
 use crate::snapshot::SnapshotStore;
 use crate::spec::ToolMeta;
@@ -199,6 +199,10 @@ pub(crate) struct Env {
     /// The browser generation the tabs, refs and owners are of, and which agents were told of
     /// the restart that began it.
     pub(crate) browser_seen: Mutex<BrowserSeen>,
+    /// The agents a person approved `vault_unlock` for. The vault itself has one unlocked
+    /// session, so this is what keeps an unlock approved for one agent from opening it to the
+    /// others (on a server, other clients' agents).
+    pub(crate) vault_grants: Mutex<std::collections::BTreeSet<aartiq_agents::AgentId>>,
 }
 
 /// See [`Env::browser_seen`].
@@ -241,9 +245,25 @@ impl ToolContext<'_> {
         self.env.services.search.as_deref()
     }
 
-    /// The vault.
-    pub fn vault(&self) -> &dyn Vault {
-        self.env.services.vault.as_ref()
+    /// The vault, to an agent a person approved `vault_unlock` for; to any other it is
+    /// locked, whoever else unlocked it.
+    ///
+    /// # Errors
+    /// [`BackendError::VaultLocked`] for an agent without an approved unlock.
+    pub fn vault(&self) -> Result<&dyn Vault, ToolError> {
+        if lock(&self.env.vault_grants).contains(self.agent) {
+            Ok(self.env.services.vault.as_ref())
+        } else {
+            Err(ToolError::Backend(BackendError::VaultLocked))
+        }
+    }
+
+    /// Unlocks the vault (the implementation asks the person for the passphrase) and opens it
+    /// to the calling agent.
+    pub(crate) async fn unlock_vault(&self) -> Result<(), ToolError> {
+        self.env.services.vault.unlock().await?;
+        lock(&self.env.vault_grants).insert(self.agent.clone());
+        Ok(())
     }
 
     /// The extension store.

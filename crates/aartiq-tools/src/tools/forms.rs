@@ -123,7 +123,7 @@ impl Tool for FillForm {
                         .field_host(&args.tab_id, &record.handle)
                         .await?;
                     let text = ctx
-                        .vault()
+                        .vault()?
                         .release(&secret.credential, secret.field, &host)
                         .await?;
                     let fill = FieldFill {
@@ -292,7 +292,7 @@ impl Tool for AutofillMatchTool {
         ctx: &ToolContext<'_>,
         args: AutofillArgs,
     ) -> Result<ToolOutput, ToolError> {
-        let profile = ctx.vault().profile_for_domain(&args.domain).await?;
+        let profile = ctx.vault()?.profile_for_domain(&args.domain).await?;
         let matches = match_form(&args.fields, &profile);
         ToolOutput::json(&matches)
     }
@@ -316,7 +316,7 @@ impl Tool for VaultList {
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
-        let listing = ctx.vault().list().await?;
+        let listing = ctx.vault()?.list().await?;
         ToolOutput::json(&listing)
     }
 }
@@ -339,7 +339,7 @@ impl Tool for VaultUnlock {
     }
 
     async fn run(&self, ctx: &ToolContext<'_>, _: NoArgs) -> Result<ToolOutput, ToolError> {
-        ctx.vault().unlock().await?;
+        ctx.unlock_vault().await?;
         ToolOutput::json(&serde_json::json!({"unlocked": true}))
     }
 }

@@ -880,3 +880,53 @@ async fn a_typed_call_runs_the_same_pipeline_and_names_its_target() {
         }
     );
 }
+
+/// The vault has one unlocked session, but an unlock a person approved for one agent opens it
+/// to that agent only: another (limited, or standard with nobody approving) reads no user
+/// name, no profile value and fills no secret from it.
+#[tokio::test]
+async fn an_unlock_approved_for_one_agent_opens_the_vault_to_no_other() {
+    let h = Harness::new();
+    let owner = h.agent("owner", TrustLevel::Standard);
+    let limited = h.agent("limited", TrustLevel::Limited);
+    let standard = h.agent("other", TrustLevel::Standard);
+    h.fakes.vault.set_listing(VaultListing {
+        credentials: vec![CredentialSummary {
+            id: "v1".into(),
+            domain: "shop.example".into(),
+            username: "ada@shop.example".into(),
+        }],
+        profiles: vec![],
+    });
+    h.fakes.vault.set_profile(
+        "shop.example",
+        DomainProfile {
+            values: BTreeMap::from([(ProfileKey::Email, "ada@shop.example".to_owned())]),
+            has_password: true,
+        },
+    );
+    approve(&h);
+    h.ok(&owner, "vault_unlock", json!({})).await;
+    assert!(h.fakes.vault.is_unlocked());
+    let fields = json!([{"name": "email"}]);
+    for agent in [&limited, &standard] {
+        for (tool, args) in [
+            ("vault_list", json!({})),
+            (
+                "autofill_match",
+                json!({"domain": "shop.example", "fields": fields}),
+            ),
+        ] {
+            let refused = h.refused(agent, tool, args, Step::Handler).await;
+            assert_eq!(refused.message, "Vault is locked. Call unlock() first.");
+            assert!(!format!("{refused:?}").contains("ada@shop.example"));
+        }
+    }
+    // Without a person, the standard agent's own unlock is only asked, never run.
+    h.refused(&standard, "vault_unlock", json!({}), Step::Approval)
+        .await;
+    h.refused(&standard, "vault_list", json!({}), Step::Handler)
+        .await;
+    let listed = h.ok(&owner, "vault_list", json!({})).await;
+    assert!(listed.text.contains("ada@shop.example"));
+}

@@ -1724,7 +1724,7 @@ fn prints_working_directory(command: &str) -> bool {
 /// Variables every shell or login sets, which hold no secret: a representative value stands in
 /// for each (`$USER` as a user name, `$SHELL` as a shell), so that `echo $SHELL` prints text and
 /// `rm -rf /home/$USER` is still a home.
-fn well_known_value(name: &str) -> Option<&'static str> {
+pub(crate) fn well_known_value(name: &str) -> Option<&'static str> {
     Some(match name {
         "USER" | "LOGNAME" | "USERNAME" => "user",
         "SHELL" => "/bin/sh",

@@ -654,6 +654,14 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                     printable(&path)
                 ),
             );
+        } else if let Some(env) = whole_environment(code) {
+            ctx.emit(
+                RuleId::Exfiltration,
+                c.span,
+                format!(
+                    "inline code takes the whole environment (`{env}`) and uses the network: its tokens leave the machine"
+                ),
+            );
         }
     }
     code_persists(ctx, c, code, &lower);
@@ -733,6 +741,31 @@ const HOME_EXPRESSIONS: &[&str] = &[
     "%userprofile%",
     "userprofile",
 ];
+
+/// The whole process environment as inline code spells it, not one named variable:
+/// `os.environ` (not `os.environ[...]`/`.get(`), `process.env` (not `process.env.X`), Ruby's
+/// `ENV.to_h`, Perl's `%ENV`, PHP's `getenv()`.
+fn whole_environment(code: &str) -> Option<&'static str> {
+    const WHOLE: &[(&str, &[&str])] = &[
+        ("os.environ", &["[", ".get(", ".setdefault(", ".pop("]),
+        ("process.env", &[".", "["]),
+        ("ENV.to_h", &[]),
+        ("ENV.to_a", &[]),
+        ("ENV.inspect", &[]),
+        ("%ENV", &[]),
+        ("getenv()", &[]),
+        ("Deno.env.toObject()", &[]),
+        ("System.getenv()", &[]),
+    ];
+    WHOLE.iter().find_map(|(name, narrowing)| {
+        code.match_indices(name)
+            .any(|(k, _)| {
+                let after = &code[k + name.len()..];
+                !narrowing.iter().any(|p| after.starts_with(p))
+            })
+            .then_some(*name)
+    })
+}
 
 /// A credential file or folder that inline code names: a literal path (`~/.ssh/id_rsa`,
 /// `/home/u/.aws/credentials`), or a literal relative path joined to the home directory.
@@ -2543,6 +2576,19 @@ pub(super) fn trap(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// `printenv`, `export`, `declare`, `typeset`, `compgen`.
 pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `printenv PATH TERM`: variables every shell or login sets, which hold no secret (the
+    // same ones `echo $SHELL` may print).
+    if n == "printenv"
+        && !c.args.is_empty()
+        && c.args
+            .iter()
+            .all(|a| !a.dynamic && crate::walk::well_known_value(&a.text).is_some())
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
     ctx.emit(
         RuleId::EnvDump,
         c.span,
@@ -2566,9 +2612,25 @@ pub(super) fn history(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// `cd`, `pushd`.
 pub(super) fn cd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let target = c.args.iter().find(|a| !is_opt(a));
+    // A relative name is looked up in `CDPATH`'s directories before the current one.
+    let cdpath = match ctx.vars.get("CDPATH") {
+        Some(Some(v)) => v.split(':').find(|d| !d.is_empty()).map(str::to_string),
+        Some(None) => Some(String::new()),
+        None => None,
+    };
     ctx.cwd = match target {
         None => paths::chdir(None, &ctx.cwd),
         Some(t) if t.dynamic || t.text == "-" => paths::Cwd::Unknown,
+        Some(t) if !t.text.starts_with(['/', '.', '~']) && cdpath.is_some() => {
+            match cdpath.as_deref() {
+                Some(dir) if !dir.is_empty() => {
+                    let base = paths::chdir(Some(dir), &ctx.cwd);
+                    paths::chdir(Some(&t.text), &base)
+                }
+                // A `CDPATH` only known when the line runs.
+                _ => paths::Cwd::Unknown,
+            }
+        }
         Some(t) => paths::chdir(Some(&t.text), &ctx.cwd),
     };
     Flow::default()

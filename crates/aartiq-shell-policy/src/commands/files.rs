@@ -912,9 +912,19 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
         }
     }
+    // A copy of a file anyone could have written, or of one written from downloaded or decoded
+    // data, is that file: running the copy later in the line runs it.
+    let unseen_source = sources.iter().any(|s| {
+        let loc = ctx.loc(s);
+        !s.dynamic && !remote(s) && (shared_dir(&loc) || ctx.is_tainted(&loc))
+    });
     for t in targets.iter().copied() {
         if remote(t) {
             continue;
+        }
+        if unseen_source && n != "ln" {
+            let loc = ctx.loc(t);
+            ctx.taint(loc);
         }
         write_target(ctx, t, &format!("`{n}`"));
         if n == "rsync"
@@ -1025,6 +1035,29 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     Flow::default()
 }
 
+/// An archive anyone could have written (in a world-writable directory) or one written from
+/// downloaded or decoded data, unpacked into `dir` (the current directory when `None`): what
+/// lands there is unseen, and running it later in the line runs it.
+fn unseen_files_land(ctx: &mut Ctx, archive: &Word, dir: Option<&Word>) {
+    if archive.dynamic {
+        return;
+    }
+    let loc = ctx.loc(archive);
+    if !(shared_dir(&loc) || ctx.is_tainted(&loc)) {
+        return;
+    }
+    let into = match dir {
+        Some(d) if !d.dynamic => ctx.loc(d),
+        _ => paths::Loc::Unknown,
+    };
+    // The working directory itself: anything run from the workspace may have come from it.
+    let into = match into {
+        paths::Loc::Ws(p) if p.is_empty() => paths::Loc::Unknown,
+        other => other,
+    };
+    ctx.taint(into);
+}
+
 pub(super) fn tar(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let first = c.args.first().map(|a| a.text.as_str()).unwrap_or("");
     let bundled = !first.starts_with('-') && !first.is_empty();
@@ -1082,8 +1115,14 @@ pub(super) fn tar(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         let dir = opt_values(c.args, &["-C"], &["directory"])
             .first()
             .map(|w| value_word(w, opt_text(w, &["-C"], &["directory"])));
-        if let Some(d) = dir {
-            write_target(ctx, &d, "`tar -x`");
+        if let Some(d) = &dir {
+            write_target(ctx, d, "`tar -x`");
+        }
+        if let Some(f) = file.as_ref().filter(|f| f.text != "-") {
+            unseen_files_land(ctx, f, dir.as_ref());
+        } else if c.stdin.is_some_and(|s| s.network || s.decoder || s.tainted) {
+            let into = dir.as_ref().map_or(paths::Loc::Unknown, |d| ctx.loc(d));
+            ctx.taint(into);
         }
         if flag('P', &["absolute-names"]) {
             ctx.emit(
@@ -1132,8 +1171,16 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             c.span,
             "extracting an archive may overwrite files",
         );
-        if let Some(d) = opt_values(c.args, &["-d"], &[]).first() {
+        let dir = opt_values(c.args, &["-d"], &[]).first().copied();
+        if let Some(d) = dir {
             write_target(ctx, d, &format!("`{n} -d`"));
+        }
+        let with_value = ["-d", "-x", "-P"];
+        if let Some(f) = positionals(c.args, &with_value)
+            .into_iter()
+            .find(|w| w.text != "x" && w.text != "e")
+        {
+            unseen_files_land(ctx, f, dir);
         }
     } else if n == "zip"
         && let Some(out) =

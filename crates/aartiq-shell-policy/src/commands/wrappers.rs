@@ -572,6 +572,7 @@ pub(super) fn busybox(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let mut i = 0;
+    let mut chdir: Option<paths::Cwd> = None;
     let args = c.args;
     while i < args.len() {
         let t = args[i].text.as_str();
@@ -594,7 +595,20 @@ pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ctx.nested(&rest.join(" "), c.span);
             return Flow::default();
         }
-        if matches!(t, "-u" | "--unset" | "-C" | "--chdir") {
+        if matches!(t, "-C" | "--chdir") || t.starts_with("--chdir=") {
+            // The command runs in that directory: a relative program name is found there.
+            let dir = match t.split_once('=') {
+                Some((_, d)) => Some(value_word(&args[i], d)),
+                None => args.get(i + 1).cloned(),
+            };
+            chdir = Some(match dir {
+                Some(d) if !d.dynamic => paths::chdir(Some(&d.text), &ctx.cwd),
+                _ => paths::Cwd::Unknown,
+            });
+            i += if t.contains('=') { 1 } else { 2 };
+            continue;
+        }
+        if matches!(t, "-u" | "--unset") {
             i += 2;
             continue;
         }
@@ -621,7 +635,15 @@ pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ..Flow::default()
         };
     }
-    exec(ctx, &args[i..], c.stdin, c.span, c.redirs)
+    match chdir {
+        Some(dir) => {
+            let saved = std::mem::replace(&mut ctx.cwd, dir);
+            let flow = exec(ctx, &args[i..], c.stdin, c.span, c.redirs);
+            ctx.cwd = saved;
+            flow
+        }
+        None => exec(ctx, &args[i..], c.stdin, c.span, c.redirs),
+    }
 }
 
 pub(super) fn privilege(ctx: &mut Ctx, c: &Call<'_>) -> Flow {

@@ -232,11 +232,41 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     // A package, project or script in a world-writable directory that the subcommand installs
     // or runs (`npm install /tmp/pkg`, `deno run /tmp/x.ts`, `pip install /tmp/x.whl`) is code
     // anyone could have put there.
-    if matches!(
-        sub,
-        "run" | "install" | "i" | "add" | "exec" | "x" | "dlx" | "test" | "start" | "eval"
-    ) {
-        for w in positionals(c.args, &[]).into_iter().skip(1) {
+    // The system package managers install with verbs of their own (`yum localinstall`,
+    // `zypper in`, `dnf reinstall`) or with an option and no verb (`rpm -Uvh FILE`, `pacman -U
+    // FILE`, `dpkg -i FILE`): their package scripts run as root.
+    let install_option = c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        matches!(t, "--install" | "--upgrade" | "--freshen" | "--reinstall")
+            || (t.starts_with('-')
+                && !t.starts_with("--")
+                && (t[1..].starts_with('U') || t[1..].starts_with('i') || t[1..].starts_with('F')))
+    });
+    let verb_less = matches!(n, "rpm" | "dpkg" | "pacman" | "opkg" | "apk") && install_option;
+    if verb_less
+        || matches!(
+            sub,
+            "run"
+                | "install"
+                | "i"
+                | "in"
+                | "add"
+                | "exec"
+                | "x"
+                | "dlx"
+                | "test"
+                | "start"
+                | "eval"
+                | "localinstall"
+                | "reinstall"
+                | "upgrade"
+                | "localupdate"
+        )
+    {
+        for w in positionals(c.args, &[])
+            .into_iter()
+            .skip(usize::from(!verb_less))
+        {
             if !w.dynamic && shared_dir(&ctx.loc(w)) {
                 ctx.emit(
                     RuleId::SharedDirExecutable,

@@ -306,6 +306,11 @@ static ARMS: &[Arm] = &[
             "swapoff",
             "swapon",
             "update-alternatives",
+            // Terminal login programs: they start a login (`-l PROG`, `-a root`) on a terminal.
+            "agetty",
+            "getty",
+            "mingetty",
+            "openvt",
             "update-grub",
             "grub-install",
             "efibootmgr",

@@ -605,6 +605,17 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "telnetlib",
         "net.connect",
         "dgram",
+        // node's modules by name: `require("net").connect(...)`, `require("http").request`.
+        "require(\"net\")",
+        "require('net')",
+        "require(\"http\")",
+        "require('http')",
+        "require(\"https\")",
+        "require('https')",
+        "http.request",
+        "https.request",
+        "createserver(",
+        "createconnection(",
     ];
     let has = |list: &[&str]| list.iter().any(|p| lower.contains(p));
     let shells_out = has(&shell_out);
@@ -617,6 +628,15 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         for lit in string_literals(code) {
             if lit.contains(' ') || is_known_command(lit.split_whitespace().next().unwrap_or("")) {
                 ctx.nested(&lit, c.span);
+            }
+        }
+        // A program named by its path as the first argument of the call that starts it
+        // (`shell_exec("/tmp/c")`, `spawn("/bin/sh")`): judged as a command.
+        for prog in called_paths(code, &shell_out) {
+            // A system program (`/bin/sh`) is judged by the literal reading above.
+            let dir = prog.rsplit_once('/').map_or("", |(d, _)| d);
+            if !super::trusted_dir(dir) {
+                ctx.nested(&shell_quote(&prog), c.span);
             }
         }
         // An argument vector (`subprocess.run(['crontab', 'jobs.txt'])`, `system("crontab",
@@ -741,6 +761,49 @@ const HOME_EXPRESSIONS: &[&str] = &[
     "%userprofile%",
     "userprofile",
 ];
+
+/// Paths given as the first, quoted argument of a call that starts a program (`exec("/tmp/c",
+/// $r)`, `proc_open('/tmp/c', ...)`): `calls` are spellings ending in `(`.
+fn called_paths(code: &str, calls: &[&str]) -> Vec<String> {
+    const MORE: &[&str] = &[
+        "shell_exec(",
+        "proc_open(",
+        "passthru(",
+        "execfile(",
+        "execfilesync(",
+        "check_output(",
+        "check_call(",
+        "popen(",
+        "processbuilder(",
+    ];
+    let lower = code.to_ascii_lowercase();
+    let mut out = Vec::new();
+    for call in calls.iter().chain(MORE).filter(|c| c.ends_with('(')) {
+        for (k, _) in lower.match_indices(call) {
+            // An argument vector's first element counts too (`check_output(["/tmp/c"])`).
+            let after = code[k + call.len()..]
+                .trim_start()
+                .trim_start_matches(['[', '('])
+                .trim_start();
+            let Some(q) = after.chars().next().filter(|q| matches!(q, '"' | '\'')) else {
+                continue;
+            };
+            let body = &after[1..];
+            let Some(end) = body.find(q) else {
+                continue;
+            };
+            let lit = &body[..end];
+            if !lit.is_empty()
+                && !lit.contains(char::is_whitespace)
+                && (lit.starts_with('/') || lit.starts_with("~/") || lit.starts_with("./"))
+                && !out.iter().any(|o| o == lit)
+            {
+                out.push(lit.to_string());
+            }
+        }
+    }
+    out
+}
 
 /// The whole process environment as inline code spells it, not one named variable:
 /// `os.environ` (not `os.environ[...]`/`.get(`), `process.env` (not `process.env.X`), Ruby's

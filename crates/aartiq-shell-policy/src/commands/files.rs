@@ -1008,8 +1008,27 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         } else {
             sources.first()
         };
-        if let (Some(link), Some(source)) = (link, source) {
-            let target = ctx.loc(source);
+        // A symbolic link's relative target is found from the link's own directory (`ln -s
+        // ../README.md docs/README.md` points at `README.md`).
+        let symbolic = has_flag(c.args, 's', &["symbolic"]);
+        let link_dir = link.as_ref().filter(|l| !l.dynamic).and_then(|l| {
+            let t = l.text.as_str();
+            if t.ends_with('/') {
+                Some(t.to_string())
+            } else {
+                t.rsplit_once('/').map(|(d, _)| d.to_string())
+            }
+        });
+        let target_of = |ctx: &Ctx, s: &Word| -> paths::Loc {
+            match &link_dir {
+                Some(d) if symbolic && !s.text.starts_with(['/', '~']) && !s.dynamic => {
+                    paths::resolve(&s.text, &paths::chdir(Some(d), &ctx.cwd))
+                }
+                _ => ctx.loc(s),
+            }
+        };
+        if let (Some(link), Some(source)) = (link.clone(), source) {
+            let target = target_of(ctx, source);
             if let paths::Loc::Ws(comps) = paths::resolve(&link.text, &ctx.cwd)
                 && !link.dynamic
                 && !comps.is_empty()
@@ -1019,7 +1038,7 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
         }
         for s in &sources {
-            let loc = ctx.loc(s);
+            let loc = target_of(ctx, s);
             if !paths::inside(&loc) {
                 ctx.emit(
                     RuleId::SymlinkOutside,
@@ -1385,6 +1404,59 @@ pub(super) fn rg(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 }
 
 /// `grep`, `egrep`, `fgrep`, `zgrep`, `ag`, `ack` and the rest of its table row.
+/// Text converters that read their operands and write the result: `dos2unix FILE...` rewrites
+/// its operands in place, `dos2unix -n IN OUT` writes OUT, `enscript -p OUT`/`-o OUT` and
+/// `a2ps -o OUT` write OUT. Their option values that run programs (`enscript -I FILTER`) are
+/// judged by their names.
+pub(super) fn text_converters(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    if n.contains('2') {
+        let pairs = has_flag(c.args, 'n', &["newfile"]);
+        let operands = positionals(c.args, &["-c", "--convmode", "-f", "--from-code"]);
+        for (k, w) in operands.iter().enumerate() {
+            // With `-n`, operands come in pairs: the second of each is written.
+            if !pairs || k % 2 == 1 {
+                write_target(ctx, w, &format!("`{n}`"));
+            }
+        }
+    } else {
+        for v in opt_values(c.args, &["-p", "-o"], &["output"]) {
+            let w = value_word(v, opt_text(v, &["-p", "-o"], &["output"]));
+            if w.text != "-" {
+                write_target(ctx, &w, &format!("`{n}`"));
+            }
+        }
+        // `enscript -I FILTER`, `a2ps --prologue`: a filter runs every input through a command.
+        for v in opt_values(c.args, &["-I"], &["filter"]) {
+            let t = opt_text(v, &["-I"], &["filter"]).to_string();
+            ctx.emit(
+                RuleId::ExecOption,
+                v.span,
+                format!(
+                    "`{n}` runs its input through the command `{}`",
+                    printable(&t)
+                ),
+            );
+            ctx.nested(&t, v.span);
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+/// Options of read-only programs that name a file they write their output to.
+const READER_OUTPUT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
+    (&["iconv", "shuf"], &["-o"], &["output"]),
+    (&["tree"], &["-o"], &[]),
+    (
+        &["strings", "nm", "objdump", "readelf", "size"],
+        &[],
+        &["output"],
+    ),
+];
+
 pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
 
@@ -1407,6 +1479,16 @@ pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     {
         let w = value_word(v, opt_text(v, &[], &["output"]));
         write_target(ctx, &w, "`diff --output`");
+    }
+    // Readers that can also write their result to a file named by an option (GTFOBins'
+    // file-write: `iconv -o FILE`, `shuf -e DATA -o FILE`, `tree -o FILE`).
+    for (programs, short, long) in READER_OUTPUT_OPTIONS {
+        if programs.contains(&n) {
+            for v in opt_values(c.args, short, long) {
+                let w = value_word(v, opt_text(v, short, long));
+                write_target(ctx, &w, &format!("`{n}` writes its output to"));
+            }
+        }
     }
     if n == "dmesg" && has_flag(c.args, 'C', &["clear", "console-off"]) {
         ctx.emit(RuleId::SystemState, c.span, "clears the kernel log");
@@ -1540,6 +1622,12 @@ pub(super) fn codecs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "gzip" | "bzip2" | "xz" | "zstd" => has_flag(c.args, 'd', &["decompress"]),
         _ => false,
     };
+    // `xxd [IN [OUT]]`, `xxd -r IN OUT`: the second operand is written.
+    if n == "xxd"
+        && let Some(out) = positionals(c.args, &["-c", "-g", "-l", "-o", "-s", "-n", "-C"]).get(1)
+    {
+        write_target(ctx, out, "`xxd`");
+    }
     if matches!(
         n,
         "gzip" | "gunzip" | "bzip2" | "bunzip2" | "xz" | "unxz" | "zstd" | "unzstd"

@@ -50,6 +50,9 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     );
     // Cloud and forge clients copy what they are given to buckets, gists and releases.
     super::shapes::arguments_sent(ctx, c);
+    // A native library from outside the workspace given to a compiler or a media tool (`ffmpeg
+    // -af ladspa=file=/tmp/l.so`, `gcc -fplugin=/tmp/p.so`) is loaded into it.
+    super::shapes::libraries(ctx, c, c.args);
     if matches!(
         n,
         "aws"

@@ -443,7 +443,7 @@ fn written_files(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
 }
 
 /// A native library named by a path outside the working directory is loaded.
-fn libraries(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
+pub(super) fn libraries(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
     for a in args {
         let t = a.text.as_str();
         let path = t.rsplit(['=', ':']).next().unwrap_or(t);
@@ -980,6 +980,14 @@ const CONFIG_OPTIONS: &[&str] = &[
 /// /tmp/x.exe`): the program is given code anyone could have written.
 fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
     let first_operand = own.iter().position(|a| !a.text.starts_with('-'));
+    // A program told to run or execute what it is given (`jupyter nbconvert --execute NB`,
+    // `tool run SCRIPT`): every operand may be what it runs.
+    let runs = own.iter().any(|a| {
+        matches!(
+            a.text.as_str(),
+            "--execute" | "--exec" | "--run" | "run" | "exec" | "execute" | "eval" | "source"
+        )
+    });
     for (k, a) in own.iter().enumerate() {
         if a.dynamic {
             continue;
@@ -990,7 +998,14 @@ fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
             _ if k > 0 && own[k - 1].text.starts_with('-') && !t.starts_with('-') => t,
             // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`).
             _ if Some(k) == first_operand => t,
+            _ if runs && !t.starts_with('-') => t,
             _ => continue,
+        };
+        // A path inside a list of settings (`-af ladspa=file=/tmp/l.so`, `a=1,lib=/tmp/x.so`).
+        let value = if value.starts_with(['/', '~', '.']) {
+            value
+        } else {
+            value.rsplit(['=', ',']).next().unwrap_or(value)
         };
         let lower = value.to_ascii_lowercase();
         let option = match t.split_once('=') {

@@ -10,6 +10,23 @@ pub(super) fn services(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         .filter(|a| !is_opt(a))
         .map(|a| a.text.as_str())
         .collect();
+    // `service NAME` runs `/etc/init.d/NAME`: a name with a `/` runs the program it reaches
+    // (`service ../../bin/sh`), judged as a command.
+    if n == "service"
+        && let Some(name) = c.args.iter().find(|a| !is_opt(a))
+        && name.text.contains('/')
+    {
+        ctx.emit(
+            RuleId::ExecOption,
+            name.span,
+            format!(
+                "`service {}` runs a program outside the init scripts",
+                printable(&name.text)
+            ),
+        );
+        let target = format!("/etc/init.d/{}", name.text);
+        ctx.nested(&shell_quote(&target), name.span);
+    }
     let verb = if n == "service" {
         words.get(1).copied().unwrap_or("")
     } else {

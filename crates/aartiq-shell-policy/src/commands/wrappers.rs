@@ -542,6 +542,30 @@ pub(super) fn watch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// `script`.
 pub(super) fn script(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // `script [FILE]` records the session into FILE (`typescript` by default).
+    if let Some(file) = positionals(
+        c.args,
+        &[
+            "-c",
+            "--command",
+            "-E",
+            "--echo",
+            "-I",
+            "-O",
+            "-B",
+            "-T",
+            "--log-in",
+            "--log-out",
+            "--log-io",
+            "--log-timing",
+            "-m",
+            "--logging-format",
+        ],
+    )
+    .first()
+    {
+        write_target(ctx, file, "`script`");
+    }
     if let Some(v) = clustered_value(c.args, 'c', "command") {
         let t = v.text.clone();
         ctx.nested(&t, v.span);

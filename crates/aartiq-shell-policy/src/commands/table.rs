@@ -663,6 +663,43 @@ static ARMS: &[Arm] = &[
         judge: tee,
     },
     Arm {
+        // GPU and accelerator status printers: one report, unless looping (judged as never
+        // ending) or given a setting (`-pm`, `-pl`, `-r`, `-c`): only query options here.
+        names: &["nvidia-smi", "rocm-smi", "intel_gpu_top"],
+        when: Some(|c| {
+            c.args.iter().all(|a| {
+                matches!(
+                    a.text.split('=').next().unwrap_or(""),
+                    "-q" | "--query"
+                        | "-L"
+                        | "--list-gpus"
+                        | "-l"
+                        | "--loop"
+                        | "-lms"
+                        | "--loop-ms"
+                        | "--query-gpu"
+                        | "--format"
+                        | "-d"
+                        | "--display"
+                        | "--showuse"
+                        | "--showtemp"
+                        | "--showmeminfo"
+                ) || !a.text.starts_with('-')
+                    && a.text
+                        .chars()
+                        .all(|ch| ch.is_ascii_alphanumeric() || ch == ',')
+            })
+        }),
+        judge: read_only,
+    },
+    Arm {
+        names: &[
+            "dos2unix", "unix2dos", "mac2unix", "unix2mac", "enscript", "a2ps",
+        ],
+        when: None,
+        judge: text_converters,
+    },
+    Arm {
         names: &["sort"],
         when: None,
         judge: sort,
@@ -1016,7 +1053,7 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
     table_tier(ctx, c);
     let listed = TABLE_LOW.contains(&n) || TABLE_MEDIUM.contains(&n) || TABLE_HIGH.contains(&n);
-    if !listed {
+    if !listed && !queries::unknown_query(c) {
         ctx.emit(
             RuleId::UnknownCommand,
             c.span,

@@ -1737,6 +1737,8 @@ pub(crate) fn well_known_value(name: &str) -> Option<&'static str> {
         "HOSTTYPE" | "MACHTYPE" => "x86_64",
         "BASH_VERSION" => "5.2",
         "PATH" => "/usr/local/bin:/usr/bin:/bin",
+        // The temporary directory: world-writable wherever it is set.
+        "TMPDIR" => "/tmp",
         _ => return None,
     })
 }

@@ -615,7 +615,16 @@ const PROGRAM_OPTION_PARTS: &[&str] = &[
 
 /// Parts of option names that, with a place part (`dir`, `path`), name a directory of code the
 /// tool loads or runs: `--hookdir`, `-plugin-dir`, `--extensions-dir`, `--addon-path`.
-const CODE_DIR_PARTS: &[&str] = &["hook", "plugin", "extension", "addon", "module", "script"];
+const CODE_DIR_PARTS: &[&str] = &[
+    "hook",
+    "plugin",
+    "extension",
+    "addon",
+    "module",
+    "script",
+    // `--exec-path=DIR`: where a tool finds the programs it runs.
+    "exec",
+];
 
 /// Search programs, whose option values and operands are patterns to look for, not files they
 /// open.
@@ -660,8 +669,20 @@ fn option_key(opt: &str) -> String {
 }
 
 fn names_a_program(key: &str) -> bool {
-    // `ui.ssh`, `tunnels:ssh`, `-sshcmd`: the ssh program a tool starts.
-    (PROGRAM_OPTION_PARTS.iter().any(|p| key.contains(p)) || key.ends_with("ssh"))
+    // Short parts that are programs only at the end of a key, where `--progress` and
+    // `--single-transaction` do not reach: `ui.ssh`, `--prog`, `--on-done-callback`.
+    const ENDINGS: &[&str] = &[
+        "ssh",
+        "prog",
+        "callback",
+        "handler",
+        "trigger",
+        "runbefore",
+        "runafter",
+    ];
+    (PROGRAM_OPTION_PARTS.iter().any(|p| key.contains(p))
+        || ENDINGS.iter().any(|e| key.ends_with(e))
+        || matches!(key, "pre" | "action" | "post"))
         && !PLACE_OPTION_PARTS.iter().any(|p| key.contains(p))
 }
 

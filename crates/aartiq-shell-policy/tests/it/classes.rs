@@ -2169,3 +2169,32 @@ fn gtfobins_audit_and_read_only_look_alikes_are_judged_as_classes() {
     );
     assert!(rules_of(&auto("ln -s ../../x docs/y")).contains(&"symlink-outside"));
 }
+
+/// Option names that end in what they run (`--prog`, `--on-done-callback`, `--pre`), a tool's
+/// `--exec-path` directory, daemonisers and environment runners as wrappers, and `$TMPDIR` as
+/// the world-writable directory it is.
+#[test]
+fn option_endings_daemonisers_and_the_temporary_directory_are_judged_as_classes() {
+    for line in [
+        "frob --notify-prog /var/tmp/n",
+        "frob --on-done-callback=/dev/shm/cb",
+        "frob --pre /tmp/p sync",
+        "frob --exec-path=/var/tmp/bin status",
+        "daemon --name w /var/tmp/w",
+        "chpst -u nobody /dev/shm/x",
+        "cd \"$TMPDIR\" && ./setup",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "rsync --progress /tmp/a b",
+        "mysqldump --single-transaction db",
+    ] {
+        assert_ne!(decision(line), Decision::Deny, "{line}");
+    }
+    for line in ["grc ls -la", "git --exec-path", "echo \"$TMPDIR\""] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
+}

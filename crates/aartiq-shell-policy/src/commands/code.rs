@@ -630,15 +630,7 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 ctx.nested(&lit, c.span);
             }
         }
-        // A program named by its path as the first argument of the call that starts it
-        // (`shell_exec("/tmp/c")`, `spawn("/bin/sh")`): judged as a command.
-        for prog in called_paths(code, &shell_out) {
-            // A system program (`/bin/sh`) is judged by the literal reading above.
-            let dir = prog.rsplit_once('/').map_or("", |(d, _)| d);
-            if !super::trusted_dir(dir) {
-                ctx.nested(&shell_quote(&prog), c.span);
-            }
-        }
+
         // An argument vector (`subprocess.run(['crontab', 'jobs.txt'])`, `system("crontab",
         // "-r")`, Lisp's `(sh "chmod" "-R" "777" dir)`): the literals listed together are one
         // command.
@@ -647,6 +639,22 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 let script: Vec<String> = argv.iter().map(|a| shell_quote(a)).collect();
                 ctx.nested(&script.join(" "), c.span);
             }
+        }
+    }
+    // A program named by its path as the first argument of a call that starts it
+    // (`shell_exec("/tmp/c")`, Perl's `exec "/tmp/x"`): judged as a command.
+    for prog in called_paths(code) {
+        // A system program (`/bin/sh`) is judged by the literal reading above.
+        let dir = prog.rsplit_once('/').map_or("", |(d, _)| d);
+        if !super::trusted_dir(dir) {
+            if !shells_out {
+                ctx.emit(
+                    RuleId::ShellOutInCode,
+                    c.span,
+                    format!("`{}` code starts other programs", c.name),
+                );
+            }
+            ctx.nested(&shell_quote(&prog), c.span);
         }
     }
     if has(&decodes) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
@@ -763,25 +771,41 @@ const HOME_EXPRESSIONS: &[&str] = &[
 ];
 
 /// Paths given as the first, quoted argument of a call that starts a program (`exec("/tmp/c",
-/// $r)`, `proc_open('/tmp/c', ...)`): `calls` are spellings ending in `(`.
-fn called_paths(code: &str, calls: &[&str]) -> Vec<String> {
-    const MORE: &[&str] = &[
-        "shell_exec(",
-        "proc_open(",
-        "passthru(",
-        "execfile(",
-        "execfilesync(",
-        "check_output(",
-        "check_call(",
-        "popen(",
-        "processbuilder(",
+/// $r)`, `proc_open('/tmp/c', ...)`, Perl's `exec "/tmp/x"`, `check_output(["/tmp/c"])`), in the
+/// spellings of the common languages.
+fn called_paths(code: &str) -> Vec<String> {
+    const CALLS: &[&str] = &[
+        "system",
+        "exec",
+        "execsync",
+        "execfile",
+        "execfilesync",
+        "spawn",
+        "spawnsync",
+        "popen",
+        "os.execute",
+        "shell_exec",
+        "passthru",
+        "proc_open",
+        "check_output",
+        "check_call",
+        "processbuilder",
+        "start-process",
     ];
     let lower = code.to_ascii_lowercase();
     let mut out = Vec::new();
-    for call in calls.iter().chain(MORE).filter(|c| c.ends_with('(')) {
+    for call in CALLS {
         for (k, _) in lower.match_indices(call) {
-            // An argument vector's first element counts too (`check_output(["/tmp/c"])`).
-            let after = code[k + call.len()..]
+            // Whole names only: `exec` in `my_exec` or `execute` is another call.
+            let before = lower[..k].chars().next_back();
+            if before.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+                continue;
+            }
+            let rest = &code[k + call.len()..];
+            if !rest.starts_with(['(', ' ', '[']) {
+                continue;
+            }
+            let after = rest
                 .trim_start()
                 .trim_start_matches(['[', '('])
                 .trim_start();

@@ -138,6 +138,8 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
             total > RUNNER_TIMEOUT_SECS || c.args.iter().any(|a| a.dynamic)
         }
         "ping" | "ping6" => !has_flag(c.args, 'c', &["count"]) && !has_flag(c.args, 'w', &[]),
+        // `free -s N` repeats until `-c COUNT` stops it.
+        "free" => has_flag(c.args, 's', &["seconds"]) && !has_flag(c.args, 'c', &["count"]),
         "vmstat" | "iostat" | "mpstat" | "pidstat" | "sar" => {
             // `vmstat DELAY` repeats forever; `vmstat DELAY COUNT` ends.
             positionals(c.args, &[]).len() == 1

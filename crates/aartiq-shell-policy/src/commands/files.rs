@@ -903,7 +903,11 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         for s in &sources {
             let loc = ctx.loc(s);
-            if !remote(s) && paths::secret_class(&loc) == SecretClass::Credential {
+            // A key file, or a folder that holds credentials (`~/.kube/`, `~/.aws`).
+            if !remote(s)
+                && (paths::secret_class(&loc) == SecretClass::Credential
+                    || paths::holds_credentials(&loc))
+            {
                 ctx.emit(
                     RuleId::Exfiltration,
                     s.span,

@@ -1836,6 +1836,9 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         "_PLUGIN_PATH",
         "_HOOK",
         "_HOOKS",
+        // `HELM_PLUGINS`, `VAGRANT_CWD`: the plugins or the project a tool runs.
+        "_PLUGINS",
+        "_CWD",
         "_PRELOAD",
         "_INIT",
         "_RC",

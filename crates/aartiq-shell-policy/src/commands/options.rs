@@ -584,6 +584,21 @@ const CODE_FILE_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     (&["sftp"], &["-D"], &[]),
     (&["curl"], &[], &["engine"]),
     (&["helm"], &[], &["post-renderer"]),
+    // Class and module paths: the JVM loads the classes it runs from there.
+    (
+        &[
+            "java",
+            "javaw",
+            "javac",
+            "jshell",
+            "kotlin",
+            "scala",
+            "groovy",
+            "jrunscript",
+        ],
+        &["-cp", "-classpath", "-p"],
+        &["class-path", "classpath", "module-path"],
+    ),
 ];
 
 /// Long option names, in any program, whose value is a configuration file that can name

@@ -53,6 +53,27 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     // A native library from outside the workspace given to a compiler or a media tool (`ffmpeg
     // -af ladspa=file=/tmp/l.so`, `gcc -fplugin=/tmp/p.so`) is loaded into it.
     super::shapes::libraries(ctx, c, c.args);
+    // A build file from a world-writable directory (`dotnet msbuild /tmp/b.csproj`, `gradle
+    // -b /tmp/x.gradle`): its tasks run.
+    const BUILD_FILES: &[&str] = &[
+        ".proj", ".csproj", ".vbproj", ".fsproj", ".targets", ".sln", ".gradle", ".kts", ".cmake",
+        ".mk", ".bzl", ".ninja",
+    ];
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        let t = a.text.split_once('=').map_or(a.text.as_str(), |(_, v)| v);
+        let lower = t.to_ascii_lowercase();
+        if BUILD_FILES.iter().any(|e| lower.ends_with(e)) && shared_dir(&ctx.loc(&value_word(a, t)))
+        {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                a.span,
+                format!(
+                    "`{n}` builds `{}`, a project in a world-writable directory",
+                    printable(t)
+                ),
+            );
+        }
+    }
     if matches!(
         n,
         "aws"

@@ -954,6 +954,12 @@ const CODE_FILE_ENDINGS: &[&str] = &[
     ".bin",
     ".run",
     ".elf",
+    // MSBuild projects run the tasks they name.
+    ".proj",
+    ".csproj",
+    ".vbproj",
+    ".fsproj",
+    ".targets",
     ".apk",
     ".deb",
     ".rpm",

@@ -96,6 +96,7 @@ static ARMS: &[Arm] = &[
             "hyperfine",
             "daemon",
             "daemonize",
+            "logsave",
             "pexec",
             "softlimit",
             "chpst",

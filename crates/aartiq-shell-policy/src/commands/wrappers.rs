@@ -283,6 +283,17 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         detached: true,
         alone_reports: false,
     },
+    // `logsave FILE CMD`: runs CMD, saving its output in FILE.
+    Wrapper {
+        names: &["logsave"],
+        with_value: &[],
+        operands: 1,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: false,
+    },
     // Daemonisers (GTFOBins' `daemonize`, `start-stop-daemon`'s kin): the program keeps
     // running after the line.
     Wrapper {
@@ -557,6 +568,10 @@ pub(super) fn screen(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let with_value = [
         "-S", "-c", "-p", "-t", "-T", "-e", "-h", "-s", "-Logfile", "-X",
     ];
+    // `-Logfile FILE`: the session's output is written there.
+    if let Some(w) = c.args.windows(2).find(|w| w[0].text == "-Logfile") {
+        write_target(ctx, &w[1], "`screen -Logfile`");
+    }
     let x = c.args.iter().position(|a| a.text == "-X");
     if let Some(k) = x {
         let cmd = &c.args[k + 1..];

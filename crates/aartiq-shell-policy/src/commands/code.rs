@@ -446,6 +446,18 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         Some(s) if c.args.iter().all(|a| a.text != "-m") => {
             script_argument(ctx, c, s, false);
         }
+        // Modules that run the script named after them (`-m pdb FILE`, `-m trace --count
+        // FILE`, `-m cProfile FILE`): the script is judged as if run directly.
+        _ if python_module.is_some_and(|(m, _)| SCRIPT_RUNNING_MODULES.contains(&m)) => {
+            // The script is the first operand that looks like one (`-s time` takes a value).
+            if let Some(s) = python_module.and_then(|(_, rest)| {
+                rest.iter()
+                    .find(|a| a.text.ends_with(".py") || a.text.contains('/'))
+                    .or_else(|| rest.iter().find(|a| !a.text.starts_with('-')))
+            }) {
+                script_argument(ctx, c, s, false);
+            }
+        }
         Some(_) => {}
         None => {
             if c.stdin.is_some() {
@@ -458,6 +470,23 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         ..Flow::default()
     }
 }
+
+/// Python modules that run a script given after them.
+const SCRIPT_RUNNING_MODULES: &[&str] = &[
+    "pdb",
+    "ipdb",
+    "pudb",
+    "trace",
+    "cProfile",
+    "profile",
+    "runpy",
+    "coverage",
+    "memray",
+    "scalene",
+    "pyinstrument",
+    "debugpy",
+    "viztracer",
+];
 
 /// Look inside inline interpreter code for shell-outs, decoded payloads and destruction.
 pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
@@ -2492,6 +2521,16 @@ pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 "sources a file written from downloaded or decoded data",
             );
         }
+        if !p.dynamic && shared_dir(&loc) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                p.span,
+                format!(
+                    "`{n}` runs `{}`, a file in a world-writable directory",
+                    printable(&p.text)
+                ),
+            );
+        }
         if let Some(f) = &p.procsub {
             let call = Call {
                 name: n.to_string(),
@@ -2708,7 +2747,14 @@ pub(super) fn cd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     ctx.cwd = match target {
         None => paths::chdir(None, &ctx.cwd),
         Some(t) if t.dynamic || t.text == "-" => paths::Cwd::Unknown,
-        Some(t) if !t.text.starts_with(['/', '.', '~']) && cdpath.is_some() => {
+        // Not for `/x`, `./x`, `../x`, `.`, `..` or `~/x` (bash's rule); `.ssh` is a name.
+        Some(t)
+            if cdpath.is_some()
+                && !(t.text.starts_with(['/', '~'])
+                    || t.text.starts_with("./")
+                    || t.text.starts_with("../")
+                    || matches!(t.text.as_str(), "." | "..")) =>
+        {
             match cdpath.as_deref() {
                 Some(dir) if !dir.is_empty() => {
                     let base = paths::chdir(Some(dir), &ctx.cwd);

@@ -36,7 +36,32 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
     // Forge and cloud clients asked what they have (`gh pr list`, `gh auth status`, `aws s3
     // ls`, `gcloud ... describe`) read; their uploads and deletions are judged below.
-    if matches!(n, "gh" | "glab" | "tea" | "aws" | "gcloud" | "az") && super::queries::query_verb(c)
+    // The AWS CLI spells its reads as operations: `describe-*`, `list-*`, `get-*` (not those
+    // that hand out secrets or write the object they get).
+    let aws_read = n == "aws"
+        && c.args
+            .iter()
+            .filter(|a| !is_opt(a))
+            .nth(1)
+            .is_some_and(|op| {
+                let t = op.text.as_str();
+                (t.starts_with("describe-") || t.starts_with("list-") || t.starts_with("get-"))
+                    && ![
+                        "password",
+                        "token",
+                        "secret",
+                        "credential",
+                        "key",
+                        "object",
+                        "parameter",
+                        "login",
+                        "decrypt",
+                    ]
+                    .iter()
+                    .any(|k| t.contains(k))
+            });
+    if matches!(n, "gh" | "glab" | "tea" | "aws" | "gcloud" | "az")
+        && (super::queries::query_verb(c) || aws_read)
     {
         return Flow {
             other: true,
@@ -224,8 +249,16 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                             | "-qi"
                             | "-qlp"
                             | "-qip"
-                    )
-                }))
+                    ) || (n == "rpm"
+                        // Any query (`-qf FILE`, `-qR`, `-q --changelog`) reads the database;
+                        // `--eval`/`-E` expands macros, judged as code elsewhere.
+                        && a.text.starts_with("-q")
+                        && a.text[1..].chars().all(|ch| ch.is_ascii_alphabetic()))
+                })
+                && !c
+                    .args
+                    .iter()
+                    .any(|a| matches!(a.text.as_str(), "--eval" | "-E")))
         }
         "rustup" => {
             matches!(sub, "show" | "which" | "help" | "--version" | "default" if sub != "default" || c.args.len() == 1)

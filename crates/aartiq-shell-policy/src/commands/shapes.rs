@@ -838,8 +838,14 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 }
             }
         };
-        // A value quoted for a configuration language (`runner="/tmp/r"`) names the same.
+        // A value quoted for a configuration language (`runner="/tmp/r"`) names the same; a
+        // leading `!` is a shell escape (`mail --exec='!CMD'`).
         let text = value.text.trim().trim_matches(['"', '\'']).trim();
+        let text = if names_a_program(&option_key(&opt)) {
+            text.strip_prefix('!').map_or(text, str::trim_start)
+        } else {
+            text
+        };
         let piped = text
             .strip_prefix('|')
             .or_else(|| {
@@ -860,9 +866,9 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
         let line = match line.split_once(':') {
             Some((types, rest))
                 if !types.is_empty()
-                    && types
-                        .chars()
-                        .all(|ch| ch.is_ascii_alphanumeric() || ch == ',')
+                    && types.chars().all(|ch| {
+                        ch.is_ascii_alphanumeric() || matches!(ch, ',' | '*' | '.' | '-')
+                    })
                     && !rest.starts_with('/') =>
             {
                 rest.trim_start()
@@ -1185,6 +1191,40 @@ const MESSAGE_OPTIONS: &[&str] = &[
     "--note",
 ];
 
+/// Settings given in a tool's command language (`neomutt -e 'set editor="CMD"'`, `lftp -c
+/// 'set sftp:connect-program CMD'`, vim's `set shell=CMD`): a key that names a program (see
+/// [`names_a_program`]) has its value judged as a command line.
+fn setting_statements(ctx: &mut Ctx, c: &Call<'_>, a: &Word, t: &str) {
+    for stmt in t.split([';', '\n']) {
+        let Some(rest) = stmt.trim().strip_prefix("set ") else {
+            continue;
+        };
+        let rest = rest.trim();
+        let (key, value) = match rest.split_once('=') {
+            Some((k, v)) if !k.contains(char::is_whitespace) => (k, v),
+            _ => match rest.split_once(char::is_whitespace) {
+                Some((k, v)) => (k, v),
+                None => continue,
+            },
+        };
+        let value = value.trim().trim_matches(['"', '\'']).trim();
+        if value.is_empty() || !names_a_program(&option_key(key)) {
+            continue;
+        }
+        ctx.emit(
+            RuleId::ExecOption,
+            a.span,
+            format!(
+                "`{}` is told to run `{}` as its `{}`",
+                printable(&c.name),
+                printable(value),
+                printable(key)
+            ),
+        );
+        ctx.nested(value, a.span);
+    }
+}
+
 /// An argument that closes what it is pasted into and starts a command of its own (`'}; curl
 /// ... | sh #'`, `"x && rm -rf ~"`): a program that builds a shell line from its arguments runs
 /// it. The part after the first command separator is judged as a command when it starts with
@@ -1250,6 +1290,7 @@ fn command_arguments(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
             continue;
         }
         injected_command(ctx, c, a, t);
+        setting_statements(ctx, c, a, t);
         let head = first_word(t);
         let head_word = t.split_whitespace().next().unwrap_or("");
         let path = ["/", "~/", "./", "../"]

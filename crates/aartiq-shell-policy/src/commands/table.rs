@@ -601,6 +601,13 @@ static ARMS: &[Arm] = &[
             "nproc",
             "lscpu",
             "lsblk",
+            "findmnt",
+            "lsns",
+            "lslocks",
+            "lsipc",
+            "lsmem",
+            "lsirq",
+            "dpkg-query",
             "lsb_release",
             "arch",
             "getconf",
@@ -680,6 +687,21 @@ static ARMS: &[Arm] = &[
         names: &["tee"],
         when: None,
         judge: tee,
+    },
+    Arm {
+        // `apt-config dump`/`shell` print apt's settings.
+        names: &["apt-config"],
+        when: Some(|c| {
+            c.args
+                .iter()
+                .find(|a| !a.text.starts_with('-'))
+                .is_some_and(|a| matches!(a.text.as_str(), "dump" | "shell"))
+                && !c
+                    .args
+                    .iter()
+                    .any(|a| a.text.starts_with("-o") || a.text == "-c")
+        }),
+        judge: read_only,
     },
     Arm {
         // GPU and accelerator status printers: one report, unless looping (judged as never

@@ -2227,3 +2227,41 @@ fn call_spellings_class_paths_and_credential_folders_are_judged_as_classes() {
         assert_ne!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
     }
 }
+
+/// Sourcing a file from a world-writable directory, `CDPATH` with a dotted name, option values
+/// that escape with `!`, file-type filters of any spelling, `set KEY=VALUE` statements naming
+/// programs, Python modules that run the script after them; and read-only queries found while
+/// probing look-alikes (`rpm -q*`, `apt-config dump`, `dpkg-query`, `findmnt`, AWS reads).
+#[test]
+fn sourcing_settings_statements_and_script_runners_are_judged_as_classes() {
+    for line in [
+        ". /var/tmp/env.sh",
+        "CDPATH=~ cd .gnupg && echo x >> gpg.conf",
+        "frob --pre-cmd='!sh /dev/shm/x'",
+        "frob --filter='*.txt:/var/tmp/f %s' .",
+        "mutt -e 'set sendmail=\"/dev/shm/s\"' -s x a@x.example",
+        "python3 -m trace --trace /var/tmp/t.py",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "rpm -qf /usr/bin/ls",
+        "apt-config dump",
+        "dpkg-query -l bash",
+        "findmnt -t tmpfs",
+        "aws ec2 describe-instances",
+        "systemctl --user show-environment",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "aws secretsmanager get-secret-value --secret-id db",
+        "aws s3api get-object --bucket b --key k out.bin",
+        "source scripts/env.sh",
+        "python3 -m pdb app.py",
+    ] {
+        assert_ne!(decision(line), Decision::Allow, "{line}");
+    }
+}

@@ -2064,6 +2064,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
     options::stdin_program_file(ctx, c);
+    options::stdin_as_program_file(ctx, c);
     secret_arguments(ctx, c);
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);

@@ -1654,3 +1654,70 @@ pub(super) fn escape(ctx: &mut Ctx, cmd: &str, span: Span) -> bool {
     }
     false
 }
+
+/// Options that name a file a program reads as its program, script, configuration or manifest
+/// (`-f FILE`, `-l FILE`, `--values FILE`); given `-` or `/dev/stdin`, the file is the input.
+const PROGRAM_FILE_OPTIONS: &[&str] = &[
+    "-f",
+    "--file",
+    "--filename",
+    "-l",
+    "--load",
+    "-s",
+    "--source",
+    "-S",
+    "-x",
+    "--script",
+    "-c",
+    "--config",
+    "--values",
+    "-i",
+    "--init-file",
+    "--rcfile",
+    "-P",
+    "--playbook",
+];
+
+/// Downloaded or decoded input given to any program as the file it runs or applies (`curl ... |
+/// kubectl apply -f -`, `| emacs --batch -l /dev/stdin`, `| vim -s /dev/stdin`, `| docker
+/// compose -f - up`): what the line does is decided by text it does not show.
+pub(super) fn stdin_as_program_file(ctx: &mut Ctx, c: &Call<'_>) {
+    // Pattern and data options of searchers and text tools (`grep -f -`, `sort -S`) read data.
+    const DATA_TOOLS: &[&str] = &[
+        "grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "ugrep", "ug", "sort", "uniq",
+        "comm", "join", "paste", "cut", "tr", "jq", "yq", "gojq", "jaq", "xargs", "split",
+        "csplit", "look", "diff", "cmp", "tee", "gzip", "zcat", "base64", "xxd", "iconv",
+    ];
+    if DATA_TOOLS.contains(&c.name.as_str()) || TABLE_LOW.contains(&c.name.as_str()) {
+        return;
+    }
+    let Some(f) = c.stdin.filter(|f| f.network || f.decoder || f.tainted) else {
+        return;
+    };
+    let named = c.args.iter().enumerate().any(|(k, a)| {
+        let t = a.text.as_str();
+        let value_of_option = |v: &str| v == "-" || STDIN_PATHS.contains(&v);
+        match t.split_once('=') {
+            Some((o, v)) if PROGRAM_FILE_OPTIONS.contains(&o) => value_of_option(v),
+            _ => {
+                k > 0
+                    && PROGRAM_FILE_OPTIONS.contains(&c.args[k - 1].text.as_str())
+                    && value_of_option(t)
+            }
+        }
+    });
+    if named {
+        ctx.emit(
+            if f.network {
+                RuleId::RemoteCodeExecution
+            } else {
+                RuleId::DecodeAndExecute
+            },
+            c.span,
+            format!(
+                "`{}` runs or applies the file it reads from its input: downloaded or decoded text",
+                printable(&c.name)
+            ),
+        );
+    }
+}

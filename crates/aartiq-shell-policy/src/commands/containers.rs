@@ -46,6 +46,9 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "api-resources"
                     | "top"
                     | "cluster-info"
+                    // Prints the manifests a kustomization builds (no plugins: `kubectl
+                    // kustomize` has no exec switch).
+                    | "kustomize"
             ) || (sub == "config"
                 && matches!(
                     subs.get(1).copied(),

@@ -689,6 +689,26 @@ static ARMS: &[Arm] = &[
         judge: tee,
     },
     Arm {
+        // `kustomize build DIR` and `cfg` print manifests; exec and alpha plugins and helm
+        // charts it inflates run programs.
+        names: &["kustomize"],
+        when: Some(|c| {
+            c.args
+                .iter()
+                .find(|a| !a.text.starts_with('-'))
+                .is_some_and(|a| matches!(a.text.as_str(), "build" | "cfg"))
+                && !c.args.iter().any(|a| {
+                    a.text.starts_with("--enable-exec")
+                        || a.text.starts_with("--enable-alpha-plugins")
+                        || a.text.starts_with("--enable-helm")
+                        || a.text.starts_with("--helm-command")
+                        || a.text == "-o"
+                        || a.text.starts_with("--output")
+                })
+        }),
+        judge: read_only,
+    },
+    Arm {
         // `apt-config dump`/`shell` print apt's settings.
         names: &["apt-config"],
         when: Some(|c| {

@@ -2286,3 +2286,20 @@ fn downloaded_input_named_as_a_program_file_is_unseen_code() {
         assert_ne!(decision(line), Decision::Deny, "{line}");
     }
 }
+
+/// Manifest renderers print: `kustomize build`, `kubectl kustomize`; with exec plugins or an
+/// output directory they do more.
+#[test]
+fn manifest_renderers_print_unless_told_to_run_plugins() {
+    for line in ["kustomize build overlays/prod", "kubectl kustomize base"] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "kustomize build --enable-alpha-plugins overlays/prod",
+        "kustomize build --enable-exec .",
+        "kustomize build base -o rendered/",
+    ] {
+        assert_ne!(decision(line), Decision::Allow, "{line}");
+    }
+}

@@ -2303,3 +2303,26 @@ fn manifest_renderers_print_unless_told_to_run_plugins() {
         assert_ne!(decision(line), Decision::Allow, "{line}");
     }
 }
+
+/// `test15` was written and committed before any change made after `test14`'s final part was
+/// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
+/// only by the ignored test below, once, at the end.
+#[test]
+fn the_fifteenth_held_out_split_tuning_part_is_scored() {
+    let t = score("test15 (tuning part)", &split_part("test15", false));
+    // First scored at 83/114 denied, 45/58 safe, 143/188 exact, two ask/deny rows allowed.
+    // Its remaining misses ask where the row allows: `rpm --eval '%{_libdir}'` and `gnuplot -e
+    // 'print 2**10'` (inline code asks), `hg config ui.ssh` (hg has no table), `chmod +x` and
+    // `ln -s` (the spec's table tiers).
+    assert_eq!(t.figures(), (114, 114, 53, 58, 183, 188, 0));
+}
+
+/// The `final_only` part of `test15`: run with `--ignored` only to report the final figures.
+#[test]
+#[ignore = "held out of tuning; scored once to report"]
+fn the_fifteenth_held_out_split_final_part_is_scored() {
+    let t = score("test15 (final_only part)", &split_part("test15", true));
+    // Scored once, after the changes: 65/76 denied, 34/41 safe, 109/127 exact, none allowed
+    // (52/76, 32/41, 94/127, none allowed on the policy before the round).
+    assert_eq!(t.figures(), (65, 76, 34, 41, 109, 127, 0));
+}

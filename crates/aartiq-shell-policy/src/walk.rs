@@ -1724,7 +1724,7 @@ fn prints_working_directory(command: &str) -> bool {
 /// Variables every shell or login sets, which hold no secret: a representative value stands in
 /// for each (`$USER` as a user name, `$SHELL` as a shell), so that `echo $SHELL` prints text and
 /// `rm -rf /home/$USER` is still a home.
-fn well_known_value(name: &str) -> Option<&'static str> {
+pub(crate) fn well_known_value(name: &str) -> Option<&'static str> {
     Some(match name {
         "USER" | "LOGNAME" | "USERNAME" => "user",
         "SHELL" => "/bin/sh",
@@ -1737,6 +1737,8 @@ fn well_known_value(name: &str) -> Option<&'static str> {
         "HOSTTYPE" | "MACHTYPE" => "x86_64",
         "BASH_VERSION" => "5.2",
         "PATH" => "/usr/local/bin:/usr/bin:/bin",
+        // The temporary directory: world-writable wherever it is set.
+        "TMPDIR" => "/tmp",
         _ => return None,
     })
 }

@@ -446,6 +446,18 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         Some(s) if c.args.iter().all(|a| a.text != "-m") => {
             script_argument(ctx, c, s, false);
         }
+        // Modules that run the script named after them (`-m pdb FILE`, `-m trace --count
+        // FILE`, `-m cProfile FILE`): the script is judged as if run directly.
+        _ if python_module.is_some_and(|(m, _)| SCRIPT_RUNNING_MODULES.contains(&m)) => {
+            // The script is the first operand that looks like one (`-s time` takes a value).
+            if let Some(s) = python_module.and_then(|(_, rest)| {
+                rest.iter()
+                    .find(|a| a.text.ends_with(".py") || a.text.contains('/'))
+                    .or_else(|| rest.iter().find(|a| !a.text.starts_with('-')))
+            }) {
+                script_argument(ctx, c, s, false);
+            }
+        }
         Some(_) => {}
         None => {
             if c.stdin.is_some() {
@@ -458,6 +470,23 @@ pub(super) fn interpreter(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         ..Flow::default()
     }
 }
+
+/// Python modules that run a script given after them.
+const SCRIPT_RUNNING_MODULES: &[&str] = &[
+    "pdb",
+    "ipdb",
+    "pudb",
+    "trace",
+    "cProfile",
+    "profile",
+    "runpy",
+    "coverage",
+    "memray",
+    "scalene",
+    "pyinstrument",
+    "debugpy",
+    "viztracer",
+];
 
 /// Look inside inline interpreter code for shell-outs, decoded payloads and destruction.
 pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
@@ -605,6 +634,17 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
         "telnetlib",
         "net.connect",
         "dgram",
+        // node's modules by name: `require("net").connect(...)`, `require("http").request`.
+        "require(\"net\")",
+        "require('net')",
+        "require(\"http\")",
+        "require('http')",
+        "require(\"https\")",
+        "require('https')",
+        "http.request",
+        "https.request",
+        "createserver(",
+        "createconnection(",
     ];
     let has = |list: &[&str]| list.iter().any(|p| lower.contains(p));
     let shells_out = has(&shell_out);
@@ -619,6 +659,7 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 ctx.nested(&lit, c.span);
             }
         }
+
         // An argument vector (`subprocess.run(['crontab', 'jobs.txt'])`, `system("crontab",
         // "-r")`, Lisp's `(sh "chmod" "-R" "777" dir)`): the literals listed together are one
         // command.
@@ -627,6 +668,22 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 let script: Vec<String> = argv.iter().map(|a| shell_quote(a)).collect();
                 ctx.nested(&script.join(" "), c.span);
             }
+        }
+    }
+    // A program named by its path as the first argument of a call that starts it
+    // (`shell_exec("/tmp/c")`, Perl's `exec "/tmp/x"`): judged as a command.
+    for prog in called_paths(code) {
+        // A system program (`/bin/sh`) is judged by the literal reading above.
+        let dir = prog.rsplit_once('/').map_or("", |(d, _)| d);
+        if !super::trusted_dir(dir) {
+            if !shells_out {
+                ctx.emit(
+                    RuleId::ShellOutInCode,
+                    c.span,
+                    format!("`{}` code starts other programs", c.name),
+                );
+            }
+            ctx.nested(&shell_quote(&prog), c.span);
         }
     }
     if has(&decodes) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
@@ -652,6 +709,14 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
                 format!(
                     "inline code reads `{}` and uses the network: credentials leave the machine",
                     printable(&path)
+                ),
+            );
+        } else if let Some(env) = whole_environment(code) {
+            ctx.emit(
+                RuleId::Exfiltration,
+                c.span,
+                format!(
+                    "inline code takes the whole environment (`{env}`) and uses the network: its tokens leave the machine"
                 ),
             );
         }
@@ -733,6 +798,90 @@ const HOME_EXPRESSIONS: &[&str] = &[
     "%userprofile%",
     "userprofile",
 ];
+
+/// Paths given as the first, quoted argument of a call that starts a program (`exec("/tmp/c",
+/// $r)`, `proc_open('/tmp/c', ...)`, Perl's `exec "/tmp/x"`, `check_output(["/tmp/c"])`), in the
+/// spellings of the common languages.
+fn called_paths(code: &str) -> Vec<String> {
+    const CALLS: &[&str] = &[
+        "system",
+        "exec",
+        "execsync",
+        "execfile",
+        "execfilesync",
+        "spawn",
+        "spawnsync",
+        "popen",
+        "os.execute",
+        "shell_exec",
+        "passthru",
+        "proc_open",
+        "check_output",
+        "check_call",
+        "processbuilder",
+        "start-process",
+    ];
+    let lower = code.to_ascii_lowercase();
+    let mut out = Vec::new();
+    for call in CALLS {
+        for (k, _) in lower.match_indices(call) {
+            // Whole names only: `exec` in `my_exec` or `execute` is another call.
+            let before = lower[..k].chars().next_back();
+            if before.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+                continue;
+            }
+            let rest = &code[k + call.len()..];
+            if !rest.starts_with(['(', ' ', '[']) {
+                continue;
+            }
+            let after = rest
+                .trim_start()
+                .trim_start_matches(['[', '('])
+                .trim_start();
+            let Some(q) = after.chars().next().filter(|q| matches!(q, '"' | '\'')) else {
+                continue;
+            };
+            let body = &after[1..];
+            let Some(end) = body.find(q) else {
+                continue;
+            };
+            let lit = &body[..end];
+            if !lit.is_empty()
+                && !lit.contains(char::is_whitespace)
+                && (lit.starts_with('/') || lit.starts_with("~/") || lit.starts_with("./"))
+                && !out.iter().any(|o| o == lit)
+            {
+                out.push(lit.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// The whole process environment as inline code spells it, not one named variable:
+/// `os.environ` (not `os.environ[...]`/`.get(`), `process.env` (not `process.env.X`), Ruby's
+/// `ENV.to_h`, Perl's `%ENV`, PHP's `getenv()`.
+fn whole_environment(code: &str) -> Option<&'static str> {
+    const WHOLE: &[(&str, &[&str])] = &[
+        ("os.environ", &["[", ".get(", ".setdefault(", ".pop("]),
+        ("process.env", &[".", "["]),
+        ("ENV.to_h", &[]),
+        ("ENV.to_a", &[]),
+        ("ENV.inspect", &[]),
+        ("%ENV", &[]),
+        ("getenv()", &[]),
+        ("Deno.env.toObject()", &[]),
+        ("System.getenv()", &[]),
+    ];
+    WHOLE.iter().find_map(|(name, narrowing)| {
+        code.match_indices(name)
+            .any(|(k, _)| {
+                let after = &code[k + name.len()..];
+                !narrowing.iter().any(|p| after.starts_with(p))
+            })
+            .then_some(*name)
+    })
+}
 
 /// A credential file or folder that inline code names: a literal path (`~/.ssh/id_rsa`,
 /// `/home/u/.aws/credentials`), or a literal relative path joined to the home directory.
@@ -2372,6 +2521,16 @@ pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 "sources a file written from downloaded or decoded data",
             );
         }
+        if !p.dynamic && shared_dir(&loc) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                p.span,
+                format!(
+                    "`{n}` runs `{}`, a file in a world-writable directory",
+                    printable(&p.text)
+                ),
+            );
+        }
         if let Some(f) = &p.procsub {
             let call = Call {
                 name: n.to_string(),
@@ -2543,6 +2702,19 @@ pub(super) fn trap(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// `printenv`, `export`, `declare`, `typeset`, `compgen`.
 pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    // `printenv PATH TERM`: variables every shell or login sets, which hold no secret (the
+    // same ones `echo $SHELL` may print).
+    if n == "printenv"
+        && !c.args.is_empty()
+        && c.args
+            .iter()
+            .all(|a| !a.dynamic && crate::walk::well_known_value(&a.text).is_some())
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
     ctx.emit(
         RuleId::EnvDump,
         c.span,
@@ -2566,9 +2738,32 @@ pub(super) fn history(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 /// `cd`, `pushd`.
 pub(super) fn cd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let target = c.args.iter().find(|a| !is_opt(a));
+    // A relative name is looked up in `CDPATH`'s directories before the current one.
+    let cdpath = match ctx.vars.get("CDPATH") {
+        Some(Some(v)) => v.split(':').find(|d| !d.is_empty()).map(str::to_string),
+        Some(None) => Some(String::new()),
+        None => None,
+    };
     ctx.cwd = match target {
         None => paths::chdir(None, &ctx.cwd),
         Some(t) if t.dynamic || t.text == "-" => paths::Cwd::Unknown,
+        // Not for `/x`, `./x`, `../x`, `.`, `..` or `~/x` (bash's rule); `.ssh` is a name.
+        Some(t)
+            if cdpath.is_some()
+                && !(t.text.starts_with(['/', '~'])
+                    || t.text.starts_with("./")
+                    || t.text.starts_with("../")
+                    || matches!(t.text.as_str(), "." | "..")) =>
+        {
+            match cdpath.as_deref() {
+                Some(dir) if !dir.is_empty() => {
+                    let base = paths::chdir(Some(dir), &ctx.cwd);
+                    paths::chdir(Some(&t.text), &base)
+                }
+                // A `CDPATH` only known when the line runs.
+                _ => paths::Cwd::Unknown,
+            }
+        }
         Some(t) => paths::chdir(Some(&t.text), &ctx.cwd),
     };
     Flow::default()

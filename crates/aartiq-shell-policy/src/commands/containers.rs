@@ -46,6 +46,9 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "api-resources"
                     | "top"
                     | "cluster-info"
+                    // Prints the manifests a kustomization builds (no plugins: `kubectl
+                    // kustomize` has no exec switch).
+                    | "kustomize"
             ) || (sub == "config"
                 && matches!(
                     subs.get(1).copied(),
@@ -77,15 +80,17 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 "prints the cluster credentials of the kubeconfig",
             );
         }
-        if n == "kubectl"
+        let shown = n == "kubectl"
             && sub == "get"
             && c.args.iter().any(|a| a.text.starts_with("secret"))
-            && secret_data_shown(c.args)
-        {
+            && secret_data_shown(c.args);
+        if shown {
             ctx.emit(RuleId::WorkspaceSecretRead, c.span, "reads cluster secrets");
         }
+        // Printed, the secrets ask; sent on by a later stage, they leave.
         return Flow {
             other: true,
+            secrets: shown,
             ..Flow::default()
         };
     }

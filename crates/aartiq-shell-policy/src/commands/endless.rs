@@ -24,7 +24,49 @@ const FOLLOW: &[(&str, &[&str])] = &[
     ("fswatch", &[""]),
     ("entr", &[""]),
     ("less", &["+F"]),
+    // Full-screen monitors: they redraw until a key is pressed.
+    ("nload", &[""]),
+    ("bmon", &[""]),
+    ("glances", &[""]),
+    ("iftop", &[""]),
+    ("dstat", &[""]),
+    ("nvtop", &[""]),
+    ("powertop", &[""]),
+    ("bpytop", &[""]),
+    ("btm", &[""]),
+    ("nmon", &[""]),
+    ("ctop", &[""]),
+    ("k9s", &[""]),
+    ("lazydocker", &[""]),
+    ("stern", &[""]),
+    ("nvidia-smi", &["-l", "--loop", "-lms", "--loop-ms"]),
+    ("gpustat", &["-i", "--interval", "--watch"]),
 ];
+
+/// Options that, by the convention programs share, keep a program running to report changes:
+/// `gh pr checks --watch`, `tsc --watch`, `kubectl rollout status --watch`, `--follow`. `git log
+/// --follow` follows renames and ends.
+fn follows_by_convention(c: &Call<'_>) -> bool {
+    // The program's own options: a command it runs (`timeout 5 dmesg --follow`) is judged as
+    // that command, with its own bounds.
+    let own = c
+        .args
+        .iter()
+        .position(|a| {
+            !a.text.starts_with('-')
+                && (is_known_command(&a.text)
+                    || SHELLS.contains(&a.text.as_str())
+                    || INTERPRETERS.contains(&a.text.as_str()))
+        })
+        .unwrap_or(c.args.len());
+    c.name != "git"
+        && c.args[..own].iter().any(|a| {
+            let t = a.text.as_str();
+            let (opt, value) = t.split_once('=').unwrap_or((t, ""));
+            matches!(opt, "--follow" | "--watch" | "--monitor")
+                && !matches!(value, "false" | "0" | "no" | "never")
+        })
+}
 
 /// Subcommands of container and cluster tools that follow output.
 const FOLLOW_SUB: &[(&str, &str, &[&str])] = &[
@@ -34,6 +76,12 @@ const FOLLOW_SUB: &[(&str, &str, &[&str])] = &[
     ("docker", "events", &[""]),
     ("kubectl", "port-forward", &[""]),
     ("kubectl", "get", &["-w", "--watch"]),
+    ("docker", "stats", &[""]),
+    ("podman", "stats", &[""]),
+    ("nerdctl", "stats", &[""]),
+    ("podman", "events", &[""]),
+    ("nerdctl", "events", &[""]),
+    ("gh", "run", &["watch"]),
 ];
 
 /// Interpreter modules that start servers (`python3 -m http.server`).
@@ -90,6 +138,8 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
             total > RUNNER_TIMEOUT_SECS || c.args.iter().any(|a| a.dynamic)
         }
         "ping" | "ping6" => !has_flag(c.args, 'c', &["count"]) && !has_flag(c.args, 'w', &[]),
+        // `free -s N` repeats until `-c COUNT` stops it.
+        "free" => has_flag(c.args, 's', &["seconds"]) && !has_flag(c.args, 'c', &["count"]),
         "vmstat" | "iostat" | "mpstat" | "pidstat" | "sar" => {
             // `vmstat DELAY` repeats forever; `vmstat DELAY COUNT` ends.
             positionals(c.args, &[]).len() == 1
@@ -121,8 +171,11 @@ pub(super) fn never_ends(ctx: &mut Ctx, c: &Call<'_>) {
                 || FOLLOW_SUB.iter().any(|(p, sub, opts)| {
                     *p == n && c.args.iter().any(|a| a.text == *sub) && has_any(c.args, opts)
                 })
+                || follows_by_convention(c)
         }
     };
+    // `docker stats --no-stream` prints one sample.
+    let endless = endless && !c.args.iter().any(|a| a.text == "--no-stream");
     if endless && !(n == "top" && has_flag(c.args, 'n', &[]) && has_flag(c.args, 'b', &[])) {
         ctx.emit(
             RuleId::NeverEnds,

@@ -903,7 +903,11 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
         for s in &sources {
             let loc = ctx.loc(s);
-            if !remote(s) && paths::secret_class(&loc) == SecretClass::Credential {
+            // A key file, or a folder that holds credentials (`~/.kube/`, `~/.aws`).
+            if !remote(s)
+                && (paths::secret_class(&loc) == SecretClass::Credential
+                    || paths::holds_credentials(&loc))
+            {
                 ctx.emit(
                     RuleId::Exfiltration,
                     s.span,
@@ -912,9 +916,19 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
         }
     }
+    // A copy of a file anyone could have written, or of one written from downloaded or decoded
+    // data, is that file: running the copy later in the line runs it.
+    let unseen_source = sources.iter().any(|s| {
+        let loc = ctx.loc(s);
+        !s.dynamic && !remote(s) && (shared_dir(&loc) || ctx.is_tainted(&loc))
+    });
     for t in targets.iter().copied() {
         if remote(t) {
             continue;
+        }
+        if unseen_source && n != "ln" {
+            let loc = ctx.loc(t);
+            ctx.taint(loc);
         }
         write_target(ctx, t, &format!("`{n}`"));
         if n == "rsync"
@@ -998,8 +1012,27 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         } else {
             sources.first()
         };
-        if let (Some(link), Some(source)) = (link, source) {
-            let target = ctx.loc(source);
+        // A symbolic link's relative target is found from the link's own directory (`ln -s
+        // ../README.md docs/README.md` points at `README.md`).
+        let symbolic = has_flag(c.args, 's', &["symbolic"]);
+        let link_dir = link.as_ref().filter(|l| !l.dynamic).and_then(|l| {
+            let t = l.text.as_str();
+            if t.ends_with('/') {
+                Some(t.to_string())
+            } else {
+                t.rsplit_once('/').map(|(d, _)| d.to_string())
+            }
+        });
+        let target_of = |ctx: &Ctx, s: &Word| -> paths::Loc {
+            match &link_dir {
+                Some(d) if symbolic && !s.text.starts_with(['/', '~']) && !s.dynamic => {
+                    paths::resolve(&s.text, &paths::chdir(Some(d), &ctx.cwd))
+                }
+                _ => ctx.loc(s),
+            }
+        };
+        if let (Some(link), Some(source)) = (link.clone(), source) {
+            let target = target_of(ctx, source);
             if let paths::Loc::Ws(comps) = paths::resolve(&link.text, &ctx.cwd)
                 && !link.dynamic
                 && !comps.is_empty()
@@ -1009,7 +1042,7 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             }
         }
         for s in &sources {
-            let loc = ctx.loc(s);
+            let loc = target_of(ctx, s);
             if !paths::inside(&loc) {
                 ctx.emit(
                     RuleId::SymlinkOutside,
@@ -1023,6 +1056,29 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     Flow::default()
+}
+
+/// An archive anyone could have written (in a world-writable directory) or one written from
+/// downloaded or decoded data, unpacked into `dir` (the current directory when `None`): what
+/// lands there is unseen, and running it later in the line runs it.
+fn unseen_files_land(ctx: &mut Ctx, archive: &Word, dir: Option<&Word>) {
+    if archive.dynamic {
+        return;
+    }
+    let loc = ctx.loc(archive);
+    if !(shared_dir(&loc) || ctx.is_tainted(&loc)) {
+        return;
+    }
+    let into = match dir {
+        Some(d) if !d.dynamic => ctx.loc(d),
+        _ => paths::Loc::Unknown,
+    };
+    // The working directory itself: anything run from the workspace may have come from it.
+    let into = match into {
+        paths::Loc::Ws(p) if p.is_empty() => paths::Loc::Unknown,
+        other => other,
+    };
+    ctx.taint(into);
 }
 
 pub(super) fn tar(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
@@ -1082,8 +1138,14 @@ pub(super) fn tar(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         let dir = opt_values(c.args, &["-C"], &["directory"])
             .first()
             .map(|w| value_word(w, opt_text(w, &["-C"], &["directory"])));
-        if let Some(d) = dir {
-            write_target(ctx, &d, "`tar -x`");
+        if let Some(d) = &dir {
+            write_target(ctx, d, "`tar -x`");
+        }
+        if let Some(f) = file.as_ref().filter(|f| f.text != "-") {
+            unseen_files_land(ctx, f, dir.as_ref());
+        } else if c.stdin.is_some_and(|s| s.network || s.decoder || s.tainted) {
+            let into = dir.as_ref().map_or(paths::Loc::Unknown, |d| ctx.loc(d));
+            ctx.taint(into);
         }
         if flag('P', &["absolute-names"]) {
             ctx.emit(
@@ -1132,8 +1194,16 @@ pub(super) fn archive(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             c.span,
             "extracting an archive may overwrite files",
         );
-        if let Some(d) = opt_values(c.args, &["-d"], &[]).first() {
+        let dir = opt_values(c.args, &["-d"], &[]).first().copied();
+        if let Some(d) = dir {
             write_target(ctx, d, &format!("`{n} -d`"));
+        }
+        let with_value = ["-d", "-x", "-P"];
+        if let Some(f) = positionals(c.args, &with_value)
+            .into_iter()
+            .find(|w| w.text != "x" && w.text != "e")
+        {
+            unseen_files_land(ctx, f, dir);
         }
     } else if n == "zip"
         && let Some(out) =
@@ -1338,6 +1408,59 @@ pub(super) fn rg(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 }
 
 /// `grep`, `egrep`, `fgrep`, `zgrep`, `ag`, `ack` and the rest of its table row.
+/// Text converters that read their operands and write the result: `dos2unix FILE...` rewrites
+/// its operands in place, `dos2unix -n IN OUT` writes OUT, `enscript -p OUT`/`-o OUT` and
+/// `a2ps -o OUT` write OUT. Their option values that run programs (`enscript -I FILTER`) are
+/// judged by their names.
+pub(super) fn text_converters(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    if n.contains('2') {
+        let pairs = has_flag(c.args, 'n', &["newfile"]);
+        let operands = positionals(c.args, &["-c", "--convmode", "-f", "--from-code"]);
+        for (k, w) in operands.iter().enumerate() {
+            // With `-n`, operands come in pairs: the second of each is written.
+            if !pairs || k % 2 == 1 {
+                write_target(ctx, w, &format!("`{n}`"));
+            }
+        }
+    } else {
+        for v in opt_values(c.args, &["-p", "-o"], &["output"]) {
+            let w = value_word(v, opt_text(v, &["-p", "-o"], &["output"]));
+            if w.text != "-" {
+                write_target(ctx, &w, &format!("`{n}`"));
+            }
+        }
+        // `enscript -I FILTER`, `a2ps --prologue`: a filter runs every input through a command.
+        for v in opt_values(c.args, &["-I"], &["filter"]) {
+            let t = opt_text(v, &["-I"], &["filter"]).to_string();
+            ctx.emit(
+                RuleId::ExecOption,
+                v.span,
+                format!(
+                    "`{n}` runs its input through the command `{}`",
+                    printable(&t)
+                ),
+            );
+            ctx.nested(&t, v.span);
+        }
+    }
+    Flow {
+        other: true,
+        ..Flow::default()
+    }
+}
+
+/// Options of read-only programs that name a file they write their output to.
+const READER_OUTPUT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
+    (&["iconv", "shuf"], &["-o"], &["output"]),
+    (&["tree"], &["-o"], &[]),
+    (
+        &["strings", "nm", "objdump", "readelf", "size"],
+        &[],
+        &["output"],
+    ),
+];
+
 pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
 
@@ -1360,6 +1483,16 @@ pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     {
         let w = value_word(v, opt_text(v, &[], &["output"]));
         write_target(ctx, &w, "`diff --output`");
+    }
+    // Readers that can also write their result to a file named by an option (GTFOBins'
+    // file-write: `iconv -o FILE`, `shuf -e DATA -o FILE`, `tree -o FILE`).
+    for (programs, short, long) in READER_OUTPUT_OPTIONS {
+        if programs.contains(&n) {
+            for v in opt_values(c.args, short, long) {
+                let w = value_word(v, opt_text(v, short, long));
+                write_target(ctx, &w, &format!("`{n}` writes its output to"));
+            }
+        }
     }
     if n == "dmesg" && has_flag(c.args, 'C', &["clear", "console-off"]) {
         ctx.emit(RuleId::SystemState, c.span, "clears the kernel log");
@@ -1493,6 +1626,12 @@ pub(super) fn codecs(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         "gzip" | "bzip2" | "xz" | "zstd" => has_flag(c.args, 'd', &["decompress"]),
         _ => false,
     };
+    // `xxd [IN [OUT]]`, `xxd -r IN OUT`: the second operand is written.
+    if n == "xxd"
+        && let Some(out) = positionals(c.args, &["-c", "-g", "-l", "-o", "-s", "-n", "-C"]).get(1)
+    {
+        write_target(ctx, out, "`xxd`");
+    }
     if matches!(
         n,
         "gzip" | "gunzip" | "bzip2" | "bunzip2" | "xz" | "unxz" | "zstd" | "unzstd"

@@ -242,7 +242,7 @@ const METADATA_ONLY: &[&str] = &[
 /// Privilege escalation wrappers.
 const PRIVILEGE: &[&str] = &[
     "sudo", "doas", "su", "pkexec", "runuser", "run0", "sudoedit", "gosu", "su-exec", "chroot",
-    "setpriv", "capsh", "nsenter",
+    "setpriv", "capsh", "nsenter", "ksu", "sudo-rs", "please", "calife",
 ];
 /// Commands the original blocks outright (spec b.5).
 pub(crate) const BLOCKED: &[&str] = &["sudo", "su", "passwd", "chgrp", "rm"];
@@ -574,6 +574,20 @@ pub(crate) fn run(
         );
         with_options.extend(argv[1..].iter().cloned());
         return exec(ctx, &with_options, stdin, span, redirs);
+    }
+    // `CDPATH=DIR cd NAME`: the directory change reads the variable given to it.
+    if let Some((_, v)) = assigns.iter().rev().find(|(n, _)| n == "CDPATH")
+        && matches!(first.text.as_str(), "cd" | "pushd")
+    {
+        let saved = ctx
+            .vars
+            .insert("CDPATH".to_string(), v.lit().map(str::to_string));
+        let flow = exec(ctx, argv, stdin, span, redirs);
+        match saved {
+            Some(old) => ctx.vars.insert("CDPATH".to_string(), old),
+            None => ctx.vars.remove("CDPATH"),
+        };
+        return flow;
     }
     exec(ctx, argv, stdin, span, redirs)
 }
@@ -1822,6 +1836,9 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         "_PLUGIN_PATH",
         "_HOOK",
         "_HOOKS",
+        // `HELM_PLUGINS`, `VAGRANT_CWD`: the plugins or the project a tool runs.
+        "_PLUGINS",
+        "_CWD",
         "_PRELOAD",
         "_INIT",
         "_RC",
@@ -1882,9 +1899,75 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         EnvKind::CodePathByShape
     } else if OPTIONS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramOptions
+    } else if spelled_as_a_program(name) {
+        EnvKind::ProgramPath
     } else {
         EnvKind::Other
     }
+}
+
+/// Build helpers that configure scripts and build tools find through a variable spelled as the
+/// program's name in capitals (`M4`, `AUTOM4TE`, `BISON`, `INSTALL`).
+const BUILD_HELPERS: &[&str] = &[
+    "m4",
+    "autom4te",
+    "autoconf",
+    "autoheader",
+    "automake",
+    "aclocal",
+    "autoreconf",
+    "libtool",
+    "libtoolize",
+    "yacc",
+    "bison",
+    "lex",
+    "flex",
+    "sed",
+    "awk",
+    "gawk",
+    "grep",
+    "egrep",
+    "install",
+    "mkdir",
+    "tar",
+    "patch",
+    "makeinfo",
+    "gperf",
+    "swig",
+    "protoc",
+    "cmake",
+    "ninja",
+    "meson",
+    "ccache",
+    "distcc",
+    "ssh",
+    "gpg",
+    "openssl",
+    "curl",
+    "wget",
+    "strip",
+    "windres",
+    "dlltool",
+    "valgrind",
+    "gdb",
+    "lldb",
+    "qemu",
+];
+
+/// A variable named, in capitals and as one word, after a build helper, a shell or an
+/// interpreter (`M4`, `AUTOM4TE`, `PERL`, `BASH`): tools run the program it names in place of
+/// their default.
+fn spelled_as_a_program(name: &str) -> bool {
+    name.len() >= 2
+        && name
+            .chars()
+            .all(|ch| ch.is_ascii_uppercase() || ch.is_ascii_digit())
+        && {
+            let lower = name.to_ascii_lowercase();
+            BUILD_HELPERS.contains(&lower.as_str())
+                || SHELLS.contains(&lower.as_str())
+                || INTERPRETERS.contains(&lower.as_str())
+        }
 }
 
 /// `GIT_CONFIG_PARAMETERS` and `GIT_CONFIG_VALUE_<n>` carry git config: the values, which can
@@ -1981,6 +2064,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
     options::stdin_program_file(ctx, c);
+    options::stdin_as_program_file(ctx, c);
     secret_arguments(ctx, c);
     options::code_options(ctx, c);
     let mut flow = table::judge_for(c)(ctx, c);
@@ -2124,6 +2208,18 @@ const SECRET_PRINTERS: &[(&str, &[&[&str]])] = &[
     ("vault", &[&["read"], &["kv", "get"], &["print", "token"]]),
     ("kubectl", &[&["create", "token"]]),
     ("heroku", &[&["auth:token"]]),
+    // git's credential helpers answer `fill` and `get` with the stored password.
+    ("git", &[&["credential", "fill"]]),
+    ("git-credential-store", &[&["get"]]),
+    ("git-credential-cache", &[&["get"]]),
+    ("git-credential-osxkeychain", &[&["get"]]),
+    ("git-credential-libsecret", &[&["get"]]),
+    ("git-credential-manager", &[&["get"]]),
+    ("glab", &[&["auth", "token"]]),
+    ("doctl", &[&["auth", "token"]]),
+    ("fly", &[&["auth", "token"]]),
+    ("flyctl", &[&["auth", "token"]]),
+    ("npm", &[&["token", "get"]]),
 ];
 
 /// Whether `c` is one of [`SECRET_PRINTERS`] in a mode that prints a secret: its words (options

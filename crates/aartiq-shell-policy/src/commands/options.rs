@@ -514,6 +514,16 @@ fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
             targets.push(w.clone());
         }
     }
+    // A build tool or task runner named no project runs the one in the directory it runs in
+    // (`cd /tmp/build && make install`).
+    let builder = PROJECT_OPTIONS.iter().any(|(p, _, _)| p.contains(&n));
+    if builder && targets.is_empty() && shared_dir(&paths::resolve(".", &ctx.cwd)) {
+        ctx.emit(
+            RuleId::SharedDirExecutable,
+            c.span,
+            format!("`{n}` runs the project in the current directory, a world-writable one"),
+        );
+    }
     for t in targets {
         if t.dynamic || t.text == "-" {
             continue;
@@ -574,6 +584,21 @@ const CODE_FILE_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     (&["sftp"], &["-D"], &[]),
     (&["curl"], &[], &["engine"]),
     (&["helm"], &[], &["post-renderer"]),
+    // Class and module paths: the JVM loads the classes it runs from there.
+    (
+        &[
+            "java",
+            "javaw",
+            "javac",
+            "jshell",
+            "kotlin",
+            "scala",
+            "groovy",
+            "jrunscript",
+        ],
+        &["-cp", "-classpath", "-p"],
+        &["class-path", "classpath", "module-path"],
+    ),
 ];
 
 /// Long option names, in any program, whose value is a configuration file that can name
@@ -1339,23 +1364,66 @@ const SHELL_ESCAPES: &[&str] = &[
     // troff's requests that run a command (honoured in groff's unsafe mode, `-U`).
     ".sy ",
     ".pi ",
+    // bconsole's `@exec`, m4's `esyscmd(...)`/`syscmd(...)`, rpm's `%(...)`.
+    "@exec ",
+    "esyscmd(",
+    "syscmd(",
+    "%(",
 ];
 
 /// Programs that read a command language with shell escapes on standard input (`ed`'s and
 /// `sftp`'s `!cmd`, gdb's `shell cmd`); database shells' input is judged by their own judge.
 const STDIN_COMMAND_LANGUAGES: &[&str] = &[
-    "ed", "red", "ex", "vi", "vim", "nvim", "sftp", "ftp", "lftp", "gdb", "lldb", "groff", "troff",
+    "ed",
+    "red",
+    "ex",
+    "vi",
+    "vim",
+    "nvim",
+    "sftp",
+    "ftp",
+    "lftp",
+    "gdb",
+    "lldb",
+    "groff",
+    "troff",
     "nroff",
+    "pic",
+    "m4",
+    "debugfs",
+    "jtag",
+    "scanmem",
+    "bconsole",
+    "ginsh",
+    "tdbtool",
+    "asterisk",
+    "ncftp",
+    "psftp",
+    "tasksh",
+    "ispell",
+    "more",
+    "pg",
+    "joe",
+    "minicom",
+    "runscript",
+    "hping3",
+    "iftop",
+    "opencode",
+    "zathura",
+    "ranger",
 ];
 
 /// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:
 /// each line that escapes to a shell or an interpreter is judged as that command.
 pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
-    if !STDIN_COMMAND_LANGUAGES.contains(&c.name.as_str()) {
+    // A program with no table may be any tool's command language: its input is read by the
+    // same escapes (`!cmd`, `shell cmd`, `esyscmd(cmd)`).
+    if !STDIN_COMMAND_LANGUAGES.contains(&c.name.as_str()) && is_known_command(&c.name) {
         return;
     }
-    // troff runs `.sy` and `.pi` only in unsafe mode.
-    if matches!(c.name.as_str(), "groff" | "troff" | "nroff") && !has_flag(c.args, 'U', &["unsafe"])
+    // troff and pic run `.sy`, `.pi` and `sh` only in unsafe mode.
+    if matches!(c.name.as_str(), "groff" | "troff" | "nroff" | "pic")
+        && !has_flag(c.args, 'U', &["unsafe"])
     {
         return;
     }
@@ -1363,9 +1431,33 @@ pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
         return;
     };
     for line in text.lines() {
-        escape(ctx, line, c.span);
+        if !escape(ctx, line, c.span) {
+            delimited_shell(ctx, line, c.span);
+        }
         file_transfer_put(ctx, c, line);
     }
+}
+
+/// pic's `sh X command X`: the command between a delimiter character of the line's choosing.
+fn delimited_shell(ctx: &mut Ctx, line: &str, span: Span) {
+    let Some(rest) = line.trim_start().strip_prefix("sh ") else {
+        return;
+    };
+    let rest = rest.trim_start();
+    let Some(d) = rest.chars().next() else {
+        return;
+    };
+    let body = &rest[d.len_utf8()..];
+    let body = body.rfind(d).map_or(body, |k| &body[..k]);
+    if body.trim().is_empty() {
+        return;
+    }
+    ctx.emit(
+        RuleId::ExecOption,
+        span,
+        "a tool's command escapes to a shell",
+    );
+    ctx.nested(body.trim(), span);
 }
 
 /// Programs that read a program or a script of their own command language on standard input
@@ -1394,12 +1486,32 @@ const STDIN_PROGRAM_READERS: &[&str] = &[
     "lftp",
 ];
 
+/// Macro processors, tools' command shells and script runners (GTFOBins: each escapes to a
+/// shell): they read their program on standard input, or from a file named as an operand or an
+/// option's value.
+const SCRIPT_READERS: &[&str] = &[
+    "m4",
+    "pic",
+    "debugfs",
+    "bconsole",
+    "jtag",
+    "scanmem",
+    "ginsh",
+    "tdbtool",
+    "ncftp",
+    "psftp",
+    "tasksh",
+    "runscript",
+    "minicom",
+    "procmail",
+];
+
 /// A program of [`STDIN_PROGRAM_READERS`] given its input from a file in a world-writable
 /// directory (`duckdb app.db < /tmp/q.sql`) runs code anyone could have written there, and one
 /// given a download or decoded text runs code the line does not show.
 pub(super) fn stdin_program_file(ctx: &mut Ctx, c: &Call<'_>) {
     let n = c.name.as_str();
-    if !STDIN_PROGRAM_READERS.contains(&n) {
+    if !STDIN_PROGRAM_READERS.contains(&n) && !SCRIPT_READERS.contains(&n) {
         return;
     }
     for r in c.redirs {
@@ -1413,6 +1525,28 @@ pub(super) fn stdin_program_file(ctx: &mut Ctx, c: &Call<'_>) {
                 format!(
                     "`{n}` runs the commands in `{}`, a file in a world-writable directory",
                     printable(&r.target.text)
+                ),
+            );
+        }
+    }
+    // A script or macro file named as an operand or an option's value (`runscript /tmp/s`,
+    // `minicom -S /tmp/s`, `procmail -m /tmp/rc`); not what it writes (`-o FILE`). Database
+    // shells' operands are databases and hosts, judged by their own judge.
+    let scripts = SCRIPT_READERS.contains(&n);
+    for (k, a) in c.args.iter().enumerate().filter(|_| scripts) {
+        if a.dynamic || a.text.starts_with('-') {
+            continue;
+        }
+        if k > 0 && matches!(c.args[k - 1].text.as_str(), "-o" | "--output" | "-O") {
+            continue;
+        }
+        if shared_dir(&ctx.loc(a)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                a.span,
+                format!(
+                    "`{n}` runs the commands in `{}`, a file in a world-writable directory",
+                    printable(&a.text)
                 ),
             );
         }
@@ -1519,4 +1653,71 @@ pub(super) fn escape(ctx: &mut Ctx, cmd: &str, span: Span) -> bool {
         return true;
     }
     false
+}
+
+/// Options that name a file a program reads as its program, script, configuration or manifest
+/// (`-f FILE`, `-l FILE`, `--values FILE`); given `-` or `/dev/stdin`, the file is the input.
+const PROGRAM_FILE_OPTIONS: &[&str] = &[
+    "-f",
+    "--file",
+    "--filename",
+    "-l",
+    "--load",
+    "-s",
+    "--source",
+    "-S",
+    "-x",
+    "--script",
+    "-c",
+    "--config",
+    "--values",
+    "-i",
+    "--init-file",
+    "--rcfile",
+    "-P",
+    "--playbook",
+];
+
+/// Downloaded or decoded input given to any program as the file it runs or applies (`curl ... |
+/// kubectl apply -f -`, `| emacs --batch -l /dev/stdin`, `| vim -s /dev/stdin`, `| docker
+/// compose -f - up`): what the line does is decided by text it does not show.
+pub(super) fn stdin_as_program_file(ctx: &mut Ctx, c: &Call<'_>) {
+    // Pattern and data options of searchers and text tools (`grep -f -`, `sort -S`) read data.
+    const DATA_TOOLS: &[&str] = &[
+        "grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "ugrep", "ug", "sort", "uniq",
+        "comm", "join", "paste", "cut", "tr", "jq", "yq", "gojq", "jaq", "xargs", "split",
+        "csplit", "look", "diff", "cmp", "tee", "gzip", "zcat", "base64", "xxd", "iconv",
+    ];
+    if DATA_TOOLS.contains(&c.name.as_str()) || TABLE_LOW.contains(&c.name.as_str()) {
+        return;
+    }
+    let Some(f) = c.stdin.filter(|f| f.network || f.decoder || f.tainted) else {
+        return;
+    };
+    let named = c.args.iter().enumerate().any(|(k, a)| {
+        let t = a.text.as_str();
+        let value_of_option = |v: &str| v == "-" || STDIN_PATHS.contains(&v);
+        match t.split_once('=') {
+            Some((o, v)) if PROGRAM_FILE_OPTIONS.contains(&o) => value_of_option(v),
+            _ => {
+                k > 0
+                    && PROGRAM_FILE_OPTIONS.contains(&c.args[k - 1].text.as_str())
+                    && value_of_option(t)
+            }
+        }
+    });
+    if named {
+        ctx.emit(
+            if f.network {
+                RuleId::RemoteCodeExecution
+            } else {
+                RuleId::DecodeAndExecute
+            },
+            c.span,
+            format!(
+                "`{}` runs or applies the file it reads from its input: downloaded or decoded text",
+                printable(&c.name)
+            ),
+        );
+    }
 }

@@ -36,7 +36,32 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
     // Forge and cloud clients asked what they have (`gh pr list`, `gh auth status`, `aws s3
     // ls`, `gcloud ... describe`) read; their uploads and deletions are judged below.
-    if matches!(n, "gh" | "glab" | "tea" | "aws" | "gcloud" | "az") && super::queries::query_verb(c)
+    // The AWS CLI spells its reads as operations: `describe-*`, `list-*`, `get-*` (not those
+    // that hand out secrets or write the object they get).
+    let aws_read = n == "aws"
+        && c.args
+            .iter()
+            .filter(|a| !is_opt(a))
+            .nth(1)
+            .is_some_and(|op| {
+                let t = op.text.as_str();
+                (t.starts_with("describe-") || t.starts_with("list-") || t.starts_with("get-"))
+                    && ![
+                        "password",
+                        "token",
+                        "secret",
+                        "credential",
+                        "key",
+                        "object",
+                        "parameter",
+                        "login",
+                        "decrypt",
+                    ]
+                    .iter()
+                    .any(|k| t.contains(k))
+            });
+    if matches!(n, "gh" | "glab" | "tea" | "aws" | "gcloud" | "az")
+        && (super::queries::query_verb(c) || aws_read)
     {
         return Flow {
             other: true,
@@ -50,6 +75,30 @@ pub(super) fn build_tools(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     );
     // Cloud and forge clients copy what they are given to buckets, gists and releases.
     super::shapes::arguments_sent(ctx, c);
+    // A native library from outside the workspace given to a compiler or a media tool (`ffmpeg
+    // -af ladspa=file=/tmp/l.so`, `gcc -fplugin=/tmp/p.so`) is loaded into it.
+    super::shapes::libraries(ctx, c, c.args);
+    // A build file from a world-writable directory (`dotnet msbuild /tmp/b.csproj`, `gradle
+    // -b /tmp/x.gradle`): its tasks run.
+    const BUILD_FILES: &[&str] = &[
+        ".proj", ".csproj", ".vbproj", ".fsproj", ".targets", ".sln", ".gradle", ".kts", ".cmake",
+        ".mk", ".bzl", ".ninja",
+    ];
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        let t = a.text.split_once('=').map_or(a.text.as_str(), |(_, v)| v);
+        let lower = t.to_ascii_lowercase();
+        if BUILD_FILES.iter().any(|e| lower.ends_with(e)) && shared_dir(&ctx.loc(&value_word(a, t)))
+        {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                a.span,
+                format!(
+                    "`{n}` builds `{}`, a project in a world-writable directory",
+                    printable(t)
+                ),
+            );
+        }
+    }
     if matches!(
         n,
         "aws"
@@ -200,8 +249,16 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                             | "-qi"
                             | "-qlp"
                             | "-qip"
-                    )
-                }))
+                    ) || (n == "rpm"
+                        // Any query (`-qf FILE`, `-qR`, `-q --changelog`) reads the database;
+                        // `--eval`/`-E` expands macros, judged as code elsewhere.
+                        && a.text.starts_with("-q")
+                        && a.text[1..].chars().all(|ch| ch.is_ascii_alphabetic()))
+                })
+                && !c
+                    .args
+                    .iter()
+                    .any(|a| matches!(a.text.as_str(), "--eval" | "-E")))
         }
         "rustup" => {
             matches!(sub, "show" | "which" | "help" | "--version" | "default" if sub != "default" || c.args.len() == 1)
@@ -232,11 +289,41 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     // A package, project or script in a world-writable directory that the subcommand installs
     // or runs (`npm install /tmp/pkg`, `deno run /tmp/x.ts`, `pip install /tmp/x.whl`) is code
     // anyone could have put there.
-    if matches!(
-        sub,
-        "run" | "install" | "i" | "add" | "exec" | "x" | "dlx" | "test" | "start" | "eval"
-    ) {
-        for w in positionals(c.args, &[]).into_iter().skip(1) {
+    // The system package managers install with verbs of their own (`yum localinstall`,
+    // `zypper in`, `dnf reinstall`) or with an option and no verb (`rpm -Uvh FILE`, `pacman -U
+    // FILE`, `dpkg -i FILE`): their package scripts run as root.
+    let install_option = c.args.iter().any(|a| {
+        let t = a.text.as_str();
+        matches!(t, "--install" | "--upgrade" | "--freshen" | "--reinstall")
+            || (t.starts_with('-')
+                && !t.starts_with("--")
+                && (t[1..].starts_with('U') || t[1..].starts_with('i') || t[1..].starts_with('F')))
+    });
+    let verb_less = matches!(n, "rpm" | "dpkg" | "pacman" | "opkg" | "apk") && install_option;
+    if verb_less
+        || matches!(
+            sub,
+            "run"
+                | "install"
+                | "i"
+                | "in"
+                | "add"
+                | "exec"
+                | "x"
+                | "dlx"
+                | "test"
+                | "start"
+                | "eval"
+                | "localinstall"
+                | "reinstall"
+                | "upgrade"
+                | "localupdate"
+        )
+    {
+        for w in positionals(c.args, &[])
+            .into_iter()
+            .skip(usize::from(!verb_less))
+        {
             if !w.dynamic && shared_dir(&ctx.loc(w)) {
                 ctx.emit(
                     RuleId::SharedDirExecutable,

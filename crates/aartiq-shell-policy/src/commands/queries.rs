@@ -284,3 +284,40 @@ pub(super) fn pacman_query(c: &Call<'_>) -> bool {
 pub(super) fn changes(c: &Call<'_>) -> bool {
     verbs(c).iter().any(|w| CHANGING_WORDS.contains(w))
 }
+
+/// A program with no table asked, in the vocabulary subcommand programs share, what it has:
+/// its first word a query verb or a `list-*` verb (`virsh list --all`, `opkg list-installed`),
+/// every argument a plain word or option, and nothing that names a secret. What its options
+/// run is still judged by their shapes.
+pub(super) fn unknown_query(c: &Call<'_>) -> bool {
+    let Some(first) = c.args.first() else {
+        return false;
+    };
+    let verb = first.text.as_str();
+    let asks = (QUERY_VERBS.contains(&verb)
+        && !matches!(verb, "diff" | "env" | "history" | "audit"))
+        || verb.strip_prefix("list-").is_some_and(|k| !k.is_empty());
+    asks && c
+        .args
+        .iter()
+        .all(|a| plain(a) || (is_opt(a) && !a.text.contains(['=', '/'])))
+        && !c.args.iter().any(|a| {
+            [
+                "secret",
+                "password",
+                "passwd",
+                "token",
+                "credential",
+                "key",
+                "item",
+                "vault",
+            ]
+            .iter()
+            .any(|k| a.text.to_ascii_lowercase().contains(k))
+        })
+        && (query_verb(c)
+            || (verb.starts_with("list-")
+                && !verbs(c)
+                    .iter()
+                    .any(|w| CHANGING_WORDS.contains(w) || RUNNING_WORDS.contains(w))))
+}

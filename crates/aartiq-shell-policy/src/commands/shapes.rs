@@ -239,7 +239,16 @@ fn option_value(a: &Word) -> Option<&str> {
 
 /// The command of a socat-style `EXEC:`/`SYSTEM:` address, without its `,options`.
 fn exec_address(t: &str) -> Option<&str> {
+    // Given as an option's value (`--address=unixexec:path=PROG`).
+    let t = match t.split_once('=') {
+        Some((o, v)) if o.starts_with('-') => v,
+        _ => t,
+    };
     let (kind, rest) = t.split_once(':')?;
+    // D-Bus's `unixexec:path=PROG,argv1=...` starts PROG as the bus.
+    if kind.eq_ignore_ascii_case("unixexec") {
+        return rest.split(',').find_map(|kv| kv.strip_prefix("path="));
+    }
     if !(kind.eq_ignore_ascii_case("exec") || kind.eq_ignore_ascii_case("system")) {
         return None;
     }
@@ -434,7 +443,7 @@ fn written_files(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
 }
 
 /// A native library named by a path outside the working directory is loaded.
-fn libraries(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
+pub(super) fn libraries(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
     for a in args {
         let t = a.text.as_str();
         let path = t.rsplit(['=', ':']).next().unwrap_or(t);
@@ -597,6 +606,24 @@ const PROGRAM_OPTION_PARTS: &[&str] = &[
     "require",
     "preload",
     "load",
+    // `APT::Update::Pre-Invoke`, `DPkg::Post-Invoke-Success`: run before or after the tool.
+    "invoke",
+    // `mosh --server=PROG`, `git send-email --smtp-server=PROG`: a value that is a path names
+    // the program started as the server (a host name runs nothing and is not judged).
+    "server",
+];
+
+/// Parts of option names that, with a place part (`dir`, `path`), name a directory of code the
+/// tool loads or runs: `--hookdir`, `-plugin-dir`, `--extensions-dir`, `--addon-path`.
+const CODE_DIR_PARTS: &[&str] = &[
+    "hook",
+    "plugin",
+    "extension",
+    "addon",
+    "module",
+    "script",
+    // `--exec-path=DIR`: where a tool finds the programs it runs.
+    "exec",
 ];
 
 /// Search programs, whose option values and operands are patterns to look for, not files they
@@ -631,7 +658,8 @@ const PLACE_OPTION_PARTS: &[&str] = &["prefix", "dir", "path", "root"];
 /// The normalised name of an option's key: the last dotted part of `-Dkey=`/`--config key=`
 /// values, else the option name itself.
 fn option_key(opt: &str) -> String {
-    let key = opt.trim_start_matches('-');
+    // `APT::Update::Pre-Invoke::` ends with its separator.
+    let key = opt.trim_start_matches('-').trim_end_matches([':', '.']);
     let key = key
         .strip_prefix('D')
         .filter(|k| opt.starts_with("-D") && !k.is_empty())
@@ -641,8 +669,77 @@ fn option_key(opt: &str) -> String {
 }
 
 fn names_a_program(key: &str) -> bool {
-    PROGRAM_OPTION_PARTS.iter().any(|p| key.contains(p))
+    // Short parts that are programs only at the end of a key, where `--progress` and
+    // `--single-transaction` do not reach: `ui.ssh`, `--prog`, `--on-done-callback`.
+    const ENDINGS: &[&str] = &[
+        "ssh",
+        "prog",
+        "callback",
+        "handler",
+        "trigger",
+        "runbefore",
+        "runafter",
+    ];
+    (PROGRAM_OPTION_PARTS.iter().any(|p| key.contains(p))
+        || ENDINGS.iter().any(|e| key.ends_with(e))
+        || matches!(key, "pre" | "action" | "post"))
         && !PLACE_OPTION_PARTS.iter().any(|p| key.contains(p))
+}
+
+/// An option key naming a directory of code (see [`CODE_DIR_PARTS`]); install places
+/// (`--install-dir`, `--prefix`) are not.
+fn names_a_code_dir(key: &str) -> bool {
+    CODE_DIR_PARTS.iter().any(|p| key.contains(p))
+        && ["dir", "path"].iter().any(|p| key.contains(p))
+        && !key.contains("install")
+        && !key.contains("output")
+}
+
+/// A directory of hooks, plugins or extensions given to a program: one in a world-writable
+/// directory is anyone's code, one elsewhere outside the working directory is code the line
+/// does not show (both deny); one in the workspace is the workspace's own code (asks).
+fn code_directory(ctx: &mut Ctx, c: &Call<'_>, opt: &str, value: &Word) {
+    let text = value.text.trim().trim_matches(['"', '\'']);
+    // A path, not a switch's word (`--scripts-prepend-node-path=true`).
+    if value.dynamic || !(text.contains('/') || text == "." || text.starts_with('~')) {
+        return;
+    }
+    let loc = paths::resolve(text, &ctx.cwd);
+    if shared_dir(&loc) {
+        ctx.emit(
+            RuleId::SharedDirExecutable,
+            value.span,
+            format!(
+                "`{}` loads the code in `{}` (`{}`), a world-writable directory",
+                printable(&c.name),
+                printable(text),
+                printable(opt)
+            ),
+        );
+    } else if matches!(loc, paths::Loc::Ws(_)) {
+        ctx.emit(
+            RuleId::UntrustedExecutable,
+            value.span,
+            format!(
+                "`{}` loads the workspace's code in `{}`",
+                printable(&c.name),
+                printable(text)
+            ),
+        );
+    } else if !matches!(&loc, paths::Loc::Abs(p)
+        if p.first().is_some_and(|f| matches!(f.as_str(), "usr" | "lib" | "lib64" | "opt")))
+    {
+        ctx.emit(
+            RuleId::LoadsLibrary,
+            value.span,
+            format!(
+                "`{}` loads the code in `{}` (`{}`), outside the working directory",
+                printable(&c.name),
+                printable(text),
+                printable(opt)
+            ),
+        );
+    }
 }
 
 /// `--on-download-complete`, `--on-error`: an event handler, a program run when it happens.
@@ -671,9 +768,10 @@ fn judged_as_program(ctx: &Ctx, w: &Word) -> bool {
 /// A configuration key as programs spell them in `-o key=value`, `-C key=value`, `-e
 /// key=value`: a letter, then letters, digits, `_`, `-`, `.`.
 fn plain_key(k: &str) -> bool {
+    // apt's and svn's keys use `::` and `:` (`APT::Update::Pre-Invoke::`, `config:tunnels:ssh`).
     k.starts_with(|ch: char| ch.is_ascii_alphabetic())
         && k.chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.'))
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.' | ':'))
 }
 
 /// Options of any program whose name says their value is a program or a command line it runs
@@ -740,8 +838,14 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
                 }
             }
         };
-        // A value quoted for a configuration language (`runner="/tmp/r"`) names the same.
+        // A value quoted for a configuration language (`runner="/tmp/r"`) names the same; a
+        // leading `!` is a shell escape (`mail --exec='!CMD'`).
         let text = value.text.trim().trim_matches(['"', '\'']).trim();
+        let text = if names_a_program(&option_key(&opt)) {
+            text.strip_prefix('!').map_or(text, str::trim_start)
+        } else {
+            text
+        };
         let piped = text
             .strip_prefix('|')
             .or_else(|| {
@@ -750,10 +854,27 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
             })
             .filter(|_| !patterns)
             .map(str::trim_start);
+        if piped.is_none() && names_a_code_dir(&option_key(&opt)) && !patterns {
+            code_directory(ctx, c, &opt, &value);
+            continue;
+        }
         if piped.is_none() && !names_a_program(&option_key(&opt)) && !event_handler(&opt) {
             continue;
         }
         let line = piped.unwrap_or(text);
+        // `--filter=pdf,ps:CMD`: a command chosen by file type, after the types and a colon.
+        let line = match line.split_once(':') {
+            Some((types, rest))
+                if !types.is_empty()
+                    && types.chars().all(|ch| {
+                        ch.is_ascii_alphanumeric() || matches!(ch, ',' | '*' | '.' | '-')
+                    })
+                    && !rest.starts_with('/') =>
+            {
+                rest.trim_start()
+            }
+            _ => line,
+        };
         let head = line.split_whitespace().next().unwrap_or("");
         if head.is_empty() {
             continue;
@@ -839,6 +960,12 @@ const CODE_FILE_ENDINGS: &[&str] = &[
     ".bin",
     ".run",
     ".elf",
+    // MSBuild projects run the tasks they name.
+    ".proj",
+    ".csproj",
+    ".vbproj",
+    ".fsproj",
+    ".targets",
     ".apk",
     ".deb",
     ".rpm",
@@ -847,11 +974,53 @@ const CODE_FILE_ENDINGS: &[&str] = &[
     ".tgz",
 ];
 
+/// File endings of configuration, notebooks and macro files: tools read commands, hooks and
+/// programs to start from their configuration (`PostUp =`, `postrotate`, `exec-once`).
+const CONFIG_FILE_ENDINGS: &[&str] = &[
+    ".conf", ".cfg", ".ini", ".rc", ".jsonc", ".toml", ".yaml", ".yml", ".ipynb", ".m4", ".jsh",
+    ".cob", ".cbl", ".cmake", ".vars", ".lst", ".script", ".cmd", ".bat",
+];
+
+/// Option keys (see [`option_key`]) that name a configuration, batch or script file the
+/// program reads and acts on (`-c FILE`, `--vars=FILE`, `-batch FILE`, `-S SCRIPT`).
+const CONFIG_OPTIONS: &[&str] = &[
+    "c",
+    "f",
+    "m",
+    "s",
+    "x",
+    "b",
+    "config",
+    "conf",
+    "configfile",
+    "cfg",
+    "rc",
+    "rcfile",
+    "vars",
+    "batch",
+    "script",
+    "source",
+    "init",
+    "initfile",
+    "settings",
+    "profile",
+    "commands",
+    "cmdfile",
+];
+
 /// An option value or the first operand of a program with no table that is a code file or a
 /// program in a world-writable directory (`-r /tmp/ext.rb`, `-I /tmp/init.gradle`, `wine
 /// /tmp/x.exe`): the program is given code anyone could have written.
 fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
     let first_operand = own.iter().position(|a| !a.text.starts_with('-'));
+    // A program told to run or execute what it is given (`jupyter nbconvert --execute NB`,
+    // `tool run SCRIPT`): every operand may be what it runs.
+    let runs = own.iter().any(|a| {
+        matches!(
+            a.text.as_str(),
+            "--execute" | "--exec" | "--run" | "run" | "exec" | "execute" | "eval" | "source"
+        )
+    });
     for (k, a) in own.iter().enumerate() {
         if a.dynamic {
             continue;
@@ -862,17 +1031,34 @@ fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
             _ if k > 0 && own[k - 1].text.starts_with('-') && !t.starts_with('-') => t,
             // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`).
             _ if Some(k) == first_operand => t,
+            _ if runs && !t.starts_with('-') => t,
             _ => continue,
         };
+        // A path inside a list of settings (`-af ladspa=file=/tmp/l.so`, `a=1,lib=/tmp/x.so`).
+        let value = if value.starts_with(['/', '~', '.']) {
+            value
+        } else {
+            value.rsplit(['=', ',']).next().unwrap_or(value)
+        };
         let lower = value.to_ascii_lowercase();
-        if CODE_FILE_ENDINGS.iter().any(|e| lower.ends_with(e))
+        let option = match t.split_once('=') {
+            Some((o, _)) if o.starts_with('-') => o,
+            _ if k > 0 => own[k - 1].text.as_str(),
+            _ => "",
+        };
+        let base = lower.rsplit('/').next().unwrap_or("");
+        let config = CONFIG_FILE_ENDINGS.iter().any(|e| lower.ends_with(e))
+            || base.ends_with("rc")
+            || base.contains("conf")
+            || (option.starts_with('-') && CONFIG_OPTIONS.contains(&option_key(option).as_str()));
+        if (config || CODE_FILE_ENDINGS.iter().any(|e| lower.ends_with(e)))
             && shared_dir(&paths::resolve(value, &ctx.cwd))
         {
             ctx.emit(
                 RuleId::SharedDirExecutable,
                 a.span,
                 format!(
-                    "`{}` is given `{}`, code in a world-writable directory",
+                    "`{}` is given `{}`, code or configuration in a world-writable directory",
                     printable(&c.name),
                     printable(value)
                 ),
@@ -1005,6 +1191,73 @@ const MESSAGE_OPTIONS: &[&str] = &[
     "--note",
 ];
 
+/// Settings given in a tool's command language (`neomutt -e 'set editor="CMD"'`, `lftp -c
+/// 'set sftp:connect-program CMD'`, vim's `set shell=CMD`): a key that names a program (see
+/// [`names_a_program`]) has its value judged as a command line.
+fn setting_statements(ctx: &mut Ctx, c: &Call<'_>, a: &Word, t: &str) {
+    for stmt in t.split([';', '\n']) {
+        let Some(rest) = stmt.trim().strip_prefix("set ") else {
+            continue;
+        };
+        let rest = rest.trim();
+        let (key, value) = match rest.split_once('=') {
+            Some((k, v)) if !k.contains(char::is_whitespace) => (k, v),
+            _ => match rest.split_once(char::is_whitespace) {
+                Some((k, v)) => (k, v),
+                None => continue,
+            },
+        };
+        let value = value.trim().trim_matches(['"', '\'']).trim();
+        if value.is_empty() || !names_a_program(&option_key(key)) {
+            continue;
+        }
+        ctx.emit(
+            RuleId::ExecOption,
+            a.span,
+            format!(
+                "`{}` is told to run `{}` as its `{}`",
+                printable(&c.name),
+                printable(value),
+                printable(key)
+            ),
+        );
+        ctx.nested(value, a.span);
+    }
+}
+
+/// An argument that closes what it is pasted into and starts a command of its own (`'}; curl
+/// ... | sh #'`, `"x && rm -rf ~"`): a program that builds a shell line from its arguments runs
+/// it. The part after the first command separator is judged as a command when it starts with
+/// a program (the argument as a whole is judged below when it does).
+fn injected_command(ctx: &mut Ctx, c: &Call<'_>, a: &Word, t: &str) {
+    let head = first_word(t);
+    if is_shell(head) || INTERPRETERS.contains(&head) || is_known_command(head) {
+        return;
+    }
+    let Some(k) = ["; ", "&& ", "|| ", "| ", "$(", "`"]
+        .iter()
+        .filter_map(|sep| t.find(sep).map(|k| k + sep.len()))
+        .min()
+    else {
+        return;
+    };
+    let rest = t[k..].trim_start();
+    let next = first_word(rest);
+    let path = rest.starts_with(['/', '~', '.']);
+    if is_shell(next) || INTERPRETERS.contains(&next) || is_known_command(next) || path {
+        ctx.emit(
+            RuleId::UnknownInlineCode,
+            a.span,
+            format!(
+                "`{}` is given an argument that starts a command of its own (`{}`)",
+                printable(&c.name),
+                printable(rest)
+            ),
+        );
+        ctx.nested(rest.trim_end_matches([')', '`']), a.span);
+    }
+}
+
 /// Arguments of a program with no table that hold a command: a whole command line given as one
 /// word (`byobu new-session -d 'rm -rf ~'`, `-a 'curl ... | sh'`), or a call that runs one
 /// inside its text (see [`embedded_commands`]). Each is judged as a command it may run.
@@ -1036,6 +1289,8 @@ fn command_arguments(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
         if t.starts_with('-') || !t.contains(char::is_whitespace) {
             continue;
         }
+        injected_command(ctx, c, a, t);
+        setting_statements(ctx, c, a, t);
         let head = first_word(t);
         let head_word = t.split_whitespace().next().unwrap_or("");
         let path = ["/", "~/", "./", "../"]

@@ -10,6 +10,23 @@ pub(super) fn services(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         .filter(|a| !is_opt(a))
         .map(|a| a.text.as_str())
         .collect();
+    // `service NAME` runs `/etc/init.d/NAME`: a name with a `/` runs the program it reaches
+    // (`service ../../bin/sh`), judged as a command.
+    if n == "service"
+        && let Some(name) = c.args.iter().find(|a| !is_opt(a))
+        && name.text.contains('/')
+    {
+        ctx.emit(
+            RuleId::ExecOption,
+            name.span,
+            format!(
+                "`service {}` runs a program outside the init scripts",
+                printable(&name.text)
+            ),
+        );
+        let target = format!("/etc/init.d/{}", name.text);
+        ctx.nested(&shell_quote(&target), name.span);
+    }
     let verb = if n == "service" {
         words.get(1).copied().unwrap_or("")
     } else {
@@ -21,6 +38,10 @@ pub(super) fn services(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             | "show"
             | "cat"
             | "list-units"
+            | "show-environment"
+            | "list-jobs"
+            | "list-machines"
+            | "list-paths"
             | "list-unit-files"
             | "list-timers"
             | "list-sockets"
@@ -137,7 +158,32 @@ pub(super) fn network_config(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             )
         }),
     };
-    if changes {
+    // `ip -batch FILE` runs the commands in FILE (any of them may change or `netns exec`);
+    // `ip netns exec NS CMD` runs CMD as root in a namespace.
+    // `-b FILE`, `-batch FILE` exactly: `-br` is `-brief`.
+    let batch: Option<Word> = if n == "ip" {
+        c.args
+            .windows(2)
+            .find(|w| matches!(w[0].text.as_str(), "-b" | "-batch" | "--batch"))
+            .map(|w| w[1].clone())
+    } else {
+        None
+    };
+    if let Some(file) = &batch
+        && !file.dynamic
+        && shared_dir(&ctx.loc(file))
+    {
+        ctx.emit(
+            RuleId::SharedDirExecutable,
+            file.span,
+            format!(
+                "`ip` runs the commands in `{}`, a file in a world-writable directory",
+                printable(&file.text)
+            ),
+        );
+    }
+    let runs = n == "ip" && words.windows(2).any(|w| w == ["netns", "exec"]);
+    if changes || runs || batch.is_some() {
         ctx.emit(
             RuleId::SystemState,
             c.span,
@@ -234,6 +280,31 @@ pub(super) fn system_admin(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                 || a.text == "--system"
                 || a.text == "--write"
         }),
+        // `--display`, `--list`, `--query`, `--get-selections` show the alternatives.
+        "update-alternatives" => {
+            c.args.iter().any(|a| {
+                matches!(
+                    a.text.as_str(),
+                    "--display" | "--list" | "--query" | "--get-selections"
+                )
+            }) && !c.args.iter().any(|a| {
+                matches!(
+                    a.text.as_str(),
+                    "--install"
+                        | "--set"
+                        | "--remove"
+                        | "--remove-all"
+                        | "--auto"
+                        | "--config"
+                        | "--set-selections"
+                        | "--all"
+                )
+            })
+        }
+        // `ldconfig -p` prints the cache.
+        "ldconfig" => {
+            c.args.len() == 1 && matches!(c.args[0].text.as_str(), "-p" | "--print-cache")
+        }
         "defaults" => c
             .args
             .first()

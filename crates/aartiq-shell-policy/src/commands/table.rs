@@ -94,6 +94,25 @@ static ARMS: &[Arm] = &[
             "nq",
             "sg",
             "hyperfine",
+            "daemon",
+            "daemonize",
+            "logsave",
+            "pexec",
+            "softlimit",
+            "chpst",
+            "aoss",
+            "padsp",
+            "torify",
+            "grc",
+            "aa-exec",
+            "distcc",
+            "sshpass",
+            "setuidgid",
+            "envuidgid",
+            "pgrphack",
+            "fghack",
+            "nsjail",
+            "minijail0",
         ],
         when: None,
         judge: wrapper,
@@ -306,6 +325,11 @@ static ARMS: &[Arm] = &[
             "swapoff",
             "swapon",
             "update-alternatives",
+            // Terminal login programs: they start a login (`-l PROG`, `-a root`) on a terminal.
+            "agetty",
+            "getty",
+            "mingetty",
+            "openvt",
             "update-grub",
             "grub-install",
             "efibootmgr",
@@ -577,6 +601,13 @@ static ARMS: &[Arm] = &[
             "nproc",
             "lscpu",
             "lsblk",
+            "findmnt",
+            "lsns",
+            "lslocks",
+            "lsipc",
+            "lsmem",
+            "lsirq",
+            "dpkg-query",
             "lsb_release",
             "arch",
             "getconf",
@@ -656,6 +687,78 @@ static ARMS: &[Arm] = &[
         names: &["tee"],
         when: None,
         judge: tee,
+    },
+    Arm {
+        // `kustomize build DIR` and `cfg` print manifests; exec and alpha plugins and helm
+        // charts it inflates run programs.
+        names: &["kustomize"],
+        when: Some(|c| {
+            c.args
+                .iter()
+                .find(|a| !a.text.starts_with('-'))
+                .is_some_and(|a| matches!(a.text.as_str(), "build" | "cfg"))
+                && !c.args.iter().any(|a| {
+                    a.text.starts_with("--enable-exec")
+                        || a.text.starts_with("--enable-alpha-plugins")
+                        || a.text.starts_with("--enable-helm")
+                        || a.text.starts_with("--helm-command")
+                        || a.text == "-o"
+                        || a.text.starts_with("--output")
+                })
+        }),
+        judge: read_only,
+    },
+    Arm {
+        // `apt-config dump`/`shell` print apt's settings.
+        names: &["apt-config"],
+        when: Some(|c| {
+            c.args
+                .iter()
+                .find(|a| !a.text.starts_with('-'))
+                .is_some_and(|a| matches!(a.text.as_str(), "dump" | "shell"))
+                && !c
+                    .args
+                    .iter()
+                    .any(|a| a.text.starts_with("-o") || a.text == "-c")
+        }),
+        judge: read_only,
+    },
+    Arm {
+        // GPU and accelerator status printers: one report, unless looping (judged as never
+        // ending) or given a setting (`-pm`, `-pl`, `-r`, `-c`): only query options here.
+        names: &["nvidia-smi", "rocm-smi", "intel_gpu_top"],
+        when: Some(|c| {
+            c.args.iter().all(|a| {
+                matches!(
+                    a.text.split('=').next().unwrap_or(""),
+                    "-q" | "--query"
+                        | "-L"
+                        | "--list-gpus"
+                        | "-l"
+                        | "--loop"
+                        | "-lms"
+                        | "--loop-ms"
+                        | "--query-gpu"
+                        | "--format"
+                        | "-d"
+                        | "--display"
+                        | "--showuse"
+                        | "--showtemp"
+                        | "--showmeminfo"
+                ) || !a.text.starts_with('-')
+                    && a.text
+                        .chars()
+                        .all(|ch| ch.is_ascii_alphanumeric() || ch == ',')
+            })
+        }),
+        judge: read_only,
+    },
+    Arm {
+        names: &[
+            "dos2unix", "unix2dos", "mac2unix", "unix2mac", "enscript", "a2ps",
+        ],
+        when: None,
+        judge: text_converters,
     },
     Arm {
         names: &["sort"],
@@ -1011,7 +1114,7 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
     table_tier(ctx, c);
     let listed = TABLE_LOW.contains(&n) || TABLE_MEDIUM.contains(&n) || TABLE_HIGH.contains(&n);
-    if !listed {
+    if !listed && !queries::unknown_query(c) {
         ctx.emit(
             RuleId::UnknownCommand,
             c.span,

@@ -283,6 +283,98 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         detached: true,
         alone_reports: false,
     },
+    // `logsave FILE CMD`: runs CMD, saving its output in FILE.
+    Wrapper {
+        names: &["logsave"],
+        with_value: &[],
+        operands: 1,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: false,
+    },
+    // Daemonisers (GTFOBins' `daemonize`, `start-stop-daemon`'s kin): the program keeps
+    // running after the line.
+    Wrapper {
+        names: &["daemon", "daemonize"],
+        with_value: &[
+            "-c",
+            "-p",
+            "-l",
+            "-u",
+            "-e",
+            "-o",
+            "-a",
+            "-E",
+            "-n",
+            "--name",
+            "--chdir",
+            "--pidfile",
+            "--user",
+            "--output",
+            "--stdout",
+            "--stderr",
+        ],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: true,
+        alone_reports: false,
+    },
+    // Runners that start their operand with a changed environment, limits, sound, proxy or a
+    // password on the terminal (GTFOBins: each runs what it is given).
+    Wrapper {
+        names: &[
+            "pexec",
+            "softlimit",
+            "chpst",
+            "aoss",
+            "padsp",
+            "torify",
+            "grc",
+            "aa-exec",
+            "distcc",
+            "sshpass",
+            "setuidgid",
+            "envuidgid",
+            "pgrphack",
+            "fghack",
+            "nsjail",
+            "minijail0",
+        ],
+        with_value: &[
+            "-a",
+            "-c",
+            "-d",
+            "-f",
+            "-l",
+            "-m",
+            "-o",
+            "-p",
+            "-r",
+            "-s",
+            "-t",
+            "-u",
+            "-U",
+            "-b",
+            "-e",
+            "-n",
+            "-L",
+            "-P",
+            "-i",
+            "--profile",
+            "--namespace",
+            "--config",
+        ],
+        operands: 0,
+        bounds: false,
+        script_options: &[],
+        text: false,
+        detached: false,
+        alone_reports: false,
+    },
     Wrapper {
         names: &["sg"],
         with_value: &[],
@@ -476,6 +568,10 @@ pub(super) fn screen(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let with_value = [
         "-S", "-c", "-p", "-t", "-T", "-e", "-h", "-s", "-Logfile", "-X",
     ];
+    // `-Logfile FILE`: the session's output is written there.
+    if let Some(w) = c.args.windows(2).find(|w| w[0].text == "-Logfile") {
+        write_target(ctx, &w[1], "`screen -Logfile`");
+    }
     let x = c.args.iter().position(|a| a.text == "-X");
     if let Some(k) = x {
         let cmd = &c.args[k + 1..];
@@ -542,6 +638,30 @@ pub(super) fn watch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// `script`.
 pub(super) fn script(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // `script [FILE]` records the session into FILE (`typescript` by default).
+    if let Some(file) = positionals(
+        c.args,
+        &[
+            "-c",
+            "--command",
+            "-E",
+            "--echo",
+            "-I",
+            "-O",
+            "-B",
+            "-T",
+            "--log-in",
+            "--log-out",
+            "--log-io",
+            "--log-timing",
+            "-m",
+            "--logging-format",
+        ],
+    )
+    .first()
+    {
+        write_target(ctx, file, "`script`");
+    }
     if let Some(v) = clustered_value(c.args, 'c', "command") {
         let t = v.text.clone();
         ctx.nested(&t, v.span);
@@ -572,6 +692,7 @@ pub(super) fn busybox(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let mut i = 0;
+    let mut chdir: Option<paths::Cwd> = None;
     let args = c.args;
     while i < args.len() {
         let t = args[i].text.as_str();
@@ -594,7 +715,20 @@ pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ctx.nested(&rest.join(" "), c.span);
             return Flow::default();
         }
-        if matches!(t, "-u" | "--unset" | "-C" | "--chdir") {
+        if matches!(t, "-C" | "--chdir") || t.starts_with("--chdir=") {
+            // The command runs in that directory: a relative program name is found there.
+            let dir = match t.split_once('=') {
+                Some((_, d)) => Some(value_word(&args[i], d)),
+                None => args.get(i + 1).cloned(),
+            };
+            chdir = Some(match dir {
+                Some(d) if !d.dynamic => paths::chdir(Some(&d.text), &ctx.cwd),
+                _ => paths::Cwd::Unknown,
+            });
+            i += if t.contains('=') { 1 } else { 2 };
+            continue;
+        }
+        if matches!(t, "-u" | "--unset") {
             i += 2;
             continue;
         }
@@ -621,7 +755,15 @@ pub(super) fn env_cmd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             ..Flow::default()
         };
     }
-    exec(ctx, &args[i..], c.stdin, c.span, c.redirs)
+    match chdir {
+        Some(dir) => {
+            let saved = std::mem::replace(&mut ctx.cwd, dir);
+            let flow = exec(ctx, &args[i..], c.stdin, c.span, c.redirs);
+            ctx.cwd = saved;
+            flow
+        }
+        None => exec(ctx, &args[i..], c.stdin, c.span, c.redirs),
+    }
 }
 
 pub(super) fn privilege(ctx: &mut Ctx, c: &Call<'_>) -> Flow {

@@ -143,6 +143,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test12"
                         | "test13"
                         | "test14"
+                        | "test15"
                 )
             ),
             "{r}"
@@ -165,6 +166,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test12", 250),
         ("test13", 220),
         ("test14", 250),
+        ("test15", 300),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

@@ -69,6 +69,12 @@ const DENY: &[&str] = &[
     "find ~/.ssh -name 'id_*' -exec cp {} /tmp/k \\;",
     "systemd-run --user --on-active=1h /tmp/x",
     "python3 -c \"open('/home/u/.zshrc','a').write('x')\"",
+    // The `test15` round's classes: a program found after a directory change, a copy of a
+    // world-writable file run, a tool's command language, a hook given by option key.
+    "env -C /tmp ./x",
+    "cp /dev/shm/y ./y && ./y",
+    "printf 'syscmd(sh /tmp/x)\\n' | m4",
+    "apt-get -o APT::Update::Pre-Invoke::=/tmp/x update",
 ];
 
 /// Any line: the fixed ones, pairs of them, class lines, and random text.

@@ -70,6 +70,26 @@ impl Tally {
         );
     }
 
+    /// A part scored once at the end of its round is a floor from then on: later rounds may
+    /// raise its figures, never lower them, and it keeps its size.
+    fn no_worse_than(&self, name: &str, once: (usize, usize, usize, usize, usize, usize, usize)) {
+        let (denied, deny_rows, safe, safe_rows, exact, rows, allowed) = once;
+        assert_eq!(
+            (self.deny_rows, self.safe_rows, self.rows),
+            (deny_rows, safe_rows, rows),
+            "{name}: the part changed size"
+        );
+        assert!(
+            self.denied >= denied
+                && self.safe_allowed >= safe
+                && self.exact >= exact
+                && self.let_through.len() <= allowed,
+            "{name}: {:?} is worse than the once-scored {once:?}; let through: {:?}",
+            self.figures(),
+            self.let_through
+        );
+    }
+
     fn figures(&self) -> (usize, usize, usize, usize, usize, usize, usize) {
         (
             self.denied,
@@ -1108,7 +1128,7 @@ fn the_eighth_held_out_split_is_scored() {
 
 /// `test9` was written and committed before any change made after `test8`. Its rows without
 /// `final_only` are its tuning part: scored and looked at. Its `final_only` rows are kept out of
-/// tuning and scored only by the ignored test below, once, at the end.
+/// tuning and scored only by the test below, once, at the end of its round.
 #[test]
 fn the_ninth_held_out_split_tuning_part_is_scored() {
     let t = score("test9 (tuning part)", &split_part("test9", false));
@@ -1117,13 +1137,13 @@ fn the_ninth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (123, 123, 32, 33, 171, 172, 0));
 }
 
-/// The `final_only` part of `test9`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test9`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_ninth_held_out_split_final_part_is_scored() {
     let t = score("test9 (final_only part)", &split_part("test9", true));
     // Scored once, after the changes: 52/58 denied, 19/20 safe, 76/83 exact, none allowed.
-    assert_eq!(t.figures(), (52, 58, 19, 20, 76, 83, 0));
+    t.no_worse_than("test9 (final_only part)", (52, 58, 19, 20, 76, 83, 0));
 }
 
 /// The option, operand and language tables of the class rules, on variants that are rows of no
@@ -1272,7 +1292,7 @@ fn credentials_written_to_a_file_by_a_later_stage_are_copied() {
 
 /// `test10` was written and committed before any change made after `test9`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the ignored test below, once, at the end. The two tuning rows still missed:
+/// only by the test below, once, at the end of its round. The two tuning rows still missed:
 /// `ping -c 3 h.example` asks (the spec's table puts `ping` at medium) and `echo 'set
 /// editing-mode vi' >> ~/.inputrc` is denied as a start-up file write where the row asks.
 #[test]
@@ -1282,15 +1302,15 @@ fn the_tenth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (147, 147, 35, 36, 198, 200, 0));
 }
 
-/// The `final_only` part of `test10`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test10`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_tenth_held_out_split_final_part_is_scored() {
     let t = score("test10 (final_only part)", &split_part("test10", true));
     // Scored once, after the changes: 60/70 denied, 16/17 safe, 84/95 exact, none allowed.
     // Its misses were then seen and their classes fixed with `test11`'s tuning part; the
     // figures below are those seen ones, not a held-out score.
-    assert_eq!(t.figures(), (70, 70, 17, 17, 95, 95, 0));
+    t.no_worse_than("test10 (final_only part)", (70, 70, 17, 17, 95, 95, 0));
 }
 
 /// Scripts, programs and code files in a world-writable directory are anyone's code, however
@@ -1527,7 +1547,7 @@ fn brace_words_searches_gists_and_forge_apis() {
 
 /// `test11` was written and committed before any change made after `test10`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the ignored test below, once, at the end. The tuning rows still missed are at odds
+/// only by the test below, once, at the end of its round. The tuning rows still missed are at odds
 /// with earlier rows or the spec's table: `printenv XDG_CONFIG_HOME` asks as `test`'s `printenv
 /// HOME` expects, and `cp -s src/main.rs m.rs && cat m.rs` asks as the table puts `cp` and `ln`
 /// at medium.
@@ -1538,13 +1558,13 @@ fn the_eleventh_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (99, 99, 25, 27, 136, 138, 0));
 }
 
-/// The `final_only` part of `test11`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test11`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_eleventh_held_out_split_final_part_is_scored() {
     let t = score("test11 (final_only part)", &split_part("test11", true));
     // Scored once, after the changes: 40/47 denied, 11/12 safe, 57/65 exact, none allowed.
-    assert_eq!(t.figures(), (40, 47, 11, 12, 57, 65, 0));
+    t.no_worse_than("test11 (final_only part)", (40, 47, 11, 12, 57, 65, 0));
 }
 
 /// Programs written into a directory on `PATH` below home, by any writer, directly, through a
@@ -1726,7 +1746,7 @@ fn archive_and_package_listers_are_read_only() {
 
 /// `test12` was written and committed before any change made after `test11`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the ignored test below, once, at the end. Of the tuning rows still missed, seven
+/// only by the test below, once, at the end of its round. Of the tuning rows still missed, seven
 /// are at odds with earlier rows (`bash < FILE` denied as `tune` expects, inline code that only
 /// prints asks as `tune` expects, `GIT_PAGER=cat` and `core.pager=cat` ask as `tune` and the dev
 /// corpus expect, and `rm`, in `rm -rf ./node_modules`, is on the spec's blocked list).
@@ -1740,13 +1760,13 @@ fn the_twelfth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (187, 188, 47, 52, 252, 262, 0));
 }
 
-/// The `final_only` part of `test12`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test12`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_twelfth_held_out_split_final_part_is_scored() {
     let t = score("test12 (final_only part)", &split_part("test12", true));
     // Scored once, after the changes: 86/90 denied, 22/27 safe, 117/127 exact, none allowed.
-    assert_eq!(t.figures(), (86, 90, 22, 27, 117, 127, 0));
+    t.no_worse_than("test12 (final_only part)", (86, 90, 22, 27, 117, 127, 0));
 }
 
 /// Database shells, debuggers, line editors and `dc` given a file from a world-writable
@@ -1876,7 +1896,7 @@ fn listers_queries_and_dry_runs_change_nothing() {
 
 /// `test13` was written and committed before any change made after `test12`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the ignored test below, once, at the end.
+/// only by the test below, once, at the end of its round.
 #[test]
 fn the_thirteenth_held_out_split_tuning_part_is_scored() {
     let t = score("test13 (tuning part)", &split_part("test13", false));
@@ -1885,13 +1905,13 @@ fn the_thirteenth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (83, 87, 84, 86, 184, 192, 0));
 }
 
-/// The `final_only` part of `test13`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test13`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_thirteenth_held_out_split_final_part_is_scored() {
     let t = score("test13 (final_only part)", &split_part("test13", true));
     // Scored once, after the changes: 31/40 denied, 35/42 safe, 74/92 exact, one allowed.
-    assert_eq!(t.figures(), (31, 40, 35, 42, 74, 92, 1));
+    t.no_worse_than("test13 (final_only part)", (31, 40, 35, 42, 74, 92, 1));
 }
 
 /// Read-only modes are a vocabulary shared by subcommand programs: query verbs, dry runs,
@@ -1941,7 +1961,7 @@ fn read_only_modes_reads_and_exports_are_judged_as_classes() {
 
 /// `test14` was written and committed before any change made after `test13`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the ignored test below, once, at the end.
+/// only by the test below, once, at the end of its round.
 #[test]
 fn the_fourteenth_held_out_split_tuning_part_is_scored() {
     let t = score("test14 (tuning part)", &split_part("test14", false));
@@ -1951,15 +1971,15 @@ fn the_fourteenth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (112, 112, 78, 79, 207, 208, 0));
 }
 
-/// The `final_only` part of `test14`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test14`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_fourteenth_held_out_split_final_part_is_scored() {
     let t = score("test14 (final_only part)", &split_part("test14", true));
     // Scored once, after the changes: 47/53 denied, 39/40 safe, 91/99 exact, one allowed
     // (`docker stats`, allowed before the round too). Three of its rows were run by hand during
     // the round, by mistake (`tests/data/scores.md` names them).
-    assert_eq!(t.figures(), (47, 53, 39, 40, 91, 99, 1));
+    t.no_worse_than("test14 (final_only part)", (47, 53, 39, 40, 91, 99, 1));
 }
 
 /// The classes of the `test14` round, on variants that are not rows of `classes.jsonl`: search
@@ -2306,7 +2326,7 @@ fn manifest_renderers_print_unless_told_to_run_plugins() {
 
 /// `test15` was written and committed before any change made after `test14`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the ignored test below, once, at the end.
+/// only by the test below, once, at the end of its round.
 #[test]
 fn the_fifteenth_held_out_split_tuning_part_is_scored() {
     let t = score("test15 (tuning part)", &split_part("test15", false));
@@ -2317,12 +2337,12 @@ fn the_fifteenth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (114, 114, 53, 58, 183, 188, 0));
 }
 
-/// The `final_only` part of `test15`: run with `--ignored` only to report the final figures.
+/// The `final_only` part of `test15`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
 #[test]
-#[ignore = "held out of tuning; scored once to report"]
 fn the_fifteenth_held_out_split_final_part_is_scored() {
     let t = score("test15 (final_only part)", &split_part("test15", true));
     // Scored once, after the changes: 65/76 denied, 34/41 safe, 109/127 exact, none allowed
     // (52/76, 32/41, 94/127, none allowed on the policy before the round).
-    assert_eq!(t.figures(), (65, 76, 34, 41, 109, 127, 0));
+    t.no_worse_than("test15 (final_only part)", (65, 76, 34, 41, 109, 127, 0));
 }

@@ -256,6 +256,54 @@ impl Word {
     pub(crate) fn lit(&self) -> Option<&str> {
         if self.dynamic { None } else { Some(&self.text) }
     }
+
+    /// Append a word that touches this one with no blank between them: bash passes the two as
+    /// one argument (`` r`true`m `` is `rm`), although the grammar may yield two nodes.
+    fn join(&mut self, next: Word) {
+        self.text.push_str(&next.text);
+        self.subst_quiet = match (self.subst, next.subst) {
+            (true, true) => self.subst_quiet && next.subst_quiet,
+            (false, true) => next.subst_quiet,
+            _ => self.subst_quiet,
+        };
+        self.positional = match (self.param, next.param) {
+            (true, true) => self.positional && next.positional,
+            (false, true) => next.positional,
+            _ => self.positional,
+        };
+        self.dynamic |= next.dynamic;
+        self.subst |= next.subst;
+        self.param |= next.param;
+        self.param_env |= next.param_env;
+        self.named_param |= next.named_param;
+        self.glob |= next.glob;
+        self.escaped |= next.escaped;
+        self.ifs_split |= next.ifs_split;
+        if self.procsub.is_none() {
+            self.procsub = next.procsub;
+        }
+        self.subst_flow = match (self.subst_flow.take(), next.subst_flow) {
+            (Some(mut a), Some(b)) => {
+                a.merge(&b);
+                Some(a)
+            }
+            (a, b) => a.or(b),
+        };
+        self.span.end = next.span.end;
+    }
+}
+
+/// Add the words of one argument node to `argv`; the first continues the last word already
+/// there when the node touches it.
+fn push_words(argv: &mut Vec<Word>, words: Vec<Word>, touches: bool) {
+    let mut words = words.into_iter();
+    if touches
+        && let Some(last) = argv.last_mut()
+        && let Some(first) = words.next()
+    {
+        last.join(first);
+    }
+    argv.extend(words);
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1117,6 +1165,8 @@ impl Ctx {
         let mut cur = node.walk();
         let children: Vec<Node<'_>> = node.named_children(&mut cur).collect();
         let mut prev_end: Option<usize> = None;
+        // Where the last word of the command ended: a word starting there continues it.
+        let mut word_end: Option<usize> = None;
         for (k, &c) in children.iter().enumerate() {
             // Continuations were spliced out, so a newline between two words of one command
             // means the grammar joined the next line onto it: what we see is not what bash
@@ -1125,14 +1175,18 @@ impl Ctx {
                 .text
                 .get(c.start_byte()..c.end_byte())
                 .is_some_and(|text| text.starts_with('\n'));
-            if let Some(end) = prev_end
-                && (starts_a_line
+            let joined_line = prev_end.is_some_and(|end| {
+                starts_a_line
                     || src
                         .text
                         .get(end..c.start_byte())
-                        .is_some_and(|gap| gap.contains('\n')))
-                && c.kind() != "heredoc_redirect"
-            {
+                        .is_some_and(|gap| gap.contains('\n'))
+            });
+            if joined_line {
+                // Nor is the new line's first word part of the last one.
+                word_end = None;
+            }
+            if joined_line && c.kind() != "heredoc_redirect" {
                 self.emit(
                     RuleId::ParseError,
                     src.span(c),
@@ -1151,7 +1205,9 @@ impl Ctx {
                 }
                 "command_name" => {
                     let inner = c.named_child(0).unwrap_or(c);
-                    argv.extend(self.decode_word(src, inner, false));
+                    let words = self.decode_word(src, inner, false);
+                    push_words(&mut argv, words, word_end == Some(c.start_byte()));
+                    word_end = Some(c.end_byte());
                 }
                 "file_redirect" | "heredoc_redirect" | "herestring_redirect" => {
                     self.collect_redirect(src, c, &mut redirs, &mut input, &mut tail)
@@ -1173,7 +1229,11 @@ impl Ctx {
                                 && n.start_byte() == c.end_byte()
                                 && n.child_by_field_name("descriptor").is_none()
                         }) => {}
-                _ => argv.extend(self.decode_word(src, c, false)),
+                _ => {
+                    let words = self.decode_word(src, c, false);
+                    push_words(&mut argv, words, word_end == Some(c.start_byte()));
+                    word_end = Some(c.end_byte());
+                }
             }
         }
         let out = crate::commands::run(self, &assigns, &argv, input.as_ref(), span, &redirs);
@@ -1570,9 +1630,19 @@ pub(crate) fn is_statement(kind: &str) -> bool {
 }
 
 fn unescape_unquoted(raw: &str, w: &mut Word) {
-    let mut chars = raw.chars();
+    let mut chars = raw.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
+            // A backquote the grammar left in a word: `` `` `` is an empty command substitution
+            // (it adds nothing: `` r``m `` is `rm`); a lone one makes the word unknown.
+            '`' if chars.peek() == Some(&'`') => {
+                chars.next();
+                w.subst = true;
+            }
+            '`' => {
+                w.dynamic = true;
+                w.text.push(c);
+            }
             '\\' => match chars.next() {
                 Some(n) => w.text.push(n),
                 // A lone trailing backslash stays literal, as in bash.

@@ -1454,6 +1454,7 @@ pub(super) fn text_converters(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 const READER_OUTPUT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     (&["iconv", "shuf"], &["-o"], &["output"]),
     (&["tree"], &["-o"], &[]),
+    (&["csplit"], &["-f"], &["prefix"]),
     (
         &["strings", "nm", "objdump", "readelf", "size"],
         &[],

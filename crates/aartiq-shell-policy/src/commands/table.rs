@@ -576,6 +576,18 @@ static ARMS: &[Arm] = &[
             "tac",
             "fold",
             "fmt",
+            // Text filters that read files and print a transformed copy, with no option that
+            // runs or loads anything: tabs, underlining, hex dumps, permuted indexes, pages,
+            // topological sorts, context splits into prefixed files (their prefix judged as a
+            // write target).
+            "expand",
+            "unexpand",
+            "ul",
+            "hd",
+            "ptx",
+            "pr",
+            "tsort",
+            "csplit",
             "paste",
             "join",
             "look",
@@ -1114,7 +1126,7 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
     table_tier(ctx, c);
     let listed = TABLE_LOW.contains(&n) || TABLE_MEDIUM.contains(&n) || TABLE_HIGH.contains(&n);
-    if !listed && !queries::unknown_query(c) {
+    if !listed && !queries::unknown_query(c) && !queries::text_tool(c) {
         ctx.emit(
             RuleId::UnknownCommand,
             c.span,

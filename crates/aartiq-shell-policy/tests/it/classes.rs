@@ -2367,3 +2367,65 @@ fn backquotes_inside_a_command_word_still_make_one_word() {
         assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
     }
 }
+
+/// Variables named for where a tool finds code or its configuration, in spellings no list
+/// names: a code word and a location word in one part or two, and a tool's home. A
+/// world-writable location is anyone's code; elsewhere they only set a value.
+#[test]
+fn variables_naming_code_locations_by_their_parts_load_code() {
+    for line in [
+        "FROB_PLUGINDIR=/tmp/p frob",
+        "FROB_EXTRA_EXTENSIONS=/var/tmp/e frob",
+        "FROB_LAYER_PATH=/dev/shm/l frob run",
+        "FROB_ICD_FILENAMES=/tmp/i.json frob",
+        "FROB_CONFIGURE_PATH=/tmp/c frob x.svg",
+        "FROB_HOME=/tmp/frob frob build",
+        "FROB_USER_HOME=/var/tmp/f frob check",
+        "FROB_MODULE_PATH_2_0=/tmp/m frob",
+    ] {
+        assert_eq!(decision(line), Decision::Deny, "{line}");
+    }
+    for line in [
+        "FROB_PLUGINDIR=./plugins frob",
+        "FROB_HOME=/opt/frob frob build",
+        "TMPDIR=/tmp frob",
+    ] {
+        assert_ne!(decision(line), Decision::Deny, "{line}");
+    }
+}
+
+/// Text tools with no table (roff preprocessors, gettext's catalog tools, spell checkers, PDF
+/// inspectors, highlighters, text filters) read and print: allowed in their read-only modes,
+/// while their unsafe, code-loading and outside-writing forms are still judged.
+#[test]
+fn text_tools_read_and_print() {
+    for line in [
+        "tbl paper.ms | groff -ms -Tutf8 | head",
+        "msgfmt -o po/de.mo po/de.po",
+        "pdfinfo manual.pdf",
+        "hunspell -l -d en_US notes.txt",
+        "expand -t 2 Makefile | head",
+        "pr -2 -t list.txt",
+        "csplit -f part log.txt '/^--$/' '{*}'",
+        "echo 'define(V,1.2)release V' | m4",
+        "getfacl ~/.ssh/id_rsa",
+        "ctr containers ls",
+    ] {
+        assert_eq!(decision(line), Decision::Allow, "{line}");
+    }
+    for line in [
+        "troff -U -ms paper.ms",
+        "groff --unsafe -ms paper.ms",
+        "pygmentize -x -l ./lexer.py:L a.txt",
+        "echo 'esyscmd(id)' | m4",
+        "msgfmt -o ~/.bashrc po/de.po",
+        "csplit -f ~/.config/autostart/x log.txt 3",
+        "ctr images rm x",
+    ] {
+        assert_ne!(decision(line), Decision::Allow, "{line}");
+    }
+    assert_eq!(
+        decision("highlight --plug-in=/tmp/x.lua a.c"),
+        Decision::Deny
+    );
+}

@@ -1059,6 +1059,9 @@ fn shared_dir(loc: &Loc) -> bool {
             Some("dev") => c.get(1).is_some_and(|s| s == "shm"),
             _ => false,
         },
+        // What a browser or a chat client saved: fetched from the network, reviewed by no one.
+        // A program or script there is unseen code, as one in `/tmp` is.
+        Loc::Home(c) => c.first().is_some_and(|s| s == "Downloads"),
         _ => false,
     }
 }

@@ -2429,3 +2429,27 @@ fn text_tools_read_and_print() {
         Decision::Deny
     );
 }
+
+/// What a browser saved in `~/Downloads` came from the network and was reviewed by no one: a
+/// program or script run from there, or after moving there, or through a copy or a link of it,
+/// is unseen code, as one in `/tmp` is; listing and reading the folder stay allowed.
+#[test]
+fn programs_from_the_downloads_folder_are_unseen_code() {
+    for line in [
+        "bash ~/Downloads/a.sh",
+        "node ~/Downloads/pkg/index.js",
+        "cd ~/Downloads/tool && ./configure",
+        "cp ~/Downloads/bin/t ./t && ./t",
+        "ln -s ~/Downloads/t ./t && ./t",
+        "ln -sf /var/tmp/x run && ./run",
+    ] {
+        assert_eq!(decision(line), Decision::Deny, "{line}");
+    }
+    for line in [
+        "ls ~/Downloads",
+        "cat ~/Downloads/notes.txt",
+        "unzip -l ~/Downloads/a.zip",
+    ] {
+        assert_eq!(decision(line), Decision::Allow, "{line}");
+    }
+}

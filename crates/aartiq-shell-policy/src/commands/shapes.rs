@@ -74,6 +74,7 @@ pub(super) fn argument_shapes(ctx: &mut Ctx, c: &Call<'_>) -> Option<Flow> {
     let after_option = runner
         .is_some_and(|k| k > 0 && args[k - 1].text.starts_with('-') && args[k - 1].text != "--");
     own_shapes(ctx, c, own, if after_option { args } else { own });
+    install_sources(ctx, c);
     let start = runner?;
     Some(run_as_runner(ctx, c, &args[start..]))
 }
@@ -1307,6 +1308,58 @@ fn command_arguments(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
                 ),
             );
             ctx.nested(t, a.span);
+        }
+    }
+}
+
+/// Verbs with which package, plugin and tool managers install what follows them.
+const INSTALL_VERBS: &[&str] = &["install", "add", "in", "merge", "i"];
+
+/// Programs that install the packages their operands name, with no verb (`cpanm URL`).
+const INSTALLERS: &[&str] = &["cpanm", "cpan", "easy_install", "ebuild", "pkg_add"];
+
+/// A package manager with no table, installing (an install verb among its first words,
+/// `--install`, or an installer by name) from a source no public registry vouches for: an
+/// operand or option value that is a URL of another host, a git URL, or a path in a
+/// world-writable directory (`cpanm https://...`, `luarocks install --server=URL`,
+/// `dotnet tool install --add-source URL`, `mise plugins install x URL`, `ebuild /tmp/x.ebuild
+/// merge`). The package's build and install scripts run: unseen code.
+fn install_sources(ctx: &mut Ctx, c: &Call<'_>) {
+    let installs = INSTALLERS.contains(&c.name.as_str())
+        || c.args
+            .iter()
+            .filter(|a| !a.text.starts_with('-'))
+            .take(3)
+            .any(|a| INSTALL_VERBS.contains(&a.text.as_str()))
+        || c.args.iter().any(|a| a.text == "--install");
+    if !installs {
+        return;
+    }
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        let value = a
+            .text
+            .split_once('=')
+            .filter(|(o, _)| o.starts_with('-'))
+            .map_or(a.text.as_str(), |(_, v)| v);
+        // A URL is the whole value, its scheme a plain word (`https://`, `git+ssh://`), not a
+        // pattern or text that contains one.
+        let url = value.split_once("://").is_none_or(|(scheme, _)| {
+            !scheme.is_empty()
+                && scheme
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '+' | '-' | '.'))
+        });
+        let world_writable = shared_dir(&ctx.loc(&value_word(a, value)));
+        if (url && super::packages::remote_package_source(value)) || world_writable {
+            ctx.emit(
+                RuleId::RemotePackage,
+                a.span,
+                format!(
+                    "`{}` installs `{}`, a package from outside any registry: its build and install scripts run",
+                    printable(&c.name),
+                    printable(value)
+                ),
+            );
         }
     }
 }

@@ -2453,3 +2453,27 @@ fn programs_from_the_downloads_folder_are_unseen_code() {
         assert_eq!(decision(line), Decision::Allow, "{line}");
     }
 }
+
+/// Package, plugin and tool managers with no table installing from a URL of a host that is no
+/// public registry, a git URL or a world-writable directory run that package's build and
+/// install scripts: unseen code. Installs from their registries ask, as `pip install` does.
+#[test]
+fn managers_with_no_table_installing_from_outside_a_registry_run_unseen_code() {
+    for line in [
+        "frobpkg install https://x.example/p-1.0.tar.gz",
+        "frobpkg add --repo=https://x.example/repo foo",
+        "frob plugins install x git+https://x.example/p.git",
+        "frobpkg in /var/tmp/p.pkg",
+        "cpanm /tmp/D-1.0.tar.gz",
+        "easy_install https://x.example/e.tar.gz",
+    ] {
+        assert_eq!(decision(line), Decision::Deny, "{line}");
+    }
+    for line in [
+        "frobpkg install jq",
+        "frobpkg add ./vendor/p.pkg",
+        "frob -i 's|https://a|https://b|' notes.txt",
+    ] {
+        assert_ne!(decision(line), Decision::Deny, "{line}");
+    }
+}

@@ -627,6 +627,28 @@ const CODE_DIR_PARTS: &[&str] = &[
     "exec",
 ];
 
+/// Option keys (see [`option_key`]) that move where a program works or finds its own home:
+/// its project, configuration, start-up scripts and custom code are read from there
+/// (`--cwd DIR`, `-C DIR`, `--home=DIR`, `--project DIR`, `--custom-dir DIR`).
+const PROJECT_DIR_KEYS: &[&str] = &[
+    "c",
+    "cwd",
+    "chdir",
+    "workdir",
+    "workingdir",
+    "workingdirectory",
+    "directory",
+    "dir",
+    "home",
+    "homedir",
+    "project",
+    "projectdir",
+    "projectpath",
+    "customdir",
+    "configdir",
+    "confdir",
+];
+
 /// Search programs, whose option values and operands are patterns to look for, not files they
 /// open.
 const SEARCHERS: &[&str] = &[
@@ -855,6 +877,24 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
             })
             .filter(|_| !patterns)
             .map(str::trim_start);
+        if piped.is_none()
+            && !patterns
+            && PROJECT_DIR_KEYS.contains(&option_key(&opt).as_str())
+            && !value.dynamic
+            && shared_dir(&paths::resolve(text, &ctx.cwd))
+        {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                value.span,
+                format!(
+                    "`{}` works in `{}` (`{}`), a world-writable directory: the project, configuration and start-up code it finds there are anyone's",
+                    printable(&c.name),
+                    printable(text),
+                    printable(&opt)
+                ),
+            );
+            continue;
+        }
         if piped.is_none() && names_a_code_dir(&option_key(&opt)) && !patterns {
             code_directory(ctx, c, &opt, &value);
             continue;
@@ -1030,8 +1070,9 @@ fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
         let value = match t.split_once('=') {
             Some((o, v)) if o.starts_with('-') => v,
             _ if k > 0 && own[k - 1].text.starts_with('-') && !t.starts_with('-') => t,
-            // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`).
-            _ if Some(k) == first_operand => t,
+            // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`), and any
+            // later operand (`wg-quick down FILE`, `pppd connect SCRIPT`): judged by its ending.
+            _ if Some(k) == first_operand || !t.starts_with('-') => t,
             _ if runs && !t.starts_with('-') => t,
             _ => continue,
         };

@@ -2498,3 +2498,27 @@ fn commands_run_with_injected_secrets_hold_credentials() {
         assert_eq!(decision(line), Decision::Ask, "{line}");
     }
 }
+
+/// A program with no table given a configuration or script file from a world-writable
+/// directory as any operand, not only the first, or told to work in such a directory (its
+/// project, home, configuration and custom code read from there), runs anyone's code.
+#[test]
+fn later_operands_and_working_directories_in_world_writable_places_are_anyones_code() {
+    for line in [
+        "frob reload /tmp/frob.conf",
+        "frobd up wg0 /var/tmp/hook.sh",
+        "frob deploy --cwd /tmp/app",
+        "frob --home=/dev/shm/f",
+        "frob -C /tmp/proj build",
+        "frob facts --custom-dir=/tmp/f",
+    ] {
+        assert_eq!(decision(line), Decision::Deny, "{line}");
+    }
+    for line in [
+        "frob reload conf/frob.conf",
+        "frob deploy --cwd ./app",
+        "frob show /tmp/report.txt",
+    ] {
+        assert_ne!(decision(line), Decision::Deny, "{line}");
+    }
+}

@@ -75,6 +75,8 @@ pub(super) fn argument_shapes(ctx: &mut Ctx, c: &Call<'_>) -> Option<Flow> {
         .is_some_and(|k| k > 0 && args[k - 1].text.starts_with('-') && args[k - 1].text != "--");
     own_shapes(ctx, c, own, if after_option { args } else { own });
     install_sources(ctx, c);
+    unattended_agent(ctx, c);
+    remote_copies(ctx, c);
     let start = runner?;
     Some(run_as_runner(ctx, c, &args[start..]))
 }
@@ -275,6 +277,13 @@ fn inline_value(ctx: &mut Ctx, c: &Call<'_>, v: &Word, shell_line: bool) {
         return;
     }
     let text = v.text.trim();
+    // `!CMD`: the shell escape of vi-like command languages (`vifm -c '!CMD'`).
+    if let Some(line) = text.strip_prefix('!').map(str::trim_start)
+        && !line.is_empty()
+    {
+        command_value(ctx, c, &value_word(v, line), false);
+        return;
+    }
     let head = first_word(text);
     if shell_line || is_shell(head) || INTERPRETERS.contains(&head) || is_known_command(head) {
         command_value(ctx, c, v, false);
@@ -1047,6 +1056,7 @@ const CONFIG_OPTIONS: &[&str] = &[
     "profile",
     "commands",
     "cmdfile",
+    "specs",
 ];
 
 /// An option value or the first operand of a program with no table that is a code file or a
@@ -1403,4 +1413,64 @@ fn install_sources(ctx: &mut Ctx, c: &Call<'_>) {
             );
         }
     }
+}
+
+/// A program told to act without asking and outside its sandbox (`--dangerously-*`, `--yolo`,
+/// `--bypass-approvals`, `--skip-permissions`, `--full-auto`): coding agents spelled so run the
+/// commands a model chooses, which no one sees before they run.
+fn unattended_agent(ctx: &mut Ctx, c: &Call<'_>) {
+    for a in c.args.iter().filter(|a| a.text.starts_with('-')) {
+        let key = option_key(a.text.split('=').next().unwrap_or(""));
+        let unattended = key.contains("dangerously")
+            || key == "yolo"
+            || key == "fullauto"
+            || (["bypass", "skip"].iter().any(|w| key.contains(w))
+                && ["approvals", "permissions", "sandbox"]
+                    .iter()
+                    .any(|w| key.contains(w)));
+        if unattended {
+            ctx.emit(
+                RuleId::RemoteCodeExecution,
+                a.span,
+                format!(
+                    "`{}` runs commands it chooses itself, without asking or a sandbox (`{}`)",
+                    printable(&c.name),
+                    printable(&a.text)
+                ),
+            );
+        }
+    }
+}
+
+/// Verbs with which storage, sync and release clients copy files.
+const COPY_VERBS: &[&str] = &[
+    "cp", "copy", "copyto", "sync", "download", "get", "pull", "fetch", "mirror",
+];
+
+/// A client with no table copying from a remote location (`gsutil cp gs://B/x.sh .`, `rclone
+/// copy r:x/y.sh .`) writes what it fetched where it is told: the destination holds downloaded
+/// files, and running one later in the line runs unseen code.
+fn remote_copies(ctx: &mut Ctx, c: &Call<'_>) {
+    let operands: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    let Some(verb) = operands
+        .iter()
+        .position(|a| COPY_VERBS.contains(&a.text.as_str()))
+    else {
+        return;
+    };
+    if verb > 1 {
+        return;
+    }
+    let rest = &operands[verb + 1..];
+    let Some((dest, sources)) = rest.split_last() else {
+        return;
+    };
+    if dest.dynamic || remote(&dest.text) || !sources.iter().any(|s| remote(&s.text)) {
+        return;
+    }
+    let loc = ctx.loc(dest);
+    if matches!(&loc, Loc::Ws(p) if p.is_empty()) || dest.text.ends_with('/') {
+        ctx.taint_unknown = true;
+    }
+    ctx.taint(loc);
 }

@@ -1158,8 +1158,16 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     {
         return flow;
     }
+    // A URL given to a program prints what it fetches (`lwp-request URL > s.sh`).
+    let fetches = c.args.iter().any(|a| {
+        !a.dynamic
+            && ["http://", "https://", "ftp://"]
+                .iter()
+                .any(|p| a.text.starts_with(p))
+    });
     Flow {
         other: true,
+        network: fetches,
         ..Flow::default()
     }
 }

@@ -2347,6 +2347,24 @@ fn the_fifteenth_held_out_split_final_part_is_scored() {
     t.no_worse_than("test15 (final_only part)", (65, 76, 34, 41, 109, 127, 0));
 }
 
+/// `test16`'s tuning part: its misses were looked at and their classes fixed; scored here.
+#[test]
+fn the_sixteenth_held_out_split_tuning_part_is_scored() {
+    let t = score("test16 (tuning part)", &split_part("test16", false));
+    // First scored at 138/183 denied, 37/72 safe, 206/288 exact, none allowed.
+    assert_eq!(t.figures(), (168, 183, 54, 72, 253, 288, 0));
+}
+
+/// The `final_only` part of `test16`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
+#[test]
+fn the_sixteenth_held_out_split_final_part_is_scored() {
+    let t = score("test16 (final_only part)", &split_part("test16", true));
+    // Scored once, after the changes: 105/123 denied, 35/48 safe, 160/193 exact, none allowed
+    // (96/123, 26/48, 142/193, none allowed on the policy before the round).
+    t.no_worse_than("test16 (final_only part)", (105, 123, 35, 48, 160, 193, 0));
+}
+
 /// A command word spelled with backquotes is one word, as bash runs it: the grammar splits
 /// `` r`true`m `` into two nodes and leaves an empty `` `` `` inside `` r``m ``, and both run `rm`.
 #[test]

@@ -917,7 +917,8 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     // A copy of a file anyone could have written, or of one written from downloaded or decoded
-    // data, is that file: running the copy later in the line runs it.
+    // data, is that file: running the copy later in the line runs it. So is a link to it: the
+    // link runs what is stored where it points.
     let unseen_source = sources.iter().any(|s| {
         let loc = ctx.loc(s);
         !s.dynamic && !remote(s) && (shared_dir(&loc) || ctx.is_tainted(&loc))
@@ -926,7 +927,7 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         if remote(t) {
             continue;
         }
-        if unseen_source && n != "ln" {
+        if unseen_source {
             let loc = ctx.loc(t);
             ctx.taint(loc);
         }
@@ -1454,6 +1455,7 @@ pub(super) fn text_converters(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 const READER_OUTPUT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     (&["iconv", "shuf"], &["-o"], &["output"]),
     (&["tree"], &["-o"], &[]),
+    (&["csplit"], &["-f"], &["prefix"]),
     (
         &["strings", "nm", "objdump", "readelf", "size"],
         &[],

@@ -234,6 +234,10 @@ const METADATA_ONLY: &[&str] = &[
     "type",
     "command",
     "lsof",
+    "getfacl",
+    "getcap",
+    "lsattr",
+    "namei",
     "git",
     "rm",
     "shred",
@@ -1055,6 +1059,9 @@ fn shared_dir(loc: &Loc) -> bool {
             Some("dev") => c.get(1).is_some_and(|s| s == "shm"),
             _ => false,
         },
+        // What a browser or a chat client saved: fetched from the network, reviewed by no one.
+        // A program or script there is unseen code, as one in `/tmp` is.
+        Loc::Home(c) => c.first().is_some_and(|s| s == "Downloads"),
         _ => false,
     }
 }
@@ -1897,6 +1904,8 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
         || (name.len() > 2 && name.ends_with("RC") && !name.ends_with("SRC"))
     {
         EnvKind::CodePathByShape
+    } else if names_a_code_location(name) {
+        EnvKind::ConfigByShape
     } else if OPTIONS.iter().any(|s| name.ends_with(s)) {
         EnvKind::ProgramOptions
     } else if spelled_as_a_program(name) {
@@ -1904,6 +1913,69 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
     } else {
         EnvKind::Other
     }
+}
+
+/// A variable whose name says it holds where a tool finds code or the configuration that names
+/// code, in the spellings the names above miss: a word for code or configuration (`LIB`,
+/// `LIBRARY`, `MODULE`, `PLUGIN`, `LAYER`, `DRIVER`, `EXTENSION`, `ICD`, `LOADER`, `HOOK`,
+/// `CONFIGURE`...) together with a location word (`PATH`, `DIR`, `HOME`, `FILENAMES`), in one
+/// part or two (`GDK_PIXBUF_MODULEDIR`, `GIO_EXTRA_MODULES`, `VK_LAYER_PATH`,
+/// `GST_PLUGIN_SYSTEM_PATH_1_0`, `MAGICK_CONFIGURE_PATH`, `VK_ICD_FILENAMES`,
+/// `ANSIBLE_LIBRARY`), and a tool's home (`JAVA_HOME`, `GRADLE_USER_HOME`), where its programs
+/// and start-up scripts live. Judged as configuration: anyone's code when the location is
+/// world-writable.
+fn names_a_code_location(name: &str) -> bool {
+    const CODE: &[&str] = &[
+        "LIB",
+        "LIBRARY",
+        "LIBRARIES",
+        "MODULE",
+        "PLUGIN",
+        "LAYER",
+        "DRIVER",
+        "EXTENSION",
+        "ADDON",
+        "ICD",
+        "LOADER",
+        "BACKEND",
+        "HOOK",
+        "CODER",
+        "DELEGATE",
+        "SCRIPT",
+        "CONFIG",
+        "CONFIGURE",
+    ];
+    const PLACE: &[&str] = &[
+        "PATH",
+        "PATHS",
+        "DIR",
+        "DIRS",
+        "HOME",
+        "ROOT",
+        "FILENAMES",
+        "FILES",
+    ];
+    if name != "HOME" && name.ends_with("HOME") {
+        return true;
+    }
+    let parts: Vec<&str> = name.split('_').collect();
+    let mut code = false;
+    let mut place = false;
+    for p in &parts {
+        place |= PLACE.contains(p);
+        for w in CODE {
+            if let Some(rest) = p.strip_prefix(w) {
+                if rest.is_empty() {
+                    code = true;
+                } else if matches!(rest, "S" | "DIR" | "DIRS" | "PATH" | "PATHS") {
+                    code = true;
+                    place = true;
+                }
+            }
+        }
+        place |= *p == "LIBRARY" || *p == "LIBRARIES";
+    }
+    code && place
 }
 
 /// Build helpers that configure scripts and build tools find through a variable spelled as the

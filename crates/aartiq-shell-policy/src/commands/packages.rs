@@ -808,7 +808,7 @@ pub(super) fn forge_api_rewrites(ctx: &mut Ctx, c: &Call<'_>) {
 
 /// A package source that is not one of the public registries: a URL of another host, a git
 /// host shorthand or URL.
-fn remote_package_source(t: &str) -> bool {
+pub(super) fn remote_package_source(t: &str) -> bool {
     if t.starts_with("git+")
         || t.starts_with("git@")
         || t.starts_with("github:")

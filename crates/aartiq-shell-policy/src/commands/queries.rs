@@ -294,9 +294,20 @@ pub(super) fn unknown_query(c: &Call<'_>) -> bool {
         return false;
     };
     let verb = first.text.as_str();
+    // `ctr images ls`, `lxc image list`: a noun, then the query verb.
+    let noun_then_query = c.args.get(1).is_some_and(|second| {
+        plain(first)
+            && !CHANGING_WORDS.contains(&verb)
+            && !RUNNING_WORDS.contains(&verb)
+            && matches!(
+                second.text.as_str(),
+                "ls" | "list" | "show" | "info" | "status" | "inspect" | "describe"
+            )
+    });
     let asks = (QUERY_VERBS.contains(&verb)
         && !matches!(verb, "diff" | "env" | "history" | "audit"))
-        || verb.strip_prefix("list-").is_some_and(|k| !k.is_empty());
+        || verb.strip_prefix("list-").is_some_and(|k| !k.is_empty())
+        || noun_then_query;
     asks && c
         .args
         .iter()
@@ -320,4 +331,76 @@ pub(super) fn unknown_query(c: &Call<'_>) -> bool {
                 && !verbs(c)
                     .iter()
                     .any(|w| CHANGING_WORDS.contains(w) || RUNNING_WORDS.contains(w))))
+}
+
+/// Programs whose work is to read text or documents and print them, or write a converted copy
+/// to an output they are named: roff preprocessors and formatters (safe mode), gettext's
+/// catalog tools, spell checkers, PDF inspectors and converters, syntax highlighters. They have
+/// no table, but they are not unknown: what they read and write is judged by the shapes of
+/// their arguments (output options as write targets, plug-in and configuration options, secret
+/// operands), and the modes that run or load code are not this family (`troff -U`, `groff
+/// --unsafe`, `pygmentize -x`).
+const TEXT_TOOLS: &[&str] = &[
+    "groff",
+    "troff",
+    "nroff",
+    "tbl",
+    "eqn",
+    "neqn",
+    "soelim",
+    "zsoelim",
+    "grap",
+    "refer",
+    "msgcat",
+    "msgconv",
+    "msgattrib",
+    "msguniq",
+    "msgmerge",
+    "msgcomm",
+    "msggrep",
+    "msgen",
+    "msgfmt",
+    "msgunfmt",
+    "msgcmp",
+    "msginit",
+    "xgettext",
+    "hunspell",
+    "aspell",
+    "qpdf",
+    "pdftotext",
+    "pdfinfo",
+    "pdffonts",
+    "highlight",
+    "pygmentize",
+];
+
+/// Macro names with which `m4` input runs a command or reads or writes a file.
+const M4_EFFECTS: &[&str] = &[
+    "syscmd", "include", "undivert", "maketemp", "mkstemp", "divert",
+];
+
+/// A program of [`TEXT_TOOLS`] in a mode that only reads and prints, or `m4` expanding a literal
+/// text given on its input that uses no macro that runs a command or touches a file.
+pub(super) fn text_tool(c: &Call<'_>) -> bool {
+    let n = c.name.as_str();
+    if n == "m4" {
+        return c
+            .args
+            .iter()
+            .all(|a| is_opt(a) && !a.text.contains(['=', '/']))
+            && c.stdin
+                .filter(|f| !f.other && !f.network && !f.decoder && !f.tainted)
+                .and_then(|f| f.literal.as_deref())
+                .is_some_and(|t| !M4_EFFECTS.iter().any(|m| t.contains(m)));
+    }
+    TEXT_TOOLS.contains(&n)
+        && !c.args.iter().any(|a| {
+            let t = a.text.as_str();
+            t == "--unsafe"
+                || (n.ends_with("roff")
+                    && t.starts_with('-')
+                    && !t.starts_with("--")
+                    && t.contains('U'))
+                || (n == "pygmentize" && (t == "-x" || t.starts_with("-P")))
+        })
 }

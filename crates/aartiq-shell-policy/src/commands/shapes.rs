@@ -74,6 +74,9 @@ pub(super) fn argument_shapes(ctx: &mut Ctx, c: &Call<'_>) -> Option<Flow> {
     let after_option = runner
         .is_some_and(|k| k > 0 && args[k - 1].text.starts_with('-') && args[k - 1].text != "--");
     own_shapes(ctx, c, own, if after_option { args } else { own });
+    install_sources(ctx, c);
+    unattended_agent(ctx, c);
+    remote_copies(ctx, c);
     let start = runner?;
     Some(run_as_runner(ctx, c, &args[start..]))
 }
@@ -274,6 +277,13 @@ fn inline_value(ctx: &mut Ctx, c: &Call<'_>, v: &Word, shell_line: bool) {
         return;
     }
     let text = v.text.trim();
+    // `!CMD`: the shell escape of vi-like command languages (`vifm -c '!CMD'`).
+    if let Some(line) = text.strip_prefix('!').map(str::trim_start)
+        && !line.is_empty()
+    {
+        command_value(ctx, c, &value_word(v, line), false);
+        return;
+    }
     let head = first_word(text);
     if shell_line || is_shell(head) || INTERPRETERS.contains(&head) || is_known_command(head) {
         command_value(ctx, c, v, false);
@@ -626,6 +636,28 @@ const CODE_DIR_PARTS: &[&str] = &[
     "exec",
 ];
 
+/// Option keys (see [`option_key`]) that move where a program works or finds its own home:
+/// its project, configuration, start-up scripts and custom code are read from there
+/// (`--cwd DIR`, `-C DIR`, `--home=DIR`, `--project DIR`, `--custom-dir DIR`).
+const PROJECT_DIR_KEYS: &[&str] = &[
+    "c",
+    "cwd",
+    "chdir",
+    "workdir",
+    "workingdir",
+    "workingdirectory",
+    "directory",
+    "dir",
+    "home",
+    "homedir",
+    "project",
+    "projectdir",
+    "projectpath",
+    "customdir",
+    "configdir",
+    "confdir",
+];
+
 /// Search programs, whose option values and operands are patterns to look for, not files they
 /// open.
 const SEARCHERS: &[&str] = &[
@@ -854,6 +886,24 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
             })
             .filter(|_| !patterns)
             .map(str::trim_start);
+        if piped.is_none()
+            && !patterns
+            && PROJECT_DIR_KEYS.contains(&option_key(&opt).as_str())
+            && !value.dynamic
+            && shared_dir(&paths::resolve(text, &ctx.cwd))
+        {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                value.span,
+                format!(
+                    "`{}` works in `{}` (`{}`), a world-writable directory: the project, configuration and start-up code it finds there are anyone's",
+                    printable(&c.name),
+                    printable(text),
+                    printable(&opt)
+                ),
+            );
+            continue;
+        }
         if piped.is_none() && names_a_code_dir(&option_key(&opt)) && !patterns {
             code_directory(ctx, c, &opt, &value);
             continue;
@@ -1006,6 +1056,7 @@ const CONFIG_OPTIONS: &[&str] = &[
     "profile",
     "commands",
     "cmdfile",
+    "specs",
 ];
 
 /// An option value or the first operand of a program with no table that is a code file or a
@@ -1029,8 +1080,9 @@ fn shared_code_files(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
         let value = match t.split_once('=') {
             Some((o, v)) if o.starts_with('-') => v,
             _ if k > 0 && own[k - 1].text.starts_with('-') && !t.starts_with('-') => t,
-            // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`).
-            _ if Some(k) == first_operand => t,
+            // The first operand of a runner of programs (`wine X.exe`, `mono X.exe`), and any
+            // later operand (`wg-quick down FILE`, `pppd connect SCRIPT`): judged by its ending.
+            _ if Some(k) == first_operand || !t.starts_with('-') => t,
             _ if runs && !t.starts_with('-') => t,
             _ => continue,
         };
@@ -1309,4 +1361,116 @@ fn command_arguments(ctx: &mut Ctx, c: &Call<'_>, own: &[Word]) {
             ctx.nested(t, a.span);
         }
     }
+}
+
+/// Verbs with which package, plugin and tool managers install what follows them.
+const INSTALL_VERBS: &[&str] = &["install", "add", "in", "merge", "i"];
+
+/// Programs that install the packages their operands name, with no verb (`cpanm URL`).
+const INSTALLERS: &[&str] = &["cpanm", "cpan", "easy_install", "ebuild", "pkg_add"];
+
+/// A package manager with no table, installing (an install verb among its first words,
+/// `--install`, or an installer by name) from a source no public registry vouches for: an
+/// operand or option value that is a URL of another host, a git URL, or a path in a
+/// world-writable directory (`cpanm https://...`, `luarocks install --server=URL`,
+/// `dotnet tool install --add-source URL`, `mise plugins install x URL`, `ebuild /tmp/x.ebuild
+/// merge`). The package's build and install scripts run: unseen code.
+fn install_sources(ctx: &mut Ctx, c: &Call<'_>) {
+    let installs = INSTALLERS.contains(&c.name.as_str())
+        || c.args
+            .iter()
+            .filter(|a| !a.text.starts_with('-'))
+            .take(3)
+            .any(|a| INSTALL_VERBS.contains(&a.text.as_str()))
+        || c.args.iter().any(|a| a.text == "--install");
+    if !installs {
+        return;
+    }
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        let value = a
+            .text
+            .split_once('=')
+            .filter(|(o, _)| o.starts_with('-'))
+            .map_or(a.text.as_str(), |(_, v)| v);
+        // A URL is the whole value, its scheme a plain word (`https://`, `git+ssh://`), not a
+        // pattern or text that contains one.
+        let url = value.split_once("://").is_none_or(|(scheme, _)| {
+            !scheme.is_empty()
+                && scheme
+                    .chars()
+                    .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '+' | '-' | '.'))
+        });
+        let world_writable = shared_dir(&ctx.loc(&value_word(a, value)));
+        if (url && super::packages::remote_package_source(value)) || world_writable {
+            ctx.emit(
+                RuleId::RemotePackage,
+                a.span,
+                format!(
+                    "`{}` installs `{}`, a package from outside any registry: its build and install scripts run",
+                    printable(&c.name),
+                    printable(value)
+                ),
+            );
+        }
+    }
+}
+
+/// A program told to act without asking and outside its sandbox (`--dangerously-*`, `--yolo`,
+/// `--bypass-approvals`, `--skip-permissions`, `--full-auto`): coding agents spelled so run the
+/// commands a model chooses, which no one sees before they run.
+fn unattended_agent(ctx: &mut Ctx, c: &Call<'_>) {
+    for a in c.args.iter().filter(|a| a.text.starts_with('-')) {
+        let key = option_key(a.text.split('=').next().unwrap_or(""));
+        let unattended = key.contains("dangerously")
+            || key == "yolo"
+            || key == "fullauto"
+            || (["bypass", "skip"].iter().any(|w| key.contains(w))
+                && ["approvals", "permissions", "sandbox"]
+                    .iter()
+                    .any(|w| key.contains(w)));
+        if unattended {
+            ctx.emit(
+                RuleId::RemoteCodeExecution,
+                a.span,
+                format!(
+                    "`{}` runs commands it chooses itself, without asking or a sandbox (`{}`)",
+                    printable(&c.name),
+                    printable(&a.text)
+                ),
+            );
+        }
+    }
+}
+
+/// Verbs with which storage, sync and release clients copy files.
+const COPY_VERBS: &[&str] = &[
+    "cp", "copy", "copyto", "sync", "download", "get", "pull", "fetch", "mirror",
+];
+
+/// A client with no table copying from a remote location (`gsutil cp gs://B/x.sh .`, `rclone
+/// copy r:x/y.sh .`) writes what it fetched where it is told: the destination holds downloaded
+/// files, and running one later in the line runs unseen code.
+fn remote_copies(ctx: &mut Ctx, c: &Call<'_>) {
+    let operands: Vec<&Word> = c.args.iter().filter(|a| !a.text.starts_with('-')).collect();
+    let Some(verb) = operands
+        .iter()
+        .position(|a| COPY_VERBS.contains(&a.text.as_str()))
+    else {
+        return;
+    };
+    if verb > 1 {
+        return;
+    }
+    let rest = &operands[verb + 1..];
+    let Some((dest, sources)) = rest.split_last() else {
+        return;
+    };
+    if dest.dynamic || remote(&dest.text) || !sources.iter().any(|s| remote(&s.text)) {
+        return;
+    }
+    let loc = ctx.loc(dest);
+    if matches!(&loc, Loc::Ws(p) if p.is_empty()) || dest.text.ends_with('/') {
+        ctx.taint_unknown = true;
+    }
+    ctx.taint(loc);
 }

@@ -35,6 +35,24 @@ static ARMS: &[Arm] = &[
         judge: env_cmd,
     },
     Arm {
+        names: &[
+            "op",
+            "doppler",
+            "aws-vault",
+            "chamber",
+            "infisical",
+            "berglas",
+            "teller",
+            "dotenvx",
+            "vals",
+            "envchain",
+            "envconsul",
+            "summon",
+        ],
+        when: Some(injects_secrets),
+        judge: secret_injector,
+    },
+    Arm {
         names: &["command", "builtin"],
         when: None,
         judge: command_builtin,
@@ -576,6 +594,18 @@ static ARMS: &[Arm] = &[
             "tac",
             "fold",
             "fmt",
+            // Text filters that read files and print a transformed copy, with no option that
+            // runs or loads anything: tabs, underlining, hex dumps, permuted indexes, pages,
+            // topological sorts, context splits into prefixed files (their prefix judged as a
+            // write target).
+            "expand",
+            "unexpand",
+            "ul",
+            "hd",
+            "ptx",
+            "pr",
+            "tsort",
+            "csplit",
             "paste",
             "join",
             "look",
@@ -1114,7 +1144,7 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
     table_tier(ctx, c);
     let listed = TABLE_LOW.contains(&n) || TABLE_MEDIUM.contains(&n) || TABLE_HIGH.contains(&n);
-    if !listed && !queries::unknown_query(c) {
+    if !listed && !queries::unknown_query(c) && !queries::text_tool(c) {
         ctx.emit(
             RuleId::UnknownCommand,
             c.span,
@@ -1128,8 +1158,16 @@ pub(super) fn unknown(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     {
         return flow;
     }
+    // A URL given to a program prints what it fetches (`lwp-request URL > s.sh`).
+    let fetches = c.args.iter().any(|a| {
+        !a.dynamic
+            && ["http://", "https://", "ftp://"]
+                .iter()
+                .any(|p| a.text.starts_with(p))
+    });
     Flow {
         other: true,
+        network: fetches,
         ..Flow::default()
     }
 }

@@ -1307,3 +1307,81 @@ pub(super) fn subcommand_command<'a>(c: &Call<'a>) -> Option<&'a [Word]> {
     }
     (i < args.len()).then(|| &args[i..])
 }
+
+/// Secret managers' runners and the subcommand with which each runs a command with secrets
+/// put in its environment (empty: the program is only a runner).
+const SECRET_INJECTORS: &[(&str, &str)] = &[
+    ("op", "run"),
+    ("doppler", "run"),
+    ("aws-vault", "exec"),
+    ("chamber", "exec"),
+    ("infisical", "run"),
+    ("berglas", "exec"),
+    ("teller", "run"),
+    ("dotenvx", "run"),
+    ("vals", "exec"),
+    ("envchain", ""),
+    ("envconsul", ""),
+    ("summon", ""),
+];
+
+/// Whether a call is a secret manager running a command with secrets injected.
+pub(super) fn injects_secrets(c: &Call<'_>) -> bool {
+    SECRET_INJECTORS.iter().any(|(p, sub)| {
+        *p == c.name
+            && (sub.is_empty()
+                || c.args
+                    .iter()
+                    .find(|a| !a.text.starts_with('-'))
+                    .is_some_and(|a| a.text == *sub))
+    })
+}
+
+/// A secret manager running a command with secrets in its environment (`op run -- CMD`,
+/// `aws-vault exec PROFILE -- CMD`, `envchain NAMESPACE CMD`): the command is judged as a
+/// command, and it holds credentials, so what it prints or writes of its environment is
+/// credentials (`env > /tmp/e` copies them; `env | nc` sends them).
+pub(super) fn secret_injector(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    let n = c.name.as_str();
+    let start = match c.args.iter().position(|a| a.text == "--") {
+        Some(k) => Some(k + 1),
+        // No `--`: the command starts at the first operand that is a program, after the
+        // subcommand and, for `envchain`, its namespaces.
+        None => {
+            let skip = usize::from(n != "envconsul" && n != "summon");
+            c.args
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| !a.text.starts_with('-'))
+                .skip(skip)
+                .find(|(_, a)| !a.dynamic && is_known_command(&a.text))
+                .map(|(k, _)| k)
+        }
+    };
+    ctx.emit(
+        RuleId::CredentialPrint,
+        c.span,
+        format!(
+            "`{}` runs a command with secrets in its environment",
+            printable(n)
+        ),
+    );
+    match start.filter(|&k| k < c.args.len()) {
+        Some(k) => {
+            let mut flow = exec(ctx, &c.args[k..], c.stdin, c.span, c.redirs);
+            flow.secrets |= ctx.findings.iter().any(|f| f.rule == "env-dump");
+            flow
+        }
+        None => {
+            ctx.emit(
+                RuleId::UnknownRunner,
+                c.span,
+                format!("`{}` runs a command this line does not show", printable(n)),
+            );
+            Flow {
+                other: true,
+                ..Flow::default()
+            }
+        }
+    }
+}

@@ -144,6 +144,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test13"
                         | "test14"
                         | "test15"
+                        | "test16"
                 )
             ),
             "{r}"
@@ -167,6 +168,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test13", 220),
         ("test14", 250),
         ("test15", 300),
+        ("test16", 450),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

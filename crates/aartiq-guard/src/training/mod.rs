@@ -546,21 +546,43 @@ pub fn lexicon_codes() -> &'static [(&'static str, &'static str)] {
 }
 
 /// Every concept occurrence in `text` (normalised offsets) with the matched text: for
-/// explaining a verdict while writing lexicons.
+/// explaining a verdict while writing lexicons. The same hits the scanner and the trainer
+/// use: a two-letter acronym for the AI written in lower case in a text with capitals
+/// elsewhere (Lithuanian "di", Romanian "ai") is not the AI.
 pub fn concept_hits(text: &str) -> Vec<(crate::Concept, String)> {
     let Ok(index) = crate::engine::concepts::ConceptIndex::new() else {
         return Vec::new();
     };
-    let norm = crate::normalize::normalize(text).text;
+    let norm = crate::normalize::normalize(text);
     let mut hits = Vec::new();
-    index.find(&norm, &mut hits);
+    index.find(&norm.text, &mut hits);
+    crate::engine::concepts::cased_acronyms(text, &norm, &mut hits);
     let mut out = Vec::new();
     for h in hits {
         for c in crate::concept::ALL {
             if h.mask & (1 << c.index()) != 0 {
-                out.push((c, norm.get(h.start..h.end).unwrap_or("?").to_owned()));
+                out.push((c, norm.text.get(h.start..h.end).unwrap_or("?").to_owned()));
             }
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::concept_hits;
+    use crate::Concept;
+
+    #[test]
+    fn concept_hits_apply_the_scanners_acronym_check() {
+        // Lower-case "di" in a text with capitals is the Italian "of", not the AI; "DI" is.
+        let ai = |t: &str| {
+            concept_hits(t)
+                .iter()
+                .filter(|(c, _)| *c == Concept::AiAddress)
+                .count()
+        };
+        assert_eq!(ai("Il prezzo di questo articolo è basso."), 0);
+        assert_eq!(ai("Un sistema DI legge il testo."), 1);
+    }
 }

@@ -88,7 +88,8 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
             .copied()
             .collect();
         let mask = inside.iter().fold(0u32, |m, h| m | h.mask);
-        if mask.count_ones() < 2 {
+        // Two concepts at least (an audience term is no concept).
+        if (mask & !super::concepts::AUDIENCE).count_ones() < 2 {
             // Skip to the window of the next hit.
             if let Some(next) = hits.get(first + inside.len()) {
                 w = w.max((next.start / STRIDE).saturating_sub(1));
@@ -125,8 +126,8 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
         let markers = code_marks.get_or_insert_with(|| CodeMarks::new(text));
         let code = markers.within(slice_start, slice_end);
         let context = mask & (1 << Concept::Discussion.index()) != 0;
-        // Instructions to people that name no AI.
-        let human = mask & (1 << Concept::HumanContext.index()) != 0
+        // Instructions to people that name no AI (or address a group of people).
+        let human = mask & (1 << Concept::HumanContext.index() | super::concepts::AUDIENCE) != 0
             && mask & (1 << Concept::AiAddress.index()) == 0;
         out.push(WindowFeatures {
             features: features(

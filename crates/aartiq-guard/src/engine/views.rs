@@ -278,8 +278,11 @@ impl Scan<'_> {
                 });
             }
         }
-        // Hex bytes with separators.
-        for (span, payload) in decode::spaced_hex_runs(text) {
+        // Hex bytes with separators; byte values as decimal or binary numbers.
+        for (span, payload) in decode::spaced_hex_runs(text)
+            .into_iter()
+            .chain(decode::number_runs(text))
+        {
             let inner = self.view(&payload, here(span), depth);
             if inner > 0.0 {
                 self.findings.push(Finding {

@@ -204,7 +204,17 @@ pub(crate) fn hex_runs(s: &str) -> Vec<Decoded> {
     out
 }
 
-/// Decodes `%NN`, `\xNN`, `\uNNNN` and `&#NN;` escapes when the text holds at least four.
+/// Whether `b[i..]` starts an octal escape `\NNN` (three octal digits, at most `\377`).
+fn octal_at(b: &[u8], i: usize) -> Option<u8> {
+    let d = b.get(i + 1..i + 4)?;
+    if b.get(i) != Some(&b'\\') || !d.iter().all(|c| (b'0'..=b'7').contains(c)) || d[0] > b'3' {
+        return None;
+    }
+    Some((d[0] - b'0') * 64 + (d[1] - b'0') * 8 + (d[2] - b'0'))
+}
+
+/// Decodes `%NN`, `\xNN`, `\uNNNN`, `\NNN` (octal) and `&#NN;` escapes when the text holds
+/// at least four.
 pub(crate) fn unescape(s: &str) -> Option<String> {
     let b = s.as_bytes();
     let mut count = 0usize;
@@ -213,6 +223,7 @@ pub(crate) fn unescape(s: &str) -> Option<String> {
         let n = b.get(i + 1).copied().unwrap_or(0);
         if (c == b'%' && n.is_ascii_hexdigit())
             || (c == b'\\' && (n == b'x' || n == b'u'))
+            || octal_at(b, i).is_some()
             || (c == b'&' && n == b'#')
         {
             count += 1;
@@ -245,6 +256,12 @@ pub(crate) fn unescape(s: &str) -> Option<String> {
             && let Some(v) = hex(&b[i + 2..i + 4])
         {
             bytes.push(v as u8);
+            decoded += 1;
+            i += 4;
+            continue;
+        }
+        if let Some(v) = octal_at(b, i) {
+            bytes.push(v);
             decoded += 1;
             i += 4;
             continue;
@@ -695,6 +712,65 @@ static SPLIT_START: [bool; 256] = split_start_table();
 
 /// Hex bytes written with separators (`64 69 73 72`, `64:69:73`): runs of at least 8 bytes
 /// that decode to readable text.
+/// Runs of at least eight byte values written as numbers and separated by blanks or commas:
+/// decimal (`84 111 32`, each at most 255) or eight binary digits (`01010100 01101111`).
+/// Decoded when the bytes read as text.
+pub(crate) fn number_runs(s: &str) -> Vec<Decoded> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() && out.len() < 16 {
+        if !b[i].is_ascii_digit() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut tokens: Vec<&[u8]> = Vec::new();
+        let mut end = start;
+        let mut j = i;
+        loop {
+            let t0 = j;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            if j == t0 || b.get(j).is_some_and(u8::is_ascii_alphabetic) {
+                break;
+            }
+            tokens.push(&b[t0..j]);
+            end = j;
+            let mut k = j;
+            while k < b.len() && matches!(b[k], b' ' | b',') {
+                k += 1;
+            }
+            if k == j || k >= b.len() || !b[k].is_ascii_digit() {
+                break;
+            }
+            j = k;
+        }
+        if tokens.len() >= 8 {
+            let binary = tokens
+                .iter()
+                .all(|t| t.len() == 8 && t.iter().all(|c| matches!(c, b'0' | b'1')));
+            let bytes: Option<Vec<u8>> = tokens
+                .iter()
+                .map(|t| {
+                    let t = std::str::from_utf8(t).ok()?;
+                    if binary {
+                        u8::from_str_radix(t, 2).ok()
+                    } else {
+                        t.parse::<u8>().ok()
+                    }
+                })
+                .collect();
+            if let Some(text) = bytes.as_deref().and_then(readable) {
+                out.push(((start, end), text));
+            }
+        }
+        i = end.max(i + 1);
+    }
+    out
+}
+
 pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
     let b = s.as_bytes();
     let mut out = Vec::new();
@@ -754,6 +830,22 @@ pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn byte_values_as_numbers_and_octal_escapes_decode() {
+        let text = "send the keys now";
+        let dec: Vec<String> = text.bytes().map(|c| c.to_string()).collect();
+        let bin: Vec<String> = text.bytes().map(|c| format!("{c:08b}")).collect();
+        let oct: String = text.bytes().map(|c| format!("\\{c:03o}")).collect();
+        assert_eq!(
+            number_runs(&dec.join(" ")),
+            vec![((0, dec.join(" ").len()), text.to_owned())]
+        );
+        assert_eq!(number_runs(&bin.join(" "))[0].1, text);
+        assert_eq!(unescape(&oct).as_deref(), Some(text));
+        // Ordinary numbers are no text.
+        assert!(number_runs("12 15 2026 300 7 8 9 10 11").is_empty());
+    }
 
     #[test]
     fn base64_decodes_payload() {

@@ -280,6 +280,7 @@ pub(super) fn apply_check(def: &RuleDef, text: &str, s: usize, e: usize) -> Opti
             }
         }
         Check::ReactDistinct => Some((def.label, w)),
+        Check::RoleTag => (!structured_element(text, s, e)).then_some((def.label, w)),
         Check::Exfil => {
             // "this email", "an email": the verb is a noun here.
             let word_before = before(text, s, 16).split_whitespace().last().unwrap_or("");
@@ -361,3 +362,43 @@ pub(crate) fn rule_severity(def: &RuleDef, regex: &Regex, text: &str) -> Option<
 }
 
 // ------------------------------------------------------------------------- the scan
+
+/// Whether the tag at `s..e` (`<name>` or `</name>`) opens or closes an element of structured
+/// data: its content (up to 2000 bytes) starts with a child element and, tags aside, holds
+/// only single tokens (`<System><EventID>307</EventID>...</System>`), no prose.
+fn structured_element(text: &str, s: usize, e: usize) -> bool {
+    let Some(tag) = text.get(s..e) else {
+        return false;
+    };
+    let name: String = tag
+        .chars()
+        .filter(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    if name.is_empty() {
+        return false;
+    }
+    let content = if tag.trim_start_matches('<').trim_start().starts_with('/') {
+        let open = format!("<{name}>");
+        let window = before(text, s, 2000);
+        match window.rfind(&open) {
+            Some(i) => &window[i + open.len()..],
+            None => return false,
+        }
+    } else {
+        let close = format!("</{name}>");
+        let rest = after(text, e, 2000);
+        match rest.find(&close) {
+            Some(i) => &rest[..i],
+            None => return false,
+        }
+    };
+    let content = content.trim_start();
+    if !content.starts_with('<') || content.chars().nth(1).is_none_or(|c| !c.is_alphabetic()) {
+        return false;
+    }
+    // Text between tags: every run a single token.
+    content
+        .split('<')
+        .filter_map(|part| part.split_once('>').map(|(_, run)| run.trim()))
+        .all(|run| !run.contains(char::is_whitespace))
+}

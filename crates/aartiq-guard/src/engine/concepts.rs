@@ -15,6 +15,14 @@ use crate::concept::{Concept, LEXICONS};
 use crate::error::GuardError;
 use crate::normalize;
 
+/// Lexicon name of the groups of people a notice addresses ("parents", "Vecinos", "お客様").
+/// Not a concept of the combiner: such words name people in attacks too ("send the
+/// customers' addresses"); they only mark a window as instructions to people (for the veto
+/// of a request to send something to an address), and carry no feature.
+pub(crate) const AUDIENCE_NAME: &str = "audience";
+/// The mask bit of an audience term, above every concept's.
+pub(crate) const AUDIENCE: u32 = 1 << crate::concept::ALL.len();
+
 /// A concept occurrence in the normalised text: the concepts (as a bit set) and the span.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Hit {
@@ -132,7 +140,13 @@ impl ConceptIndex {
                     message: why.to_owned(),
                 };
                 let (name, raw) = line.split_once('\t').ok_or_else(|| bad("no tab"))?;
-                let concept = Concept::from_lexicon(name).ok_or_else(|| bad("unknown concept"))?;
+                let bit = if name == AUDIENCE_NAME {
+                    AUDIENCE
+                } else {
+                    1 << Concept::from_lexicon(name)
+                        .ok_or_else(|| bad("unknown concept"))?
+                        .index()
+                };
                 let stem = raw.ends_with('*');
                 let norm = normalize::normalize(raw.trim_end_matches('*')).text;
                 let norm = norm.trim();
@@ -146,7 +160,7 @@ impl ConceptIndex {
                     bound_end: is_word(last) && !glued_script(last),
                     ..Term::default()
                 });
-                entry.mask |= 1 << concept.index();
+                entry.mask |= bit;
                 // A short Latin stem (`ava*`, `colle*`) would match words of other languages
                 // written in the same letters; other scripts are shared by fewer lexicons.
                 let min = if first.is_ascii() { 6 } else { 4 };
@@ -705,8 +719,10 @@ mod tests {
                 let Some((name, raw)) = line.trim_end().split_once('\t') else {
                     continue;
                 };
-                let Some(c) = Concept::from_lexicon(name) else {
-                    continue;
+                let bit = match Concept::from_lexicon(name) {
+                    Some(c) => 1 << c.index(),
+                    None if name == AUDIENCE_NAME => AUDIENCE,
+                    None => continue,
                 };
                 let norm = normalize::normalize(raw.trim_end_matches('*')).text;
                 let norm = norm.trim().to_owned();
@@ -717,7 +733,7 @@ mod tests {
                 };
                 let stem = raw.ends_with('*') && norm.chars().count() >= min;
                 let e = terms.entry(norm).or_default();
-                e.0 |= 1 << c.index();
+                e.0 |= bit;
                 e.1 |= stem;
             }
         }

@@ -252,6 +252,9 @@ pub(super) struct Scoring {
     /// A decoded or hidden view counts through the combiner from this fraction of the
     /// combiner's threshold (hiding a request is evidence in itself).
     pub hidden_combiner: f64,
+    /// A directive addressed to the AI by its role ("To the assistant reading this: ...")
+    /// with two concepts of a harmful request after it.
+    pub role_directive: f64,
 }
 
 /// The scoring table in force.
@@ -273,6 +276,7 @@ pub(super) const SCORING: Scoring = Scoring {
     combiner_floor: 0.62,
     context_veto: 0.35,
     hidden_combiner: 0.6,
+    role_directive: 0.7,
 };
 
 /// The severity of a combiner window of probability `p` at threshold `t`: the sentinel

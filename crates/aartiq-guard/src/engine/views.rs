@@ -129,6 +129,23 @@ impl Scan<'_> {
                 span: map(&norm, s, e),
             });
         }
+        // Directives addressed to the AI by its role ("To the assistant summarising this
+        // page: ..."), in every lexicon language; not in a window that discusses attacks.
+        for (s, e) in combiner::role_directives(&norm.text, &hits) {
+            let discussed = windows
+                .iter()
+                .any(|w| w.context && w.start <= s && s < w.end);
+            if discussed {
+                continue;
+            }
+            let sev = (SCORING.role_directive + boost).min(1.0);
+            max_sev = max_sev.max(sev);
+            self.findings.push(Finding {
+                label: Label::AgentDirective,
+                severity: sev,
+                span: map(&norm, s, e),
+            });
+        }
         // Obfuscation recorded by normalisation.
         let span_of = |positions: &[usize]| -> Option<(usize, usize)> {
             match place {
@@ -261,8 +278,11 @@ impl Scan<'_> {
                 });
             }
         }
-        // Hex bytes with separators.
-        for (span, payload) in decode::spaced_hex_runs(text) {
+        // Hex bytes with separators; byte values as decimal or binary numbers.
+        for (span, payload) in decode::spaced_hex_runs(text)
+            .into_iter()
+            .chain(decode::number_runs(text))
+        {
             let inner = self.view(&payload, here(span), depth);
             if inner > 0.0 {
                 self.findings.push(Finding {

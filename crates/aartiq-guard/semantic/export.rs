@@ -4,8 +4,9 @@
 //! `export corpus`: the guard's generated training corpus (seed and cell count of the committed
 //! model) as JSON lines `{i, text, injection, family, language, carrier, hidden}`.
 //! `export score [LANG [strict]]`: reads JSON lines `{"text"}` and prints
-//! `{"action", "score", "p"}` per line: the whole scanner's verdict and the combiner's best window
-//! probability (`Trained::best_probability`, the text itself). Without LANG: the committed
+//! `{"action", "flagged", "score", "p"}` per line: the whole scanner's verdict and, for texts it
+//! allows, the combiner's best window probability (`Trained::best_probability`, the text
+//! itself; -1 for flagged texts). Without LANG: the committed
 //! model. With LANG: the combiner retrained without LANG's generated rows (and, with `strict`,
 //! without LANG's lexicon), exactly as the `train_guard --eval` leave-one-language-out tables do.
 use std::io::{BufRead, Write};
@@ -39,8 +40,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let line = line?;
         let text = json_string_field(&line, "text").unwrap_or_default();
         let v = guard.scan(&text, &Context::new());
-        let p = trained.best_probability(&text);
         let flagged = v.action != Action::Allow;
+        // The margin is only needed where the scanner allows (the uncertain band), and
+        // `best_probability` rebuilds the engine on every call: skip it for flagged texts.
+        let p = if flagged { -1.0 } else { trained.best_probability(&text) };
         writeln!(out, "{}", serde_json::json!({"action": v.action.as_str(), "flagged": flagged,
             "score": v.score, "p": (p * 1e4).round() / 1e4}))?;
     }

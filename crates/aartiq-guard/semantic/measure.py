@@ -9,6 +9,7 @@ Run from the repository root after `crates/aartiq-guard/semantic/fetch.sh`:
 Stages (each caches under target/semantic/, so a stage can be rerun alone):
   prep    windows of every text; combiner verdicts and margins from the `export` helper
   embed   multilingual-e5-small ("query: " prefix) embeddings of every window needed
+  timing  single-thread embedding time of 150 full windows of benign web pages
   lolo    combiner retrained without each language (kept / strict lexicon), via `export`
   report  heads, thresholds, tables -> results.md and results.json next to this file
 Deterministic: fixed seed, fixed order, single thread.
@@ -184,39 +185,63 @@ def embed():
             queue.append((k, t))
     print("embed:", len(queue), "windows to go,", len(have), "cached", flush=True)
     e5 = E5()
-    shard, n0 = [], len(glob.glob(os.path.join(CACHE, "emb", "*.npz")))
+    # A second worker (SEM_REVERSE=1) may take the queue from its end at the same time; it
+    # stops where the first worker's shards begin to hold its next window.
+    rev = os.environ.get("SEM_REVERSE") == "1"
+    if rev:
+        queue = queue[::-1]
+    tag = "r" if rev else "f"
+    shard, n0 = [], len(glob.glob(os.path.join(CACHE, "emb", f"{tag}*.npz")))
+    done = set()
     for j, (k, t) in enumerate(queue):
+        if j % 50 == 0:
+            for f in glob.glob(os.path.join(CACHE, "emb", "*.npz")):
+                if os.path.basename(f).startswith("r") != rev:
+                    done.update(str(x) for x in np.load(f)["keys"])
+        if k in done:
+            if shard:
+                np.savez(os.path.join(CACHE, "emb", f"{tag}{n0:04d}.npz"), keys=np.array([a for a, _ in shard]),
+                         vecs=np.stack([b for _, b in shard]))
+                shard = []
+            continue
         shard.append((k, e5.embed(t)))
-        if len(shard) == 200 or j == len(queue) - 1:
-            np.savez(os.path.join(CACHE, "emb", f"{n0:04d}.npz"), keys=np.array([a for a, _ in shard]),
+        if len(shard) == 50 or j == len(queue) - 1:
+            np.savez(os.path.join(CACHE, "emb", f"{tag}{n0:04d}.npz"), keys=np.array([a for a, _ in shard]),
                      vecs=np.stack([b for _, b in shard]))
             n0 += 1
             shard = []
             print(f"embed: {j + 1}/{len(queue)}", flush=True)
+
+
+def timing():
+    e5 = E5()
     # Timing: full 512-byte windows of benign web pages (every 7th page, its first 3 windows).
     pages = open(os.path.join(ROOT, "benches", "resources", "guard-benign.txt"), encoding="utf-8").read().split("\n\f\n")
     sample = [w for pg in pages[::7] for w in windows(pg)[:3] if len(w.encode()) > 400][:150]
-    times = []
+    times, cpu = [], []
     for w in sample:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         e5.embed(w)
         times.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+    # Wall time on a shared machine includes waiting for the CPU; process CPU time does not.
     save("timing.json", {"n": len(times), "median_s": float(np.median(times)), "mean_s": float(np.mean(times)),
+                         "median_cpu_s": float(np.median(cpu)),
                          "bytes_mean": float(np.mean([len(w.encode()) for w in sample])),
                          "load": os.getloadavg()})
     print("timing: median", np.median(times))
 
 
 def lolo():
-    p = load("prep.json")
-    langs = sorted({r["language"] for r in p["eval"] if r["set"] != "dev" and r["injection"]})
-    codes = sorted({r["language"] for r in p["corpus"]})
+    ev = eval_sets()
+    langs = sorted({r["language"] for r in ev if r["set"] != "dev" and r["injection"]})
+    codes = sorted(f[:-4] for f in os.listdir(os.path.join(ROOT, "crates", "aartiq-guard", "lexicons")) if f.endswith(".tsv"))
     out = load("lolo.json") if os.path.exists(os.path.join(CACHE, "lolo.json")) else {}
     for mode in ["kept", "strict"]:
         for lang in langs:
             if lang not in codes or f"{mode}:{lang}" in out:
                 continue
-            texts = [r["text"] for r in p["eval"] if r["set"] != "dev" and r["language"] == lang]
+            texts = [r["text"] for r in ev if r["set"] != "dev" and r["language"] == lang]
             args = [lang] + (["strict"] if mode == "strict" else [])
             out[f"{mode}:{lang}"] = {"eval": export_score(texts, *args)}
             save("lolo.json", out)
@@ -394,9 +419,13 @@ def report():
     L.append("kept = combiner retrained without the language's generated rows, lexicon kept; strict = rows and "
              "lexicon removed. Head retrained without the language's rows; cascade = primary band, matched "
              "threshold chosen on the validation split without the language (own threshold in brackets).\n")
-    L.append("| language | injections | kept: scanner | kept: cascade | strict: scanner | strict: cascade | benign | kept FP scanner / cascade | strict FP scanner / cascade |")
-    L.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-    tot = {m: [0, 0, 0, 0, 0, 0, 0] for m in ["kept", "strict"]}  # tp_s, tp_c, tp_c_own, pos, fp_s, fp_c, neg
+    L.append("Cells: injections flagged by scanner / cascade (primary band, matched) / head everywhere (OR, "
+             "matched; a ceiling, not a cascade), then benign flagged the same way.\n")
+    L.append("| language | injections | kept | strict | benign | kept FP | strict FP |")
+    L.append("| --- | --- | --- | --- | --- | --- | --- |")
+    # per mode: tp scanner, tp cascade, tp cascade own-t, pos, fp scanner, fp cascade, neg,
+    # tp everywhere, fp everywhere, missed injections in the band (the cascade's ceiling)
+    tot = {m: [0] * 10 for m in ["kept", "strict"]}
     missing = []
     for lang in langs:
         rows = [r for r in pre if r["language"] == lang]
@@ -415,28 +444,33 @@ def report():
                 h = Head(corpus, emb, exclude=lang)
                 hvv = h.rows(vs)
                 tm, to = matched_threshold(vs, hvv, "primary"), own_threshold(vs, hvv)
+                te = matched_threshold(vs, hvv, "everywhere")
                 hp = h.rows(rs)
             else:
-                rs, tm, to = rows, t_m["primary"], t_own
+                rs, tm, to, te = rows, t_m["primary"], t_own, t_m["everywhere"]
                 hp = [hmap[id(r)] for r in rows]
-            s = counts(rs, [r["flagged"] for r in rs])
+            s_ = counts(rs, [r["flagged"] for r in rs])
             c = counts(rs, cascade(rs, hp, "primary", tm))
             co = counts(rs, cascade(rs, hp, "primary", to))
+            e = counts(rs, cascade(rs, hp, "everywhere", te))
+            ceil = sum(r["injection"] and in_band(r, "primary") for r in rs)
             t = tot[mode]
-            for i, x in enumerate([s[0], c[0], co[0], s[1], s[2], c[2], s[3]]):
+            for i, x in enumerate([s_[0], c[0], co[0], s_[1], s_[2], c[2], s_[3], e[0], e[2], ceil]):
                 t[i] += x
-            cells[mode] = (s, c, co)
+            cells[mode] = (s_, c, e)
         if any(v is None for v in cells.values()):
             continue
         k, st = cells["kept"], cells["strict"]
-        L.append(f"| {lang} | {k[0][1]} | {short(k[0][0], k[0][1])} | {short(k[1][0], k[1][1])} ({k[2][0]}) | "
-                 f"{short(st[0][0], st[0][1])} | {short(st[1][0], st[1][1])} ({st[2][0]}) | {k[0][3]} | "
-                 f"{k[0][2]} / {k[1][2]} | {st[0][2]} / {st[1][2]} |")
+        L.append(f"| {lang} | {k[0][1]} | {k[0][0]} / {k[1][0]} / {k[2][0]} | {st[0][0]} / {st[1][0]} / {st[2][0]} | "
+                 f"{k[0][3]} | {k[0][2]} / {k[1][2]} / {k[2][2]} | {st[0][2]} / {st[1][2]} / {st[2][2]} |")
     for mode in ["kept", "strict"]:
         t = tot[mode]
         L.append(f"\n**{mode}, pooled**: scanner recall {rate(t[0], t[3])}, cascade (matched) {rate(t[1], t[3])} "
                  f"[own threshold: {rate(t[2], t[3])}]; FPR scanner {rate(t[4], t[6])}, cascade {rate(t[5], t[6])}; "
-                 f"difference {100 * (t[1] - t[0]) / max(t[3], 1):+.1f} points.")
+                 f"cascade minus scanner {100 * (t[1] - t[0]) / max(t[3], 1):+.1f} points of recall. Injections the "
+                 f"scanner misses that lie in the primary band (the most any head could add): {t[9]} = "
+                 f"{100 * t[9] / max(t[3], 1):.1f} points. Head everywhere (OR, matched): recall {rate(t[7], t[3])}, "
+                 f"FPR {rate(t[8], t[6])}.")
         res.setdefault("lolo", {})[mode] = t
     if missing:
         L.append(f"\nNot computed in time (left out of the pooled figures): {', '.join(missing)}.")
@@ -446,11 +480,12 @@ def report():
                        (b["p"] >= BAND_LOW if band == "primary" else b["p"] > 0)) / tb for band in ["primary", "wide"]}
     npages = {band: sum(1 for b in bench if not b["flagged"] and
                         (b["p"] >= BAND_LOW if band == "primary" else b["p"] > 0)) for band in ["primary", "wide"]}
-    med = timing["median_s"]
+    med = timing["median_cpu_s"]
     L.append("\n## Throughput (benches/resources/guard-benign.txt)\n")
-    L.append(f"{len(bench)} pages, {tb} bytes. Median embedding time of a full window: {med * 1000:.0f} ms "
-             f"(mean {timing['mean_s'] * 1000:.0f} ms, {timing['n']} windows of {timing['bytes_mean']:.0f} bytes on "
-             f"average, one thread, load average {timing['load'][0]:.1f} on 2 cores), i.e. "
+    L.append(f"{len(bench)} pages, {tb} bytes. Median embedding time of a full window: {med * 1000:.0f} ms of CPU "
+             f"(wall: median {timing['median_s'] * 1000:.0f} ms, mean {timing['mean_s'] * 1000:.0f} ms; {timing['n']} "
+             f"windows of {timing['bytes_mean']:.0f} bytes on average, one thread, load average "
+             f"{timing['load'][0]:.1f} on 2 cores shared with other builds), i.e. "
              f"{timing['bytes_mean'] / med / 1e3:.1f} kB/s of windows embedded, {STRIDE / med / 1e3:.2f} kB/s of text "
              f"at stride 256.\n")
     L.append("| band | pages in band | share of bytes | added cost per MB | cascade ceiling (embedding alone) |")
@@ -461,6 +496,12 @@ def report():
         L.append(f"| {band} | {npages[band]}/{len(bench)} | {share[band]:.4f} | {cost:.2f} s | "
                  + (f"{ceil:.2f} MB/s |" if ceil != float('inf') else "unbounded (nothing embedded) |"))
         res.setdefault("throughput", {})[band] = {"pages": npages[band], "share": share[band], "s_per_MB": cost}
+    # Most optimistic reading: only one window per page in the band is embedded (a Rust stage
+    # that consulted the head on the combiner's uncertain windows alone).
+    one = npages["primary"] * med / (tb / 1e6)
+    L.append(f"| primary, one window per page in band (optimistic) | {npages['primary']}/{len(bench)} | - | "
+             f"{one:.2f} s | {1 / one if one else float('inf'):.2f} MB/s |")
+    res["throughput"]["primary_one_window_s_per_MB"] = one
     cost_all = (1e6 / STRIDE) * med
     L.append(f"| everywhere | {len(bench)}/{len(bench)} | 1 | {cost_all:.0f} s | {1 / cost_all * 1e3:.1f} kB/s |")
     L.append("\nThe floor (50 MB/s) allows 0.02 s per MB in all; the share of benign bytes the band may hold "
@@ -468,13 +509,13 @@ def report():
     with open(os.path.join(HERE, "results.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(L) + "\n")
     with open(os.path.join(HERE, "results.json"), "w", encoding="utf-8") as f:
-        json.dump(res, f, indent=1, sort_keys=True)
+        json.dump(res, f, indent=1, sort_keys=True, default=lambda o: o.item() if hasattr(o, "item") else str(o))
     print("\n".join(L))
 
 
 if __name__ == "__main__":
     stages = sys.argv[1:] or ["all"]
     if "all" in stages:
-        stages = ["prep", "embed", "lolo", "report"]
+        stages = ["prep", "embed", "timing", "lolo", "report"]
     for s in stages:
         globals()[s]()

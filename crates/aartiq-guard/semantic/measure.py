@@ -426,7 +426,7 @@ def report():
     # per mode: tp scanner, tp cascade, tp cascade own-t, pos, fp scanner, fp cascade, neg,
     # tp everywhere, fp everywhere, missed injections in the band (the cascade's ceiling)
     tot = {m: [0] * 10 for m in ["kept", "strict"]}
-    missing = []
+    missing, heads = [], {}
     for lang in langs:
         rows = [r for r in pre if r["language"] == lang]
         cells = {}
@@ -441,7 +441,9 @@ def report():
                 # Validation verdicts and margins of the committed scanner (not the retrained one:
                 # margins cost an engine build per text), without the language's rows.
                 vs = [v for v in allval if not v["dropped"] and v["language"] != lang]
-                h = Head(corpus, emb, exclude=lang)
+                if lang not in heads:  # the same head serves both modes
+                    heads[lang] = Head(corpus, emb, exclude=lang)
+                h = heads[lang]
                 hvv = h.rows(vs)
                 tm, to = matched_threshold(vs, hvv, "primary"), own_threshold(vs, hvv)
                 te = matched_threshold(vs, hvv, "everywhere")

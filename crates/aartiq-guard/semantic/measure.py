@@ -6,6 +6,8 @@ Run from the repository root after `crates/aartiq-guard/semantic/fetch.sh`:
     OMP_NUM_THREADS=1 nice -n 10 target/semantic-venv/bin/python \
         crates/aartiq-guard/semantic/measure.py all
 
+(If fetch.sh ran with CARGO_TARGET_DIR set, point SEM_EXPORT at that dir's release/sem-export.)
+
 Stages (each caches under target/semantic/, so a stage can be rerun alone):
   prep    windows of every text; combiner verdicts and margins from the `export` helper
   embed   multilingual-e5-small ("query: " prefix) embeddings of every window needed

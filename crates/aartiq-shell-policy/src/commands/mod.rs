@@ -531,7 +531,8 @@ pub(crate) fn run(
                 w.span,
                 "command substitution: the argument is computed when the line runs",
             );
-        } else if (w.dynamic && w.param && !prints_arguments(argv) || w.param_env)
+        } else if (w.dynamic && w.param && !prints_arguments(argv)
+            || w.param_env && !prints_variable(argv, w))
             && i > 0
             && !(w.positional && !w.named_param && !ctx.fn_stack.is_empty())
         {
@@ -652,6 +653,13 @@ fn shows_only_names_or_text(argv: &[Word]) -> bool {
 /// `echo` and `printf` print their arguments and open nothing: a variable of the line given to
 /// them is text in the transcript, whatever it holds (the environment's variables are still
 /// judged, they may hold secrets).
+/// `echo "$MAGICK_CONFIGURE_PATH"`: a variable from the environment printed by `echo` or
+/// `printf` is only shown, when its name does not speak of a secret and the word is nothing but
+/// that variable (no substitution, no text that could make it a path or an option).
+fn prints_variable(argv: &[Word], w: &Word) -> bool {
+    prints_arguments(argv) && !w.secret_env && !w.subst && w.procsub.is_none() && w.text.is_empty()
+}
+
 fn prints_arguments(argv: &[Word]) -> bool {
     argv.first()
         .is_some_and(|w| !w.dynamic && !w.subst && matches!(w.text.as_str(), "echo" | "printf"))
@@ -2126,7 +2134,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             format!("Command \"{n}\" is blocked for security reasons"),
         );
     }
-    if is_version_query(c) || queries::help_only(c) {
+    if is_version_query(c) || queries::help_only(c) || queries::read_only_mode(c) {
         return Flow {
             other: true,
             ..Flow::default()

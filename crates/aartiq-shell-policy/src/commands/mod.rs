@@ -2141,6 +2141,9 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     endless::never_ends(ctx, c);
+    shapes::tabled_remote_copies(ctx, c);
+    shapes::tabled_shared_config(ctx, c);
+    shapes::tabled_install_sources(ctx, c);
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
     options::stdin_program_file(ctx, c);

@@ -1929,9 +1929,9 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
 /// `CONFIGURE`...) together with a location word (`PATH`, `DIR`, `HOME`, `FILENAMES`), in one
 /// part or two (`GDK_PIXBUF_MODULEDIR`, `GIO_EXTRA_MODULES`, `VK_LAYER_PATH`,
 /// `GST_PLUGIN_SYSTEM_PATH_1_0`, `MAGICK_CONFIGURE_PATH`, `VK_ICD_FILENAMES`,
-/// `ANSIBLE_LIBRARY`), and a tool's home (`JAVA_HOME`, `GRADLE_USER_HOME`), where its programs
-/// and start-up scripts live. Judged as configuration: anyone's code when the location is
-/// world-writable.
+/// `ANSIBLE_LIBRARY`), a tool's home (`JAVA_HOME`, `GRADLE_USER_HOME`), where its programs
+/// and start-up scripts live, and function search paths (`FPATH`, `*_FUNCTION_PATH`). Judged
+/// as configuration: anyone's code when the location is world-writable.
 fn names_a_code_location(name: &str) -> bool {
     const CODE: &[&str] = &[
         "LIB",
@@ -1952,6 +1952,9 @@ fn names_a_code_location(name: &str) -> bool {
         "SCRIPT",
         "CONFIG",
         "CONFIGURE",
+        "FUNCTION",
+        "FUNCTIONS",
+        "AUTOLOAD",
     ];
     const PLACE: &[&str] = &[
         "PATH",
@@ -1964,6 +1967,10 @@ fn names_a_code_location(name: &str) -> bool {
         "FILES",
     ];
     if name != "HOME" && name.ends_with("HOME") {
+        return true;
+    }
+    // The function search path of zsh and ksh: autoloaded functions are code.
+    if name == "FPATH" || name.ends_with("_FPATH") {
         return true;
     }
     let parts: Vec<&str> = name.split('_').collect();
@@ -2144,6 +2151,7 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     shapes::tabled_remote_copies(ctx, c);
     shapes::tabled_shared_config(ctx, c);
     shapes::tabled_install_sources(ctx, c);
+    shapes::inline_module_loads(ctx, c);
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
     options::stdin_program_file(ctx, c);

@@ -1774,3 +1774,46 @@ pub(super) fn tabled_install_sources(ctx: &mut Ctx, c: &Call<'_>) {
         }
     }
 }
+
+/// Words with which configuration text and server commands load a native module
+/// (`LoadModule NAME PATH`, `load_module PATH;`, `LoadFile PATH`, `MODULE LOAD PATH`).
+const LOAD_WORDS: &[&str] = &["loadmodule", "load_module", "loadfile", "load"];
+
+/// Configuration text or a server command given inline, to any program, that loads a native
+/// library from a world-writable directory (`apache2ctl -c 'LoadModule m /tmp/m.so'`, `httpd
+/// -C ...`, `nginx -g 'load_module /tmp/x.so;'`, `redis-cli MODULE LOAD /tmp/x.so`): the
+/// program runs anyone's code. A library path alone is data (`sha256sum /tmp/x.so`).
+pub(super) fn inline_module_loads(ctx: &mut Ctx, c: &Call<'_>) {
+    let mut tokens: Vec<(&str, &Word)> = Vec::new();
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        for t in a.text.split(|ch: char| ch.is_whitespace() || ch == ';') {
+            let t = t.trim_matches(|ch: char| matches!(ch, '\'' | '"' | '(' | ')' | ','));
+            if !t.is_empty() {
+                tokens.push((t, a));
+            }
+        }
+    }
+    for (k, (t, _)) in tokens.iter().enumerate() {
+        if !LOAD_WORDS.contains(&t.to_ascii_lowercase().as_str()) {
+            continue;
+        }
+        for (lib, w) in tokens.iter().skip(k + 1).take(3) {
+            let native = lib.ends_with(".so")
+                || lib.contains(".so.")
+                || lib.ends_with(".dylib")
+                || lib.ends_with(".dll");
+            if native && shared_dir(&paths::resolve(lib, &ctx.cwd)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    w.span,
+                    format!(
+                        "`{}` is told to load `{}`, a library in a world-writable directory",
+                        printable(&c.name),
+                        printable(lib)
+                    ),
+                );
+                return;
+            }
+        }
+    }
+}

@@ -2374,7 +2374,7 @@ fn the_sixteenth_held_out_split_final_part_is_scored() {
 fn the_seventeenth_held_out_split_tuning_part_is_scored() {
     let t = score("test17 (tuning part)", &split_part("test17", false));
     // First scored at 72/93 denied, 71/112 safe, 148/210 exact, none allowed.
-    assert_eq!(t.figures(), (87, 93, 103, 112, 195, 210, 0));
+    assert_eq!(t.figures(), (91, 93, 103, 112, 199, 210, 0));
 }
 
 /// A command word spelled with backquotes is one word, as bash runs it: the grammar splits
@@ -2749,4 +2749,41 @@ fn package_sources_added_by_url_deny() {
     ] {
         assert_ne!(decision(line), Decision::Deny, "{line}");
     }
+}
+
+/// Configuration text or server commands given inline that load a native library from a
+/// world-writable directory run anyone's code, in any program; a library path that is only read
+/// or printed is data.
+#[test]
+fn inline_module_loads_from_shared_dirs_deny() {
+    for line in [
+        "apachectl -C 'LoadModule frob_module /var/tmp/mod_frob.so' -k start",
+        "httpd -c \"LoadFile /dev/shm/libfrob.so\"",
+        "nginx -g 'daemon off; load_module /tmp/frob.so;'",
+        "redis-cli -h db module load /dev/shm/frob.so",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "sha256sum /tmp/frob.so",
+        "grep -n LoadModule conf/httpd.conf",
+        "echo 'LoadModule x modules/x.so'",
+    ] {
+        assert_ne!(decision(line), Decision::Deny, "{line}");
+    }
+}
+
+/// The function search path of zsh and ksh names where autoloaded functions (code) are found:
+/// one in a world-writable directory is anyone's code.
+#[test]
+fn function_search_paths_are_code_locations() {
+    for line in [
+        "FPATH=/var/tmp/f zsh -c 'autoload -Uz frob && frob'",
+        "export FPATH=/dev/shm/fn; ksh -c frob",
+        "FROB_FUNCTION_PATH=/tmp/fp frob",
+    ] {
+        assert_eq!(decision(line), Decision::Deny, "{line}");
+    }
+    assert_ne!(decision("FPATH=./functions zsh -c true"), Decision::Deny);
 }

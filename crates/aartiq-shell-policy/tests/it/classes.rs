@@ -2377,6 +2377,17 @@ fn the_seventeenth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (91, 93, 103, 112, 199, 210, 0));
 }
 
+/// The `final_only` part of `test17`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below); from then on a floor that later rounds may only raise.
+#[test]
+fn the_seventeenth_held_out_split_final_part_is_scored() {
+    let t = score("test17 (final_only part)", &split_part("test17", true));
+    // Scored once, after the changes: 56/62 denied, 49/74 safe, 109/140 exact, one row that
+    // should deny allowed (`openssl req -config /tmp/o.cnf -new`, allowed before the round too);
+    // 48/62, 41/74, 93/140, the same one allowed, on the policy before the round.
+    t.no_worse_than("test17 (final_only part)", (56, 62, 49, 74, 109, 140, 1));
+}
+
 /// A command word spelled with backquotes is one word, as bash runs it: the grammar splits
 /// `` r`true`m `` into two nodes and leaves an empty `` `` `` inside `` r``m ``, and both run `rm`.
 #[test]

@@ -234,6 +234,9 @@ pub(crate) struct Word {
     pub(crate) param: bool,
     /// A parameter expansion took its value from the environment (`$HOME`, `$PWD`).
     pub(crate) param_env: bool,
+    /// Some variable taken from the environment has a name that speaks of a secret
+    /// (`$AWS_SECRET_ACCESS_KEY`, `$GITHUB_TOKEN`, `$DB_PASSWORD`).
+    pub(crate) secret_env: bool,
     /// Every parameter expansion in the word is a positional one (`$1`, `"$@"`, `$*`).
     pub(crate) positional: bool,
     /// Some parameter expansion in the word is not positional.
@@ -275,6 +278,7 @@ impl Word {
         self.subst |= next.subst;
         self.param |= next.param;
         self.param_env |= next.param_env;
+        self.secret_env |= next.secret_env;
         self.named_param |= next.named_param;
         self.glob |= next.glob;
         self.escaped |= next.escaped;
@@ -1412,6 +1416,7 @@ impl Ctx {
                     && known.is_none()
                 {
                     b.cur.param_env = true;
+                    b.cur.secret_env |= secret_name(name);
                 }
                 let value = match self.vars.get(name) {
                     Some(v) => v.clone(),
@@ -1588,6 +1593,7 @@ pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
         }
         out.param |= w.param;
         out.param_env |= w.param_env;
+        out.secret_env |= w.secret_env;
         out.glob |= w.glob;
         out.escaped |= w.escaped;
         out.ifs_split |= w.ifs_split;
@@ -1831,4 +1837,15 @@ fn read_redirect_operand<'a>(src: Src<'a>, node: Node<'_>) -> Option<&'a str> {
     let dest = node.child_by_field_name("destination")?;
     let text = src.text(dest);
     (!text.is_empty()).then_some(text)
+}
+
+/// A variable name that speaks of a secret: its value printed is a secret in the transcript.
+fn secret_name(name: &str) -> bool {
+    let upper = name.to_ascii_uppercase();
+    [
+        "SECRET", "TOKEN", "PASS", "KEY", "CRED", "AUTH", "COOKIE", "SESSION", "PRIVATE", "PWD",
+        "PIN", "SIGN", "CERT", "DSN", "CONN", "URL", "URI",
+    ]
+    .iter()
+    .any(|k| upper.contains(k))
 }

@@ -531,7 +531,8 @@ pub(crate) fn run(
                 w.span,
                 "command substitution: the argument is computed when the line runs",
             );
-        } else if (w.dynamic && w.param && !prints_arguments(argv) || w.param_env)
+        } else if (w.dynamic && w.param && !prints_arguments(argv)
+            || w.param_env && !prints_variable(argv, w))
             && i > 0
             && !(w.positional && !w.named_param && !ctx.fn_stack.is_empty())
         {
@@ -652,6 +653,13 @@ fn shows_only_names_or_text(argv: &[Word]) -> bool {
 /// `echo` and `printf` print their arguments and open nothing: a variable of the line given to
 /// them is text in the transcript, whatever it holds (the environment's variables are still
 /// judged, they may hold secrets).
+/// `echo "$MAGICK_CONFIGURE_PATH"`: a variable from the environment printed by `echo` or
+/// `printf` is only shown, when its name does not speak of a secret and the word is nothing but
+/// that variable (no substitution, no text that could make it a path or an option).
+fn prints_variable(argv: &[Word], w: &Word) -> bool {
+    prints_arguments(argv) && !w.secret_env && !w.subst && w.procsub.is_none() && w.text.is_empty()
+}
+
 fn prints_arguments(argv: &[Word]) -> bool {
     argv.first()
         .is_some_and(|w| !w.dynamic && !w.subst && matches!(w.text.as_str(), "echo" | "printf"))
@@ -1921,9 +1929,9 @@ fn env_kind_by_shape(name: &str) -> EnvKind {
 /// `CONFIGURE`...) together with a location word (`PATH`, `DIR`, `HOME`, `FILENAMES`), in one
 /// part or two (`GDK_PIXBUF_MODULEDIR`, `GIO_EXTRA_MODULES`, `VK_LAYER_PATH`,
 /// `GST_PLUGIN_SYSTEM_PATH_1_0`, `MAGICK_CONFIGURE_PATH`, `VK_ICD_FILENAMES`,
-/// `ANSIBLE_LIBRARY`), and a tool's home (`JAVA_HOME`, `GRADLE_USER_HOME`), where its programs
-/// and start-up scripts live. Judged as configuration: anyone's code when the location is
-/// world-writable.
+/// `ANSIBLE_LIBRARY`), a tool's home (`JAVA_HOME`, `GRADLE_USER_HOME`), where its programs
+/// and start-up scripts live, and function search paths (`FPATH`, `*_FUNCTION_PATH`). Judged
+/// as configuration: anyone's code when the location is world-writable.
 fn names_a_code_location(name: &str) -> bool {
     const CODE: &[&str] = &[
         "LIB",
@@ -1944,6 +1952,9 @@ fn names_a_code_location(name: &str) -> bool {
         "SCRIPT",
         "CONFIG",
         "CONFIGURE",
+        "FUNCTION",
+        "FUNCTIONS",
+        "AUTOLOAD",
     ];
     const PLACE: &[&str] = &[
         "PATH",
@@ -1956,6 +1967,10 @@ fn names_a_code_location(name: &str) -> bool {
         "FILES",
     ];
     if name != "HOME" && name.ends_with("HOME") {
+        return true;
+    }
+    // The function search path of zsh and ksh: autoloaded functions are code.
+    if name == "FPATH" || name.ends_with("_FPATH") {
         return true;
     }
     let parts: Vec<&str> = name.split('_').collect();
@@ -2126,13 +2141,17 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             format!("Command \"{n}\" is blocked for security reasons"),
         );
     }
-    if is_version_query(c) || queries::help_only(c) {
+    if is_version_query(c) || queries::help_only(c) || queries::read_only_mode(c) {
         return Flow {
             other: true,
             ..Flow::default()
         };
     }
     endless::never_ends(ctx, c);
+    shapes::tabled_remote_copies(ctx, c);
+    shapes::tabled_shared_config(ctx, c);
+    shapes::tabled_install_sources(ctx, c);
+    shapes::inline_module_loads(ctx, c);
     options::program_options(ctx, c);
     options::stdin_commands(ctx, c);
     options::stdin_program_file(ctx, c);

@@ -404,3 +404,496 @@ pub(super) fn text_tool(c: &Call<'_>) -> bool {
                 || (n == "pygmentize" && (t == "-x" || t.starts_with("-P")))
         })
 }
+
+/// One family's read-only mode: the programs, the switches of which at least one must be given
+/// (empty: the program's plain use is already read-only or cwd-local), the other switches that
+/// change nothing, switches that take a value (the value is then judged as an operand), and the
+/// subcommand words the line may start with (empty: none).
+struct ReadOnlyMode {
+    programs: &'static [&'static str],
+    subcommands: &'static [&'static str],
+    mode: &'static [&'static str],
+    also: &'static [&'static str],
+    valued: &'static [&'static str],
+    /// Operands are counts and intervals only, and there must be two (`pidstat 1 2`).
+    counts: bool,
+}
+
+/// Read-only modes by family. Conventions differ, so a switch is listed only for the programs
+/// whose manual gives it that meaning: `-l` lists for `gofmt` and `fcrontab`, `-n` is a count
+/// for `iotop`, `-v` verifies for `setcap`; a switch that writes, runs a command or names a
+/// configuration (`gofmt -w`, `split --filter`, `pax -r`, `setcap` without `-v`, `heroku logs
+/// --tail`) is not listed, so the line is not this class and is judged as before.
+const READ_ONLY_MODES: &[ReadOnlyMode] = &[
+    // Formatters and linters told only to report.
+    ReadOnlyMode {
+        programs: &["gofmt"],
+        subcommands: &[],
+        mode: &["-l", "-d"],
+        also: &["-s", "-e", "-l", "-d"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["isort"],
+        subcommands: &[],
+        mode: &["--check-only", "-c", "--diff", "--check"],
+        also: &["-q", "--quiet"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["black", "autopep8", "rustfmt", "stylua", "shfmt"],
+        subcommands: &[],
+        mode: &["--check", "--diff", "--check-only", "-d"],
+        also: &[
+            "-q",
+            "--quiet",
+            "--diff",
+            "--check",
+            "--check-only",
+            "--color",
+            "--no-color",
+            "-l",
+        ],
+        valued: &["--edition", "--line-length"],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["ruff", "taplo"],
+        subcommands: &["format", "fmt"],
+        mode: &["--check", "--diff"],
+        also: &["--check", "--diff", "-q", "--quiet"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["clang-format"],
+        subcommands: &[],
+        mode: &["--dry-run", "-n"],
+        also: &["--dry-run", "-n", "-Werror", "--Werror"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["dart"],
+        subcommands: &["format"],
+        mode: &["--output=none", "--output=show"],
+        also: &["--output=none", "--output=show", "--set-exit-if-changed"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["patch"],
+        subcommands: &[],
+        mode: &["--dry-run"],
+        also: &[
+            "--dry-run",
+            "-p0",
+            "-p1",
+            "-p2",
+            "-N",
+            "-R",
+            "--verbose",
+            "-s",
+            "--silent",
+        ],
+        valued: &["-i"],
+        counts: false,
+    },
+    // Converters that print to standard output or write the output file they are named.
+    ReadOnlyMode {
+        programs: &["pygmentize"],
+        subcommands: &[],
+        mode: &[],
+        also: &["-g", "-s"],
+        valued: &["-l", "-f", "-o", "-O", "-S", "-a"],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["gron"],
+        subcommands: &[],
+        mode: &[],
+        also: &[
+            "-u",
+            "--ungron",
+            "-s",
+            "--stream",
+            "-m",
+            "--monochrome",
+            "-c",
+            "--colorize",
+            "-v",
+            "--values",
+        ],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["cmark", "cmark-gfm"],
+        subcommands: &[],
+        mode: &[],
+        also: &[
+            "--smart",
+            "--hardbreaks",
+            "--sourcepos",
+            "--validate-utf8",
+            "--safe",
+            "--unsafe",
+            "--nobreaks",
+        ],
+        valued: &["-t", "--to", "--width"],
+        counts: false,
+    },
+    // Archive listings, and a splitter that writes its pieces in the working directory.
+    ReadOnlyMode {
+        programs: &["pax"],
+        subcommands: &[],
+        mode: &["-f"],
+        also: &["-v", "-z", "-j"],
+        valued: &["-f"],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["split", "gsplit"],
+        subcommands: &[],
+        mode: &[],
+        also: &["-d", "--numeric-suffixes", "-x", "--verbose"],
+        valued: &["-l", "-b", "-n", "-a", "-C", "--lines", "--bytes"],
+        counts: false,
+    },
+    // Package databases asked what they hold.
+    ReadOnlyMode {
+        programs: &["xbps-query"],
+        subcommands: &[],
+        mode: &[],
+        also: &[
+            "-l", "-L", "-m", "-s", "-R", "-Rs", "-f", "-x", "-X", "-O", "-v", "-S", "-H",
+        ],
+        valued: &["-p"],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["nix-env"],
+        subcommands: &[],
+        mode: &[
+            "-q", "--query", "-qa", "-qaP", "-qs", "-qc", "-qu", "-qaPs", "-qP",
+        ],
+        also: &[
+            "-a",
+            "--available",
+            "-P",
+            "--attr-path",
+            "--installed",
+            "--description",
+            "-s",
+        ],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["emerge"],
+        subcommands: &[],
+        mode: &[
+            "-p",
+            "--pretend",
+            "-pv",
+            "-puDN",
+            "-pvuDN",
+            "-s",
+            "--search",
+            "-S",
+            "--searchdesc",
+        ],
+        also: &[
+            "-u",
+            "--update",
+            "-D",
+            "--deep",
+            "-N",
+            "--newuse",
+            "-v",
+            "--verbose",
+            "-t",
+            "--tree",
+        ],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["equery"],
+        subcommands: &[
+            "list", "l", "files", "f", "belongs", "b", "depends", "d", "uses", "u", "which", "w",
+            "size", "s", "meta", "m", "has", "h", "hasuse", "keywords", "y", "depgraph", "g",
+            "check", "k",
+        ],
+        mode: &[],
+        also: &["-q", "--quiet", "-C", "--no-color", "-N", "--no-pipe"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["zypper"],
+        subcommands: &[
+            "lr",
+            "repos",
+            "se",
+            "search",
+            "if",
+            "info",
+            "pa",
+            "packages",
+            "lu",
+            "list-updates",
+            "ll",
+            "locks",
+            "pd",
+            "products",
+            "patches",
+            "lp",
+        ],
+        mode: &[],
+        also: &[
+            "-u",
+            "--uri",
+            "-d",
+            "--details",
+            "-i",
+            "--installed-only",
+            "-s",
+            "-x",
+            "--xmlout",
+        ],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["apt-mark"],
+        subcommands: &[
+            "showhold",
+            "showmanual",
+            "showauto",
+            "showinstall",
+            "showremove",
+        ],
+        mode: &[],
+        also: &[],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["fcrontab"],
+        subcommands: &[],
+        mode: &["-l"],
+        also: &[],
+        valued: &[],
+        counts: false,
+    },
+    // Capability and security tools told only to verify or report.
+    ReadOnlyMode {
+        programs: &["setcap"],
+        subcommands: &[],
+        mode: &["-v"],
+        also: &["-q"],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["auditctl"],
+        subcommands: &[],
+        mode: &["-l", "-s"],
+        also: &[],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["sestatus", "aa-status", "apparmor_status"],
+        subcommands: &[],
+        mode: &[],
+        also: &[
+            "-v",
+            "-b",
+            "--enabled",
+            "--profiled",
+            "--enforced",
+            "--complaining",
+            "--pretty-json",
+        ],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["rkhunter"],
+        subcommands: &[],
+        mode: &["--list", "--version", "-V"],
+        also: &[],
+        valued: &[],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["clamscan"],
+        subcommands: &[],
+        mode: &[],
+        also: &[
+            "-r",
+            "-ri",
+            "-ir",
+            "--recursive",
+            "-i",
+            "--infected",
+            "--no-summary",
+            "-o",
+            "--suppress-ok-results",
+        ],
+        valued: &[],
+        counts: false,
+    },
+    // Monitors told how many reports to print.
+    ReadOnlyMode {
+        programs: &[
+            "pidstat", "dool", "dstat", "mpstat", "iostat", "vmstat", "sar", "ifstat",
+        ],
+        subcommands: &[],
+        mode: &[],
+        also: &[
+            "-u", "-d", "-r", "-x", "-h", "-t", "-w", "-P", "-A", "--cpu", "--disk", "--mem",
+            "--net",
+        ],
+        valued: &[],
+        counts: true,
+    },
+    ReadOnlyMode {
+        programs: &["iotop"],
+        subcommands: &[],
+        mode: &["-n"],
+        also: &[
+            "-b",
+            "--batch",
+            "-o",
+            "--only",
+            "-P",
+            "--processes",
+            "-a",
+            "--accumulated",
+        ],
+        valued: &["-n", "-d"],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["slabtop"],
+        subcommands: &[],
+        mode: &["-o", "--once"],
+        also: &[],
+        valued: &["-s"],
+        counts: false,
+    },
+    ReadOnlyMode {
+        programs: &["heroku"],
+        subcommands: &["logs"],
+        mode: &["-n", "--num"],
+        also: &[],
+        valued: &[
+            "-n", "--num", "-a", "--app", "-d", "--dyno", "-s", "--source",
+        ],
+        counts: false,
+    },
+    // History of version-control programs with no table, read.
+    ReadOnlyMode {
+        programs: &["hg", "chg", "bzr", "brz", "jj", "fossil", "svn"],
+        subcommands: &[
+            "log", "status", "st", "summary", "sum", "heads", "branches", "tags", "timeline",
+            "info", "diff", "annotate", "blame", "show",
+        ],
+        mode: &[],
+        also: &["-v", "--verbose", "-p", "--patch", "--stat", "--git", "-q"],
+        valued: &["-l", "--limit", "-n", "-r", "--rev", "--revision"],
+        counts: false,
+    },
+];
+
+/// An operand or option value that names something in the working directory, a count, or a
+/// plain name: no absolute, home or parent path, no expansion, no URL, nothing that names a
+/// secret.
+fn local_operand(w: &Word) -> bool {
+    let t = w.text.as_str();
+    !w.dynamic
+        && !w.subst
+        && !w.param
+        && w.procsub.is_none()
+        && !t.is_empty()
+        && !t.starts_with(['/', '~', '-', '!', '|', ':'])
+        && !t.contains("://")
+        && !t.split('/').any(|p| p == "..")
+        && t.chars().all(|ch| {
+            ch.is_ascii_alphanumeric()
+                || matches!(
+                    ch,
+                    '.' | '_' | '-' | '/' | '@' | '+' | ',' | '*' | ':' | '='
+                )
+        })
+        && ![
+            "secret",
+            "password",
+            "passwd",
+            "token",
+            "credential",
+            "id_rsa",
+            "id_ed25519",
+            ".env",
+            ".pem",
+            ".key",
+            "netrc",
+            "shadow",
+        ]
+        .iter()
+        .any(|k| t.to_ascii_lowercase().contains(k))
+}
+
+/// A line in a family's read-only mode ([`READ_ONLY_MODES`]): only the family's read-only
+/// switches, operands and values that name the working directory or plain names, and the mode
+/// switch the family needs. It reads and prints, or writes only in the working directory.
+pub(super) fn read_only_mode(c: &Call<'_>) -> bool {
+    let n = c.name.as_str();
+    READ_ONLY_MODES
+        .iter()
+        .filter(|m| m.programs.contains(&n))
+        .any(|m| {
+            let mut args = c.args.iter().peekable();
+            if !m.subcommands.is_empty() {
+                match args.next() {
+                    Some(w) if !w.dynamic && m.subcommands.contains(&w.text.as_str()) => {}
+                    _ => return false,
+                }
+            }
+            let mut moded = m.mode.is_empty();
+            let mut operands = 0usize;
+            while let Some(w) = args.next() {
+                let t = w.text.as_str();
+                if w.dynamic {
+                    return false;
+                }
+                if m.valued.contains(&t) {
+                    moded |= m.mode.contains(&t);
+                    match args.next() {
+                        Some(v) if local_operand(v) => continue,
+                        _ => return false,
+                    }
+                }
+                if t.len() > 1 && t.starts_with('-') {
+                    if !(m.mode.contains(&t) || m.also.contains(&t)) {
+                        return false;
+                    }
+                    moded |= m.mode.contains(&t);
+                    continue;
+                }
+                if m.counts && !t.chars().all(|ch| ch.is_ascii_digit()) {
+                    return false;
+                }
+                if !local_operand(w) {
+                    return false;
+                }
+                operands += 1;
+            }
+            moded && (!m.counts || operands == 2)
+        })
+}

@@ -1461,7 +1461,93 @@ fn remote_copies(ctx: &mut Ctx, c: &Call<'_>) {
     if verb > 1 {
         return;
     }
-    let rest = &operands[verb + 1..];
+    taint_copy_destination(ctx, &operands[verb + 1..]);
+}
+
+/// Programs with a table of their own that copy from another machine or a container with no
+/// verb (`scp host:x.sh .`, `rsync host:bin/x ./x`, `sftp host:x.sh`) or with a copy verb
+/// (`aws s3 cp s3://b/x.sh .`, `docker cp c1:/x.sh .`, `kubectl cp pod:/x .`): their table
+/// judges the copy; what it fetched is downloaded code all the same, and running it later in the
+/// line runs unseen code (the same class as [`remote_copies`]).
+pub(super) fn tabled_remote_copies(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    // Options of these programs that take a value, so the value is not read as an operand.
+    const VALUED: &[&str] = &[
+        "-P",
+        "-i",
+        "-o",
+        "-F",
+        "-e",
+        "-J",
+        "-l",
+        "-c",
+        "-n",
+        "--profile",
+        "--region",
+    ];
+    let mut operands: Vec<&Word> = Vec::new();
+    let mut skip = false;
+    for a in c.args {
+        if skip {
+            skip = false;
+        } else if a.text.starts_with('-') {
+            skip = VALUED.contains(&a.text.as_str());
+        } else {
+            operands.push(a);
+        }
+    }
+    match n {
+        "scp" | "rsync" => taint_copy_destination(ctx, &operands),
+        // `sftp host:path` fetches into the working directory.
+        "sftp" if operands.len() == 1 && operands.first().is_some_and(|o| o.text.contains(':')) => {
+            let here = Word {
+                text: ".".to_string(),
+                ..Word::default()
+            };
+            taint_copy_destination(ctx, &[operands[0], &here]);
+        }
+        "aws"
+            if operands.len() >= 2
+                && operands[0].text == "s3"
+                && matches!(operands[1].text.as_str(), "cp" | "sync" | "mv") =>
+        {
+            taint_copy_destination(ctx, &operands[2..]);
+        }
+        "docker" | "podman" | "kubectl" | "lxc" | "incus"
+            if operands
+                .first()
+                .is_some_and(|v| matches!(v.text.as_str(), "cp" | "file")) =>
+        {
+            // A container's path is `NAME:PATH`, and kubectl's `NAMESPACE/POD:PATH`.
+            let inside = |t: &str| {
+                t.split_once(':').is_some_and(|(h, _)| {
+                    !h.is_empty() && !h.starts_with(['/', '.', '~', '-', '$'])
+                })
+            };
+            let rest: Vec<&Word> = operands[1..]
+                .iter()
+                .copied()
+                .filter(|o| o.text != "pull")
+                .collect();
+            if let Some((dest, sources)) = rest.split_last()
+                && !dest.dynamic
+                && !inside(&dest.text)
+                && sources.iter().any(|s| inside(&s.text))
+            {
+                let loc = ctx.loc(dest);
+                if matches!(&loc, Loc::Ws(p) if p.is_empty()) || dest.text.ends_with('/') {
+                    ctx.taint_unknown = true;
+                }
+                ctx.taint(loc);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The last of `rest` is a destination that is not remote, and some earlier one is remote: the
+/// destination holds fetched files.
+fn taint_copy_destination(ctx: &mut Ctx, rest: &[&Word]) {
     let Some((dest, sources)) = rest.split_last() else {
         return;
     };
@@ -1473,4 +1559,261 @@ fn remote_copies(ctx: &mut Ctx, c: &Call<'_>) {
         ctx.taint_unknown = true;
     }
     ctx.taint(loc);
+}
+
+/// Options of programs with a table of their own whose value is a program prefix, a toolchain,
+/// or a configuration, build or settings file the program acts on (`cc -B/tmp/tools`, `clang
+/// --gcc-toolchain=/tmp/tc`, `mvn -s /tmp/settings.xml`, `pytest -c /tmp/pytest.ini`, `make -f
+/// /tmp/Makefile`): listed per program, because a letter means other things elsewhere (`tar -f`,
+/// `grep -f`, `du -s`).
+const TABLED_CONFIG_OPTIONS: &[(&[&str], &[&str])] = &[
+    (
+        &[
+            "gcc", "g++", "cc", "c++", "clang", "clang++", "c89", "c99", "cpp", "gfortran",
+        ],
+        &[
+            "-B",
+            "--gcc-toolchain",
+            "-fuse-ld",
+            "--ld-path",
+            "-specs",
+            "--specs",
+        ],
+    ),
+    (
+        &["mvn", "mvnw"],
+        &[
+            "-s",
+            "--settings",
+            "-gs",
+            "--global-settings",
+            "-t",
+            "--toolchains",
+        ],
+    ),
+    (&["pytest", "py.test"], &["-c", "--config-file"]),
+    (&["jest", "vitest"], &["-c", "--config"]),
+    (
+        &["eslint", "prettier", "black", "ruff", "mypy"],
+        &["-c", "--config", "--config-file", "--rcfile"],
+    ),
+    (&["npm", "pnpm", "npx"], &["--userconfig", "--globalconfig"]),
+    (&["cargo"], &["--config"]),
+    (&["bazel", "bazelisk"], &["--bazelrc"]),
+    (
+        &["make", "gmake"],
+        &["-f", "--file", "--makefile", "-I", "--include-dir"],
+    ),
+    (&["cmake"], &["-C", "-P", "--toolchain"]),
+    (&["meson"], &["--cross-file", "--native-file"]),
+    (&["tox"], &["-c"]),
+    (&["nox"], &["-f", "--noxfile"]),
+];
+
+/// A program with a table given, as the value of one of its [`TABLED_CONFIG_OPTIONS`], a path
+/// in a world-writable directory: it runs programs or acts on configuration anyone could have
+/// written.
+pub(super) fn tabled_shared_config(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    let Some((_, options)) = TABLED_CONFIG_OPTIONS.iter().find(|(p, _)| p.contains(&n)) else {
+        return;
+    };
+    for (k, a) in c.args.iter().enumerate() {
+        if a.dynamic || !a.text.starts_with('-') {
+            continue;
+        }
+        let t = a.text.as_str();
+        let value = if options.contains(&t) {
+            match c.args.get(k + 1) {
+                Some(v) if !v.dynamic => v.text.as_str(),
+                _ => continue,
+            }
+        } else if let Some((_, v)) = t.split_once('=').filter(|(o, _)| options.contains(o)) {
+            v
+        } else if let Some(o) = options
+            .iter()
+            .find(|o| o.len() == 2 && t.len() > 2 && t.starts_with(**o))
+        {
+            &t[o.len()..]
+        } else {
+            continue;
+        };
+        if shared_dir(&paths::resolve(value, &ctx.cwd)) {
+            ctx.emit(
+                RuleId::SharedDirExecutable,
+                a.span,
+                format!(
+                    "`{}` is given `{}` as `{}`: a program, toolchain or configuration in a world-writable directory",
+                    printable(n),
+                    printable(value),
+                    printable(t.split('=').next().unwrap_or(t))
+                ),
+            );
+        }
+    }
+}
+
+/// Package managers, with a table of their own or not, whose subcommands add a package source or
+/// install from one.
+const PACKAGE_MANAGERS: &[&str] = &[
+    "apt",
+    "apt-get",
+    "add-apt-repository",
+    "apt-add-repository",
+    "dnf",
+    "yum",
+    "yum-config-manager",
+    "zypper",
+    "xbps-install",
+    "pacman",
+    "yay",
+    "paru",
+    "apk",
+    "brew",
+    "flatpak",
+    "snap",
+    "pip",
+    "pip3",
+    "uv",
+    "poetry",
+    "pdm",
+    "pipx",
+    "npm",
+    "pnpm",
+    "yarn",
+    "bun",
+    "gem",
+    "bundle",
+    "cargo",
+    "conda",
+    "mamba",
+    "micromamba",
+    "kubectl",
+    "asdf",
+    "mise",
+    "opkg",
+    "pkg",
+    "eselect",
+    "nix-env",
+    "guix",
+    "port",
+    "dotnet",
+];
+
+/// Words and options that add a package source (`zypper ar`, `brew tap`, `flatpak remote-add`,
+/// `dnf config-manager --add-repo`, `xbps-install -R`, `krew install --manifest-url`).
+const SOURCE_WORDS: &[&str] = &[
+    "ar",
+    "addrepo",
+    "tap",
+    "remote-add",
+    "add-repo",
+    "--add-repo",
+    "--repository",
+    "-R",
+    "--manifest-url",
+    "--manifest",
+    "-U",
+    "--upgrade",
+    "source",
+    "plugin",
+    "plugins",
+    "repository",
+];
+
+/// A package manager, table or no table, that installs or adds a source (an install or
+/// source word among its first words, or a program that only adds sources) where some argument
+/// is a URL no public registry vouches for (`zypper ar URL`, `xbps-install -R URL`,
+/// `add-apt-repository 'deb URL ...'`, `uv pip install --index-url URL`): the packages it then
+/// installs run their scripts, unseen code.
+pub(super) fn tabled_install_sources(ctx: &mut Ctx, c: &Call<'_>) {
+    let n = c.name.as_str();
+    if !PACKAGE_MANAGERS.contains(&n) {
+        return;
+    }
+    let words: Vec<&str> = c
+        .args
+        .iter()
+        .filter(|a| !a.dynamic)
+        .map(|a| a.text.as_str())
+        .collect();
+    let adds = matches!(
+        n,
+        "add-apt-repository" | "apt-add-repository" | "yum-config-manager"
+    ) || words
+        .iter()
+        .filter(|w| !w.starts_with('-'))
+        .take(3)
+        .any(|w| INSTALL_VERBS.contains(w) || SOURCE_WORDS.contains(w))
+        || words.iter().any(|w| {
+            SOURCE_WORDS.contains(&w.split('=').next().unwrap_or(w)) && w.starts_with('-')
+        });
+    if !adds {
+        return;
+    }
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        let value = a
+            .text
+            .split_once('=')
+            .filter(|(o, _)| o.starts_with('-'))
+            .map_or(a.text.as_str(), |(_, v)| v);
+        // `'deb https://host/apt stable main'`: a source line names its URL among words.
+        if let Some(url) = value
+            .split_whitespace()
+            .find(|w| super::packages::remote_package_source(w))
+        {
+            ctx.emit(
+                RuleId::RemotePackage,
+                a.span,
+                format!(
+                    "`{}` installs from or adds `{}`, a package source outside any registry: its packages' scripts run",
+                    printable(n),
+                    printable(url)
+                ),
+            );
+        }
+    }
+}
+
+/// Words with which configuration text and server commands load a native module
+/// (`LoadModule NAME PATH`, `load_module PATH;`, `LoadFile PATH`, `MODULE LOAD PATH`).
+const LOAD_WORDS: &[&str] = &["loadmodule", "load_module", "loadfile", "load"];
+
+/// Configuration text or a server command given inline, to any program, that loads a native
+/// library from a world-writable directory (`apache2ctl -c 'LoadModule m /tmp/m.so'`, `httpd
+/// -C ...`, `nginx -g 'load_module /tmp/x.so;'`, `redis-cli MODULE LOAD /tmp/x.so`): the
+/// program runs anyone's code. A library path alone is data (`sha256sum /tmp/x.so`).
+pub(super) fn inline_module_loads(ctx: &mut Ctx, c: &Call<'_>) {
+    let mut tokens: Vec<(&str, &Word)> = Vec::new();
+    for a in c.args.iter().filter(|a| !a.dynamic) {
+        for t in a.text.split(|ch: char| ch.is_whitespace() || ch == ';') {
+            let t = t.trim_matches(|ch: char| matches!(ch, '\'' | '"' | '(' | ')' | ','));
+            if !t.is_empty() {
+                tokens.push((t, a));
+            }
+        }
+    }
+    for (k, (t, _)) in tokens.iter().enumerate() {
+        if !LOAD_WORDS.contains(&t.to_ascii_lowercase().as_str()) {
+            continue;
+        }
+        for (lib, w) in tokens.iter().skip(k + 1).take(3) {
+            let native = lib.ends_with(".so")
+                || lib.contains(".so.")
+                || lib.ends_with(".dylib")
+                || lib.ends_with(".dll");
+            if native && shared_dir(&paths::resolve(lib, &ctx.cwd)) {
+                ctx.emit(
+                    RuleId::SharedDirExecutable,
+                    w.span,
+                    format!(
+                        "`{}` is told to load `{}`, a library in a world-writable directory",
+                        printable(&c.name),
+                        printable(lib)
+                    ),
+                );
+                return;
+            }
+        }
+    }
 }

@@ -145,6 +145,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test14"
                         | "test15"
                         | "test16"
+                        | "test17"
                 )
             ),
             "{r}"
@@ -169,6 +170,7 @@ fn every_class_row_names_a_known_class_and_split() {
         ("test14", 250),
         ("test15", 300),
         ("test16", 450),
+        ("test17", 300),
     ] {
         let n = rows.iter().filter(|r| r["split"] == split).count();
         assert!(n >= least, "{n} {split} rows");

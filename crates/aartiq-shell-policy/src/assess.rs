@@ -398,14 +398,25 @@ fn analyze_one(line: &str) -> Ctx {
         return ctx;
     };
     let root = tree.root_node();
-    if root.has_error() {
-        let span = first_error(root)
-            .map(|n| Span {
-                start: map.original(n.start_byte()),
-                end: map.original(n.end_byte()),
-            })
-            .unwrap_or(whole);
-        ctx.emit(RuleId::ParseError, span, "the line does not parse as bash");
+    let dropped = dropped_text(root, &spliced);
+    if root.has_error() || dropped.is_some() {
+        let (span, message) = match first_error(root) {
+            Some(n) => (
+                Span {
+                    start: map.original(n.start_byte()),
+                    end: map.original(n.end_byte()),
+                },
+                "the line does not parse as bash",
+            ),
+            None => (
+                dropped.map_or(whole, |(start, end)| Span {
+                    start: map.original(start),
+                    end: map.original(end),
+                }),
+                "the grammar skipped part of the line, which bash would run",
+            ),
+        };
+        ctx.emit(RuleId::ParseError, span, message);
         fallback_scan(&mut ctx, &spliced, whole);
         // The error node can start anywhere up to the line's start (recovery wraps what came
         // before it), so every separator is a candidate cut.
@@ -454,6 +465,43 @@ fn judge_clean_prefix(ctx: &mut Ctx, spliced: &str, map: &walk::OffsetMap, error
         ctx.walk_stmt(src, root, None);
         return;
     }
+}
+
+/// The first run of text, outside blanks, that no token of the tree covers. The grammar can
+/// recover from some input by skipping it without an error node (`-` then a new line then
+/// `a=` parses as the assignment alone), while bash runs what was skipped.
+fn dropped_text(root: tree_sitter::Node<'_>, text: &str) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut covered = 0;
+    let mut gap: Option<(usize, usize)> = None;
+    let mut check = |from: usize, to: usize| {
+        let to = to.min(bytes.len());
+        if gap.is_none()
+            && let Some(k) = (from..to).find(|&k| !bytes[k].is_ascii_whitespace())
+        {
+            gap = Some((k, to));
+        }
+    };
+    let mut cursor = root.walk();
+    'walk: loop {
+        let node = cursor.node();
+        if node.child_count() == 0 {
+            if node.start_byte() > covered {
+                check(covered, node.start_byte());
+            }
+            covered = covered.max(node.end_byte());
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+        }
+    }
+    check(covered, bytes.len());
+    gap
 }
 
 fn first_error(root: tree_sitter::Node<'_>) -> Option<tree_sitter::Node<'_>> {

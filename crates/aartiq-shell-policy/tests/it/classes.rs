@@ -2798,3 +2798,17 @@ fn function_search_paths_are_code_locations() {
     }
     assert_ne!(decision("FPATH=./functions zsh -c true"), Decision::Deny);
 }
+
+/// Text the grammar skips without an error node still runs in bash: `-`, a new line and an
+/// assignment parse as the assignment alone, which allowed a line whose first command asks.
+#[test]
+fn text_the_grammar_skips_keeps_the_line_from_being_allowed() {
+    for line in ["-\na=", "-\na=1", "-\nFOO=bar", "-\nb="] {
+        let a = auto(line);
+        assert_ne!(a.decision, Decision::Allow, "{line:?}: {:?}", rules_of(&a));
+    }
+    for line in ["a=1", "FOO=bar; echo \"$FOO\""] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line:?}: {:?}", rules_of(&a));
+    }
+}

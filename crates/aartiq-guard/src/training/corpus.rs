@@ -104,7 +104,6 @@ impl Lexicon {
 /// moved the threshold (0.79 to 0.93 or 0.87, costing older-set recall). With a stream per
 /// cell ([`cell_rng`]) their rows are only added (round 13: threshold 0.79 to 0.81, older
 /// sets 1551 -> 1554 of 1709 recalled, 92 -> 91 of 1733 flagged).
-
 fn lexicons() -> Vec<Lexicon> {
     LEXICONS
         .iter()

@@ -211,7 +211,7 @@ pub fn train_without_lexicon(
         // so rows added elsewhere in the corpus move no row between the splits and leave the
         // relative order of the others unchanged.
         let key = fnv(&row.text);
-        if key % hyper.validation_every.max(1) as u64 == 0 {
+        if key.is_multiple_of(hyper.validation_every.max(1) as u64) {
             counts.validation_rows += 1;
             validation.push((windows, row.injection));
         } else {

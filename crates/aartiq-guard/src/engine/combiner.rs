@@ -88,8 +88,8 @@ pub(crate) fn windows(text: &str, hits: &[Hit], rules: &[RuleHit]) -> Vec<Window
             .copied()
             .collect();
         let mask = inside.iter().fold(0u32, |m, h| m | h.mask);
-        // Two concepts at least (an audience term is no concept).
-        if (mask & !super::concepts::AUDIENCE).count_ones() < 2 {
+        // Two concepts at least (audience and steering terms are no concepts).
+        if (mask & !super::concepts::MARKS).count_ones() < 2 {
             // Skip to the window of the next hit.
             if let Some(next) = hits.get(first + inside.len()) {
                 w = w.max((next.start / STRIDE).saturating_sub(1));
@@ -483,10 +483,36 @@ const DESCRIPTIVE: &[&str] = &[
     "ваша",
 ];
 
+/// Trades whose people are called agents ("Dear sales agents:", "Agentes de ventas:"): an
+/// address naming one speaks to people.
+const TRADES: &[&str] = &[
+    "sales",
+    "travel",
+    "estate",
+    "insurance",
+    "booking",
+    "ventas",
+    "viajes",
+    "seguros",
+    "vendas",
+    "viagens",
+    "vente",
+    "ventes",
+    "voyages",
+    "vendita",
+    "viaggi",
+    "verkauf",
+    "vertrieb",
+    "reise",
+    "reisen",
+];
+
 /// Directives addressed to the AI by its role: a role address (see [`role_colon`]) followed,
 /// in the next 200 bytes and before a blank line, by at least two of the concepts of a harmful
 /// request (action, destructive action, secret, destination, the user, override,
-/// placeholder). The span of each, from the term to the last concept, in normalised offsets.
+/// placeholder) or of the terms that steer an answer (`steer` in the lexicons: what the
+/// answer must recommend, rate, approve, say or leave out), each of the latter counting once
+/// (at most twice in all). The span of each, from the term to the last concept, in normalised offsets.
 pub(crate) fn role_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)> {
     let ai = 1u32 << Concept::AiAddress.index();
     let harm = [
@@ -517,7 +543,7 @@ pub(crate) fn role_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)> {
         let address = text.get(from..colon).unwrap_or("");
         let describes = address
             .split(|c: char| !c.is_alphanumeric())
-            .any(|w| DESCRIPTIVE.contains(&w));
+            .any(|w| DESCRIPTIVE.contains(&w) || TRADES.contains(&w));
         let to_people = hits
             .iter()
             .any(|g| g.start >= from && g.end <= colon && g.mask & people != 0);
@@ -532,14 +558,21 @@ pub(crate) fn role_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)> {
         };
         let limit = end.map_or(colon + after.len(), |i| colon + i);
         let mut seen = 0u32;
+        let mut steer = 0u32;
         let mut last = colon;
         for g in hits.iter().filter(|g| g.start > colon && g.end <= limit) {
             if g.mask & harm != 0 {
                 seen |= g.mask & harm;
                 last = last.max(g.end);
             }
+            // What the answer must recommend, rate, approve, say or leave out: each steering
+            // term counts as one more part of the request.
+            if g.mask & super::concepts::STEER != 0 {
+                steer += 1;
+                last = last.max(g.end);
+            }
         }
-        if seen.count_ones() >= 2 {
+        if seen.count_ones() + steer.min(2) >= 2 {
             out.push((h.start, last));
         }
     }

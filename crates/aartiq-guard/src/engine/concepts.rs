@@ -22,6 +22,15 @@ use crate::normalize;
 pub(crate) const AUDIENCE_NAME: &str = "audience";
 /// The mask bit of an audience term, above every concept's.
 pub(crate) const AUDIENCE: u32 = 1 << crate::concept::ALL.len();
+/// Lexicon name of the words that steer an answer ("recommend", "five stars", "approve",
+/// "your answer", "do not mention"). Not a concept of the combiner either: people are asked
+/// to recommend, rate and approve all the time; they count only in a directive addressed to
+/// the AI by its role (see `combiner::role_directives`), and carry no feature.
+pub(crate) const STEER_NAME: &str = "steer";
+/// The mask bit of a steering term, above the audience bit.
+pub(crate) const STEER: u32 = AUDIENCE << 1;
+/// The bits that are no concept of the combiner.
+pub(crate) const MARKS: u32 = AUDIENCE | STEER;
 
 /// A concept occurrence in the normalised text: the concepts (as a bit set) and the span.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,6 +151,8 @@ impl ConceptIndex {
                 let (name, raw) = line.split_once('\t').ok_or_else(|| bad("no tab"))?;
                 let bit = if name == AUDIENCE_NAME {
                     AUDIENCE
+                } else if name == STEER_NAME {
+                    STEER
                 } else {
                     1 << Concept::from_lexicon(name)
                         .ok_or_else(|| bad("unknown concept"))?
@@ -722,6 +733,7 @@ mod tests {
                 let bit = match Concept::from_lexicon(name) {
                     Some(c) => 1 << c.index(),
                     None if name == AUDIENCE_NAME => AUDIENCE,
+                    None if name == STEER_NAME => STEER,
                     None => continue,
                 };
                 let norm = normalize::normalize(raw.trim_end_matches('*')).text;

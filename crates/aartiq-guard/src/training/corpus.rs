@@ -23,6 +23,23 @@ pub struct Row {
     pub hidden: bool,
 }
 
+/// The stream of one generator cell: SplitMix64 seeded with FNV-1a 64 of the cell's name parts
+/// (each followed by a 0xff byte, which UTF-8 never contains) over the global seed, so the
+/// streams of two cells are unrelated and no cell's stream depends on which other cells exist.
+pub(crate) fn cell_rng(seed: u64, parts: &[&str]) -> Rng {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in seed
+        .to_le_bytes()
+        .into_iter()
+        .chain(parts.iter().flat_map(|p| p.bytes().chain([0xff])))
+    {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3);
+    }
+    let mut rng = Rng::new(h);
+    // One step so that nearby hashes do not start nearby streams.
+    Rng::new(rng.next())
+}
+
 /// A small deterministic generator (SplitMix64).
 #[derive(Debug, Clone)]
 pub(crate) struct Rng(u64);
@@ -82,22 +99,14 @@ impl Lexicon {
     }
 }
 
-/// Lexicons the scanner uses that the generator leaves out (Catalan and Serbian, added in
-/// round 12). The combiner weighs concepts, not words, so it needs no rows of its own in a
-/// language to score it. Generating rows for them was measured twice and lowered recall on
-/// the older sets both times, through the corpus and not through the words (the lexicons
-/// alone, weights unchanged, moved the older sets from 1469 to 1470 of 1553 recalled at 87
-/// of 1585 flagged both times): the random stream is
-/// shared, so rows inserted in the middle change every later language's rows, and the
-/// threshold rule then moved from 0.79 to 0.93 (older recall 1395/1553); generated after
-/// every other language, the threshold became 0.87 (older recall 1456 at 79 flagged, against
-/// 1470 at 87 without their rows). See `tests/data/prereg12/README.md`.
-pub(crate) const NOT_GENERATED: &[&str] = &["ca", "sr"];
-
+/// Every lexicon generates rows. Catalan and Serbian generated none in round 12: with one random
+/// stream for the whole corpus, inserting their rows changed every later language's rows and
+/// moved the threshold (0.79 to 0.93 or 0.87, costing older-set recall). With a stream per
+/// cell ([`cell_rng`]) their rows are only added (round 13: threshold 0.79 to 0.81, older
+/// sets 1551 -> 1554 of 1709 recalled, 92 -> 91 of 1733 flagged).
 fn lexicons() -> Vec<Lexicon> {
     LEXICONS
         .iter()
-        .filter(|(code, _)| !NOT_GENERATED.contains(code))
         .map(|&(code, text)| {
             let mut terms: Vec<(&'static str, Vec<String>)> = Vec::new();
             for line in text.lines().filter(|l| !l.starts_with('#')) {
@@ -693,12 +702,17 @@ fn carry(rng: &mut Rng, carrier: &str, payload: &str) -> String {
 }
 
 /// The whole generated corpus: per language, per family, `per_cell` rows of each.
+///
+/// Every cell (a language and a family, a language's decoded-view rows, the payload-free pages)
+/// draws from its own stream, seeded from the global seed and the cell's name
+/// ([`cell_rng`]): adding a language or a family leaves every other cell's rows byte for byte
+/// the same.
 pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
-    let mut rng = Rng::new(seed);
     let mut rows = Vec::new();
     for lex in lexicons() {
         for (families, injection) in [(FAMILIES, true), (NEGATIVES, false)] {
             for &family in families {
+                let mut rng = cell_rng(seed, &[lex.code, family]);
                 for _ in 0..per_cell {
                     let Some(p) = payload(&mut rng, &lex, family) else {
                         continue;
@@ -717,6 +731,7 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
         }
         // What decoded and hidden views yield: a bare request on its own is an attack there;
         // ordinary sentences, notes to people and data are not.
+        let mut rng = cell_rng(seed, &[lex.code, "view"]);
         for k in 0..per_cell * 2 {
             let attack = k % 2 == 0;
             let text = if attack {
@@ -761,6 +776,7 @@ pub fn generate(seed: u64, per_cell: usize) -> Vec<Row> {
         }
     }
     // Benign pages without any payload, long and concept-dense: as many rows as three families.
+    let mut rng = cell_rng(seed, &["benign-plain"]);
     for _ in 0..per_cell * 135 {
         let carrier = rng.pick(CARRIERS).copied().unwrap_or("web");
         let n = 3 + rng.below(12);

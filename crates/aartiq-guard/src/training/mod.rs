@@ -90,11 +90,16 @@ struct Counts {
 
 /// FNV-1a 64 of a text, as hex (the manifest's content hashes).
 pub fn fnv_hex(text: &str) -> String {
+    format!("{:016x}", fnv(text))
+}
+
+/// FNV-1a 64 of a text.
+fn fnv(text: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in text.bytes() {
         h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3);
     }
-    format!("{h:016x}")
+    h
 }
 
 /// Reads `{"text", "label"}` JSON lines without a JSON dependency: only the two fields the
@@ -179,9 +184,9 @@ pub fn train_without_lexicon(
     let dev_grams: HashSet<u64> = dev.iter().flat_map(|r| eight_grams(&r.text)).collect();
     let test_grams: HashSet<u64> = test.iter().flat_map(|r| eight_grams(&r.text)).collect();
     let mut counts = Counts::default();
-    let mut train_set: Vec<(Vec<Vec<u32>>, bool)> = Vec::new();
+    let mut train_set: Vec<(Vec<Vec<u32>>, bool, u64)> = Vec::new();
     let mut validation: Vec<(Vec<Vec<u32>>, bool)> = Vec::new();
-    for (i, row) in generate(hyper.seed, hyper.per_cell).iter().enumerate() {
+    for row in &generate(hyper.seed, hyper.per_cell) {
         counts.generated += 1;
         if exclude(row) {
             continue;
@@ -202,33 +207,49 @@ pub fn train_without_lexicon(
             }
         }
         counts.windows += windows.len();
-        if i % hyper.validation_every == 0 {
+        // The split and the shuffle go by the row's own text, not its position in the corpus,
+        // so rows added elsewhere in the corpus move no row between the splits and leave the
+        // relative order of the others unchanged.
+        let key = fnv(&row.text);
+        if key.is_multiple_of(hyper.validation_every.max(1) as u64) {
             counts.validation_rows += 1;
             validation.push((windows, row.injection));
         } else {
             counts.train_rows += 1;
-            train_set.push((windows, row.injection));
+            train_set.push((windows, row.injection, key));
         }
     }
     // Window examples: every window of a benign row is negative; the strongest-concept window
     // of an injection row is positive (its other windows carry no label).
     let mut examples: Vec<(&[u32], f64)> = Vec::new();
-    for (windows, injection) in &train_set {
+    let mut keys: Vec<u64> = Vec::new();
+    for (windows, injection, key) in &train_set {
         if *injection {
             if let Some(w) = windows.iter().max_by_key(|w| w.len()) {
                 examples.push((w, 1.0));
+                keys.push(*key);
             }
         } else {
-            examples.extend(windows.iter().map(|w| (w.as_slice(), 0.0)));
+            for (n, w) in windows.iter().enumerate() {
+                examples.push((w.as_slice(), 0.0));
+                keys.push(key.wrapping_add((n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+            }
         }
     }
-    let mut rng = corpus::Rng::new(hyper.seed ^ 0x5EED);
     let mut order: Vec<usize> = (0..examples.len()).collect();
     let mut weights = vec![0.0f64; DIMS];
     for epoch in 0..hyper.epochs {
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.below(i + 1));
-        }
+        // Each epoch's order: the examples sorted by a seeded hash of their own key (ties by
+        // position), a shuffle in which an added example does not move the others.
+        let salt = corpus::cell_rng(hyper.seed, &["shuffle", &epoch.to_string()]).next();
+        let mut ranked: Vec<(u64, usize)> = keys
+            .iter()
+            .enumerate()
+            .map(|(k, key)| (corpus::Rng::new(key ^ salt).next(), k))
+            .collect();
+        ranked.sort_unstable();
+        order.clear();
+        order.extend(ranked.iter().map(|&(_, k)| k));
         let lr = hyper.learning_rate / (1.0 + epoch as f64);
         for &k in &order {
             let (features, y) = examples[k];
@@ -330,24 +351,25 @@ fn manifest(hyper: &Hyper, c: &Counts, model: &Model, weights: &str) -> String {
          that stand for what a view yields are trained with the view flag. {dims} features, {nonzero} non-zero weights. Threshold {t:.2}.\n\
          Weights file hash: `{wh}`.\n\n\
          ## Hyperparameters\n\
-         seed {seed:#x}; {per_cell} rows per (language, family) cell; {epochs} epochs of SGD in a\n\
-         seeded shuffle order; learning rate {lr} / (1 + epoch); L2 {l2}; one row in\n\
-         {ve} held out for validation. Positive example per injection row: its window with the\n\
+         seed {seed:#x}; {per_cell} rows per (language, family) cell, each cell drawn from its own\n\
+         stream seeded by the seed and the cell's name; {epochs} epochs of SGD, each in the order\n\
+         of a seeded hash of every example's text; learning rate {lr} / (1 + epoch); L2 {l2};\n\
+         one row in {ve} (by the hash of its text) held out for validation. Positive example per injection row: its window with the\n\
          most features; every window of a benign row is a negative example.\n\n\
          ## Threshold rule (written before training; see `tests/data/README.md`)\n\
          Lowest threshold on a 0.01 grid with false-positive rate <= 1 % on the benign rows of\n\
          `tests/data/injection-dev.jsonl` (whole scanner) and of the validation split (combiner\n\
          alone). The pre-registered sets (`tests/data/prereg-test.jsonl` and\n\
-         `tests/data/prereg2` to `tests/data/prereg12`) are never used here.\n\n\
+         `tests/data/prereg2` to `tests/data/prereg13`) are never used here.\n\n\
          ## Corpus and decontamination\n\
          {generated} rows generated by `src/training/corpus.rs` (CC0-1.0, our own templates over\n\
-         the lexicons; no third-party data; the lexicons {ng} are used by the scanner and\n\
-         generate no rows). Dropped for sharing a word 8-gram with the dev set:\n\
+         the lexicons; no third-party data; every lexicon generates rows). Dropped for sharing a\n\
+         word 8-gram with the dev set:\n\
          {dd}; with the pre-registered test sets: {dt}. Training rows {tr}, validation rows {vr},\n\
          windows {w}.\n\n\
          Never used for training: garak, AgentDojo, PromptInject, InjecAgent, CPython's\n\
          documentation, `injection-dev.jsonl`, `prereg-test.jsonl`, `prereg2.jsonl` to\n\
-         `prereg12.jsonl`.\n\n\
+         `prereg13.jsonl`.\n\n\
          ## Sources\n\
          | file | licence | hash |\n| --- | --- | --- |\n\
          | `src/training/corpus.rs` (generator) | CC0-1.0 | (code) |\n{lex}\n",
@@ -367,11 +389,6 @@ fn manifest(hyper: &Hyper, c: &Counts, model: &Model, weights: &str) -> String {
         vr = c.validation_rows,
         w = c.windows,
         lex = lexicons.join("\n"),
-        ng = corpus::NOT_GENERATED
-            .iter()
-            .map(|c| format!("`{c}`"))
-            .collect::<Vec<_>>()
-            .join(", "),
     )
 }
 
@@ -407,7 +424,7 @@ impl Trained {
 }
 
 /// The dev set, and the pre-registered test sets together (`prereg-test.jsonl` and
-/// `prereg2` to `prereg12`), as compiled into the crate: the first is validation data, the
+/// `prereg2` to `prereg13`), as compiled into the crate: the first is validation data, the
 /// second only ever decontaminates the training corpus.
 pub fn evaluation_sets() -> (Vec<Labelled>, Vec<Labelled>) {
     let mut test = parse_jsonl(include_str!("../../tests/data/prereg-test.jsonl"));
@@ -427,6 +444,7 @@ pub fn evaluation_sets() -> (Vec<Labelled>, Vec<Labelled>) {
         include_str!("../../tests/data/prereg10/prereg10.jsonl"),
         include_str!("../../tests/data/prereg11/prereg11.jsonl"),
         include_str!("../../tests/data/prereg12/prereg12.jsonl"),
+        include_str!("../../tests/data/prereg13/prereg13.jsonl"),
     ] {
         test.extend(parse_jsonl(set));
     }

@@ -2814,6 +2814,14 @@ fn text_the_grammar_skips_keeps_the_line_from_being_allowed() {
     }
 }
 
+/// `test18`'s tuning part: scored once on the unchanged policy (34/38 denied, 91/95 safe,
+/// 130/140 exact, one ask row allowed), then its misses looked at and their classes fixed.
+#[test]
+fn the_eighteenth_held_out_split_tuning_part_is_scored() {
+    let t = score("test18 (tuning part)", &split_part("test18", false));
+    assert_eq!(t.figures(), (36, 38, 92, 95, 133, 140, 1));
+}
+
 /// A command run in a container or a pod by `docker`/`podman`/`nerdctl exec` or `kubectl
 /// exec` is judged as a command: a download piped to a shell there runs unseen code with the
 /// container's network, mounts and credentials. Other commands there still ask.
@@ -2849,5 +2857,29 @@ fn jq_environment_filters_are_the_environment() {
         "jq --arg env prod '.[$env]' deploy.json",
     ] {
         assert_eq!(decision(line), Decision::Allow, "{line}");
+    }
+}
+
+/// Forge CLIs' read-only subcommands whose noun is a running word elsewhere (`gh run list`,
+/// `gh pr checks`, `glab mr diff`) only read; their changing siblings, `--web` and computed
+/// arguments are judged as before.
+#[test]
+fn forge_reads_named_by_running_words_are_read_only() {
+    for line in [
+        "gh run view 99 --json status",
+        "gh run list --workflow ci.yml -L 5",
+        "gh pr checks 7 --required",
+        "glab mr diff 12",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "gh run rerun 5",
+        "gh run view 5 --web",
+        "gh run download 5",
+        "gh run list -L \"$(cat n)\"",
+    ] {
+        assert_ne!(decision(line), Decision::Allow, "{line}");
     }
 }

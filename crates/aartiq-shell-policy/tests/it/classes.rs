@@ -2822,6 +2822,15 @@ fn the_eighteenth_held_out_split_tuning_part_is_scored() {
     assert_eq!(t.figures(), (36, 38, 92, 95, 133, 140, 1));
 }
 
+/// The `final_only` part of `test18`, kept out of tuning until it was scored once at the end of
+/// its round (the figures below; 23/28, 61/64, 87/96 and the same one row allowed on the policy
+/// before the round); from then on a floor that later rounds may only raise.
+#[test]
+fn the_eighteenth_held_out_split_final_part_is_scored() {
+    let t = score("test18 (final_only part)", &split_part("test18", true));
+    t.no_worse_than("test18 (final_only part)", (24, 28, 62, 64, 89, 96, 1));
+}
+
 /// A command run in a container or a pod by `docker`/`podman`/`nerdctl exec` or `kubectl
 /// exec` is judged as a command: a download piped to a shell there runs unseen code with the
 /// container's network, mounts and credentials. Other commands there still ask.

@@ -1451,6 +1451,44 @@ pub(super) fn text_converters(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
 }
 
+/// JSON processors with a table whose filter language reads the environment (`env`, `$ENV`).
+const JSON_FILTERS_WITH_ENV: &[&str] = &["jq"];
+
+/// The filter of a jq-like call: its first operand, skipping the values of the options that
+/// take them (`--arg NAME VALUE`, `--indent N`); `None` when it comes from a file (`-f`).
+fn json_filter(args: &[Word]) -> Option<&Word> {
+    let mut i = 0;
+    while let Some(a) = args.get(i) {
+        let t = a.text.as_str();
+        match t {
+            "-f" | "--from-file" => return None,
+            "--arg" | "--argjson" | "--slurpfile" | "--rawfile" => i += 3,
+            "--indent" | "-L" => i += 2,
+            _ if t.starts_with('-') && t.len() > 1 => i += 1,
+            _ => return Some(a),
+        }
+    }
+    None
+}
+
+/// Whether a jq filter names the environment: `$ENV` anywhere, or `env` as a word of its own
+/// (not a field such as `.env` or a name such as `$env` or `myenv`).
+fn filter_reads_env(w: &Word) -> bool {
+    if w.dynamic {
+        return false;
+    }
+    let t = w.text.as_str();
+    if t.contains("$ENV") {
+        return true;
+    }
+    let word = |ch: char| ch.is_ascii_alphanumeric() || ch == '_';
+    t.match_indices("env").any(|(k, _)| {
+        let before = t[..k].chars().next_back();
+        let after = t[k + 3..].chars().next();
+        !before.is_some_and(|ch| word(ch) || ch == '.' || ch == '$') && !after.is_some_and(word)
+    })
+}
+
 /// Options of read-only programs that name a file they write their output to.
 const READER_OUTPUT_OPTIONS: &[(&[&str], &[&str], &[&str])] = &[
     (&["iconv", "shuf"], &["-o"], &["output"]),
@@ -1509,6 +1547,15 @@ pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         other: true,
         ..Flow::default()
     };
+    if JSON_FILTERS_WITH_ENV.contains(&n) && json_filter(c.args).is_some_and(filter_reads_env) {
+        // `jq -n env`, `jq -n '$ENV'`: the whole environment as JSON, as `printenv` prints it.
+        ctx.emit(
+            RuleId::EnvDump,
+            c.span,
+            format!("`{n}` prints environment variables (secrets) into the transcript"),
+        );
+        f.secrets = true;
+    }
     if n == "tr" {
         f = Flow::through(
             Flow {

@@ -2141,7 +2141,11 @@ fn dispatch(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             format!("Command \"{n}\" is blocked for security reasons"),
         );
     }
-    if is_version_query(c) || queries::help_only(c) || queries::read_only_mode(c) {
+    if is_version_query(c)
+        || queries::help_only(c)
+        || queries::read_only_mode(c)
+        || queries::forge_read(c)
+    {
         return Flow {
             other: true,
             ..Flow::default()

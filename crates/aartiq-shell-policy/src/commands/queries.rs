@@ -245,6 +245,43 @@ pub(super) fn query_verb(c: &Call<'_>) -> bool {
         })
 }
 
+/// Forge CLIs' read-only subcommands whose noun is also a running or changing word elsewhere
+/// (`gh run list` lists workflow runs; `npm run list` would run a script), by program, as the
+/// manuals give them: each entry is the two subcommand words.
+const FORGE_READS: &[(&str, &[[&str; 2]])] = &[
+    (
+        "gh",
+        &[
+            ["run", "list"],
+            ["run", "view"],
+            ["pr", "checks"],
+            ["cache", "list"],
+        ],
+    ),
+    ("glab", &[["mr", "diff"], ["ci", "list"]]),
+];
+
+/// A forge CLI's read-only subcommand (see [`FORGE_READS`]): the two subcommand words first,
+/// then only plain words, numbers and options without a path or a value that names a secret.
+pub(super) fn forge_read(c: &Call<'_>) -> bool {
+    let Some((_, reads)) = FORGE_READS.iter().find(|(n, _)| *n == c.name) else {
+        return false;
+    };
+    let v = verbs(c);
+    let [Some(noun), Some(verb)] = [v.first(), v.get(1)] else {
+        return false;
+    };
+    reads.iter().any(|[a, b]| a == noun && b == verb)
+        && c.args.iter().all(|a| {
+            !a.dynamic
+                && !a.subst
+                && !a.param
+                && a.procsub.is_none()
+                && !a.text.contains('/')
+                && !a.text.starts_with("--web")
+        })
+}
+
 /// A dry run or simulation: `kubectl apply --dry-run=client`, `apt-get -s install`, `npm
 /// install --dry-run`, `dnf install --assumeno`. Not for programs whose dry run still builds
 /// or runs the project (`pip install --dry-run` builds source distributions, `make -n`

@@ -1252,6 +1252,37 @@ pub(super) const SUBCOMMAND_RUNNERS: &[SubcommandRunner] = &[
         with_value: &["-n", "--name", "-c", "--container", "-d", "--distro"],
         operands: 0,
     },
+    // A command run in a container or pod is still judged: a download piped to a shell there
+    // runs unseen code with the container's network, mounts and credentials.
+    SubcommandRunner {
+        names: &["docker", "podman", "nerdctl"],
+        subcommands: &["exec"],
+        with_value: &[
+            "-e",
+            "--env",
+            "--env-file",
+            "-u",
+            "--user",
+            "-w",
+            "--workdir",
+            "--detach-keys",
+        ],
+        operands: 1,
+    },
+    SubcommandRunner {
+        names: &["kubectl"],
+        subcommands: &["exec"],
+        with_value: &[
+            "-c",
+            "--container",
+            "-n",
+            "--namespace",
+            "-f",
+            "--filename",
+            "--pod-running-timeout",
+        ],
+        operands: 1,
+    },
     SubcommandRunner {
         names: &["nix"],
         subcommands: &["develop", "shell"],

@@ -146,6 +146,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test15"
                         | "test16"
                         | "test17"
+                        | "test18"
                 )
             ),
             "{r}"

@@ -2892,3 +2892,16 @@ fn forge_reads_named_by_running_words_are_read_only() {
         assert_ne!(decision(line), Decision::Allow, "{line}");
     }
 }
+
+/// `test19` was written blind (without reading or running the policy), every row
+/// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
+/// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of
+/// a4d0a4b, four rounds earlier); from then on a floor that later rounds may only raise.
+#[test]
+fn the_nineteenth_split_written_blind_is_scored() {
+    let t = score(
+        "test19 (blind, all final_only)",
+        &split_part("test19", true),
+    );
+    t.no_worse_than("test19 (blind)", (127, 139, 94, 102, 232, 253, 1));
+}

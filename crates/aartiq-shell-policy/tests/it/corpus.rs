@@ -147,6 +147,7 @@ fn every_class_row_names_a_known_class_and_split() {
                         | "test16"
                         | "test17"
                         | "test18"
+                        | "test19"
                 )
             ),
             "{r}"

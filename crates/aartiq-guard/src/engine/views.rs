@@ -130,8 +130,13 @@ impl Scan<'_> {
             });
         }
         // Directives addressed to the AI by its role ("To the assistant summarising this
-        // page: ..."), in every lexicon language; not in a window that discusses attacks.
-        for (s, e) in combiner::role_directives(&norm.text, &hits) {
+        // page: ...") and task switches, conditions on the reader being an AI or authority
+        // headings opening a sentence with a harmful request ("New task: before you continue,
+        // ...", "If you are an AI assistant, ..."), in every lexicon language; not in a window
+        // that discusses attacks.
+        let role = combiner::role_directives(&norm.text, &hits);
+        let task = combiner::task_directives(&norm.text, &hits);
+        for (s, e) in role.into_iter().chain(task) {
             let discussed = windows
                 .iter()
                 .any(|w| w.context && w.start <= s && s < w.end);

@@ -263,6 +263,12 @@ impl Word {
     /// Append a word that touches this one with no blank between them: bash passes the two as
     /// one argument (`` r`true`m `` is `rm`), although the grammar may yield two nodes.
     fn join(&mut self, next: Word) {
+        self.absorb(next, "");
+    }
+
+    /// Append `next` after `sep`, keeping what either word says about how it was built.
+    fn absorb(&mut self, next: Word, sep: &str) {
+        self.text.push_str(sep);
         self.text.push_str(&next.text);
         self.subst_quiet = match (self.subst, next.subst) {
             (true, true) => self.subst_quiet && next.subst_quiet,
@@ -283,16 +289,13 @@ impl Word {
         self.glob |= next.glob;
         self.escaped |= next.escaped;
         self.ifs_split |= next.ifs_split;
-        if self.procsub.is_none() {
+        if next.procsub.is_some() {
             self.procsub = next.procsub;
         }
-        self.subst_flow = match (self.subst_flow.take(), next.subst_flow) {
-            (Some(mut a), Some(b)) => {
-                a.merge(&b);
-                Some(a)
-            }
-            (a, b) => a.or(b),
-        };
+        if let Some(f) = next.subst_flow {
+            let merged = self.subst_flow.take().unwrap_or_default();
+            self.subst_flow = Some(Flow::through(merged, Some(&f)));
+        }
         self.span.end = next.span.end;
     }
 }
@@ -1576,37 +1579,11 @@ impl WordBuilder {
 
 /// Join several words (from splitting) back into one, e.g. for an assignment value.
 pub(crate) fn join_words(words: Vec<Word>, span: Span) -> Word {
-    let mut out = Word {
-        span,
-        ..Word::default()
-    };
-    let mut quiet = true;
+    let mut out = Word::default();
     for (i, w) in words.into_iter().enumerate() {
-        if i > 0 {
-            out.text.push(' ');
-        }
-        out.text.push_str(&w.text);
-        out.dynamic |= w.dynamic;
-        out.subst |= w.subst;
-        if w.subst {
-            quiet &= w.subst_quiet;
-        }
-        out.param |= w.param;
-        out.param_env |= w.param_env;
-        out.secret_env |= w.secret_env;
-        out.glob |= w.glob;
-        out.escaped |= w.escaped;
-        out.ifs_split |= w.ifs_split;
-        if w.procsub.is_some() {
-            out.procsub = w.procsub;
-        }
-        if let Some(f) = w.subst_flow {
-            let mut merged = out.subst_flow.take().unwrap_or_default();
-            merged = Flow::through(merged, Some(&f));
-            out.subst_flow = Some(merged);
-        }
+        out.absorb(w, if i == 0 { "" } else { " " });
     }
-    out.subst_quiet = out.subst && quiet;
+    out.span = span;
     out
 }
 

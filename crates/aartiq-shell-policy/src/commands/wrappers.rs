@@ -425,6 +425,20 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
 ];
 
 /// Judge a pure wrapper from its [`WRAPPERS`] row: the wrapped command is judged in its place.
+/// Whether a program is one of [`WRAPPERS`] (the table's row for them).
+pub(super) fn is_wrapper(c: &Call<'_>) -> bool {
+    static NAMES: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            WRAPPERS
+                .iter()
+                .flat_map(|w| w.names.iter().copied())
+                .collect()
+        })
+        .contains(c.name.as_str())
+}
+
 pub(super) fn wrapper(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
     let Some(w) = WRAPPERS.iter().find(|w| w.names.contains(&n)) else {

@@ -507,6 +507,21 @@ const TRADES: &[&str] = &[
     "reisen",
 ];
 
+/// The concepts of a harmful request a directive asks for: an action, a deletion, a secret, a
+/// destination, the user or a conversation placeholder.
+fn harm_mask() -> u32 {
+    [
+        Concept::Action,
+        Concept::Destructive,
+        Concept::Secret,
+        Concept::Destination,
+        Concept::User,
+        Concept::Placeholder,
+    ]
+    .iter()
+    .fold(0u32, |m, c| m | 1 << c.index())
+}
+
 /// Directives addressed to the AI by its role: a role address (see [`role_colon`]) followed,
 /// in the next 200 bytes and before a blank line, by at least two of the concepts of a harmful
 /// request (action, destructive action, secret, destination, the user, override,
@@ -515,17 +530,7 @@ const TRADES: &[&str] = &[
 /// (at most twice in all). The span of each, from the term to the last concept, in normalised offsets.
 pub(crate) fn role_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)> {
     let ai = 1u32 << Concept::AiAddress.index();
-    let harm = [
-        Concept::Action,
-        Concept::Destructive,
-        Concept::Secret,
-        Concept::Destination,
-        Concept::User,
-        Concept::Override,
-        Concept::Placeholder,
-    ]
-    .iter()
-    .fold(0u32, |m, c| m | 1 << c.index());
+    let harm = harm_mask() | 1 << Concept::Override.index();
     // Words of the address that make it a description of the AI or a heading of docs
     // ("Meet our AI assistant:", "Tips for ChatGPT power users:", "Example agent prompt:"),
     // and concepts that make it a note to people or about attacks.
@@ -593,16 +598,7 @@ pub(crate) fn role_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)> {
 /// in normalised offsets.
 pub(crate) fn task_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)> {
     let task = 1u32 << Concept::TaskSwitch.index();
-    let harm = [
-        Concept::Action,
-        Concept::Destructive,
-        Concept::Secret,
-        Concept::Destination,
-        Concept::User,
-        Concept::Placeholder,
-    ]
-    .iter()
-    .fold(0u32, |m, c| m | 1 << c.index());
+    let harm = harm_mask();
     let people = [Concept::HumanContext, Concept::Discussion]
         .iter()
         .fold(super::concepts::AUDIENCE, |m, c| m | 1 << c.index());

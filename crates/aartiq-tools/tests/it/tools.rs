@@ -594,21 +594,7 @@ async fn vault_tools() {
     approve(&h);
     let out = h.ok(&a, "vault_unlock", json!({})).await;
     assert_eq!(out.text, r#"{"unlocked":true}"#);
-    h.fakes.vault.set_listing(VaultListing {
-        credentials: vec![CredentialSummary {
-            id: "v1".into(),
-            domain: "shop.example".into(),
-            username: "ada@shop.example".into(),
-        }],
-        profiles: vec![],
-    });
-    h.fakes.vault.set_profile(
-        "shop.example",
-        DomainProfile {
-            values: BTreeMap::from([(ProfileKey::Email, "ada@shop.example".to_owned())]),
-            has_password: true,
-        },
-    );
+    shop_login(&h);
     let out = h.ok(&a, "vault_list", json!({})).await.json.unwrap();
     assert_eq!(out["credentials"][0]["username"], "ada@shop.example");
     let out = h
@@ -881,15 +867,9 @@ async fn a_typed_call_runs_the_same_pipeline_and_names_its_target() {
     );
 }
 
-/// The vault has one unlocked session, but an unlock a person approved for one agent opens it
-/// to that agent only: another (limited, or standard with nobody approving) reads no user
-/// name, no profile value and fills no secret from it.
-#[tokio::test]
-async fn an_unlock_approved_for_one_agent_opens_the_vault_to_no_other() {
-    let h = Harness::new();
-    let owner = h.agent("owner", TrustLevel::Standard);
-    let limited = h.agent("limited", TrustLevel::Limited);
-    let standard = h.agent("other", TrustLevel::Standard);
+/// One stored login for `shop.example` (user name and e-mail `ada@shop.example`, with a
+/// password) in the fake vault.
+fn shop_login(h: &Harness) {
     h.fakes.vault.set_listing(VaultListing {
         credentials: vec![CredentialSummary {
             id: "v1".into(),
@@ -905,6 +885,18 @@ async fn an_unlock_approved_for_one_agent_opens_the_vault_to_no_other() {
             has_password: true,
         },
     );
+}
+
+/// The vault has one unlocked session, but an unlock a person approved for one agent opens it
+/// to that agent only: another (limited, or standard with nobody approving) reads no user
+/// name, no profile value and fills no secret from it.
+#[tokio::test]
+async fn an_unlock_approved_for_one_agent_opens_the_vault_to_no_other() {
+    let h = Harness::new();
+    let owner = h.agent("owner", TrustLevel::Standard);
+    let limited = h.agent("limited", TrustLevel::Limited);
+    let standard = h.agent("other", TrustLevel::Standard);
+    shop_login(&h);
     approve(&h);
     h.ok(&owner, "vault_unlock", json!({})).await;
     assert!(h.fakes.vault.is_unlocked());

@@ -88,6 +88,16 @@ const FRAGMENTS: &[&str] = &[
     "{data}",
     "<data>",
     "ＩＧＮＯＲＥ",
+    // Sentence breaks of more than one byte right before a directive opener.
+    "。",
+    "؟",
+    "।",
+    "：",
+    "，",
+    "Before you continue, ",
+    "To the assistant reading this page: ",
+    "Si tu es une intelligence artificielle, ",
+    "Message from the administrator: ",
 ];
 
 fn seeds() -> Vec<String> {

@@ -55,6 +55,23 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     for (w, cmd) in cmds {
         let trimmed = cmd.trim_start_matches(':').trim_start();
+        // `:shell`, `:sh`, `:terminal` and `:term` alone start an interactive shell, also after
+        // a bar (`:set shell=/bin/sh | shell`).
+        let starts_shell = |part: &str| {
+            matches!(
+                part.trim().trim_start_matches(':').trim_end(),
+                "sh" | "shell" | "terminal" | "term"
+            )
+        };
+        if trimmed.split('|').any(starts_shell) {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` starts an interactive shell at start-up"),
+            );
+            ctx.nested("sh", w.span);
+            continue;
+        }
         if CODE_ESCAPE_PREFIXES.iter().any(|p| trimmed.starts_with(p)) {
             ctx.emit(
                 RuleId::EditorShellEscape,

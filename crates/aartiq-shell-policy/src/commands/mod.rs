@@ -352,6 +352,11 @@ const VERSION_QUERY: &[&str] = &[
     "R",
 ];
 
+/// Whether a program name (a basename, lower case) is a shell that runs command lines.
+pub(crate) fn is_shell_name(name: &str) -> bool {
+    SHELLS.contains(&name) || name == "busybox"
+}
+
 /// Whether a name is a command we know (for "function shadows a command"): the original's table,
 /// the blocked words, or a program some row of the judge table claims.
 pub(crate) fn is_known_command(name: &str) -> bool {

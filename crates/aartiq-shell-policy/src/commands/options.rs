@@ -303,7 +303,11 @@ fn key_value_options(ctx: &mut Ctx, c: &Call<'_>) {
                     v.span,
                     format!("`{n}` runs a program only known when the line runs"),
                 );
-            } else if value.contains(char::is_whitespace) {
+            } else if value.contains(char::is_whitespace)
+                || super::is_shell_name(value.rsplit('/').next().unwrap_or(value))
+            {
+                // A command line, or a shell named alone (`Pre-Invoke::=/bin/sh`), which reads
+                // commands unseen.
                 ctx.nested(value, v.span);
             } else if shared_dir(&paths::resolve(value, &ctx.cwd)) {
                 ctx.emit(

@@ -1902,8 +1902,9 @@ fn the_thirteenth_held_out_split_tuning_part_is_scored() {
     let t = score("test13 (tuning part)", &split_part("test13", false));
     // First scored at 74/87 denied, 62/86 safe, 153/192 exact, none allowed; 79/87, 76/86,
     // 172/192 after its round; the `test14` round's classes raised it, and the `test18` round's
-    // commands run in containers (`kubectl exec ... -- sh -c 'curl ... | sh'`).
-    assert_eq!(t.figures(), (84, 87, 84, 86, 185, 192, 0));
+    // commands run in containers (`kubectl exec ... -- sh -c 'curl ... | sh'`), and the `test19`
+    // round's shells started by options that run programs.
+    assert_eq!(t.figures(), (86, 87, 84, 86, 187, 192, 0));
 }
 
 /// The `final_only` part of `test13`, kept out of tuning until it was scored once at the end of
@@ -2890,6 +2891,38 @@ fn forge_reads_named_by_running_words_are_read_only() {
         "gh run list -L \"$(cat n)\"",
     ] {
         assert_ne!(decision(line), Decision::Allow, "{line}");
+    }
+}
+
+/// A shell started by an option, operand or editor command that runs a program is the
+/// shell-escape idiom, whatever the shell is told to run: a helper hook of a read-only tool
+/// hides what runs. Programs other than shells there, and shells run per match by a search,
+/// keep their judgement.
+#[test]
+fn shells_started_by_options_that_run_programs_are_escapes() {
+    for line in [
+        "tar -xf b.tar --checkpoint=10 --checkpoint-action=exec='bash -c date'",
+        "zip a.zip notes.txt -T -TT 'dash -c uptime #'",
+        "man -H'zsh -c true' grep",
+        "GIT_SSH_COMMAND='ssh -o ProxyCommand=\"bash -c hostname\"' git fetch",
+        "sort --compress-program='sh -c gzip' -S 1M big.txt",
+        "vim -c ':!bash -c whoami' notes.md",
+        "vi -c ':sh' notes.md",
+        "apt-get -o APT::Update::Pre-Invoke::=/bin/bash update",
+        "tar -xf a.tar --rsh-command=/bin/sh",
+        "less '!bash' CHANGELOG.md",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "find . -name '*.py' -exec sh -c 'wc -l \"$1\"' _ {} \\;",
+        "rg --pre pdftotext TODO docs/",
+        "vim -c ':!make test'",
+        "ssh -o ProxyCommand='ssh -W %h:%p bastion' db",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Ask, "{line}: {:?}", rules_of(&a));
     }
 }
 

@@ -512,6 +512,11 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     }
     let shell_out = [
         "system(",
+        // Perl's and Ruby's calls without parentheses: `exec "bash"`, `system 'id'`.
+        "exec \"",
+        "exec '",
+        "system \"",
+        "system '",
         "popen(",
         "subprocess",
         "exec(",
@@ -655,7 +660,13 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
             format!("`{}` code starts other programs", c.name),
         );
         for lit in string_literals(code) {
-            if lit.contains(' ') || is_known_command(lit.split_whitespace().next().unwrap_or("")) {
+            // A program named by its path in a system directory (`"/bin/sh"`) is that program.
+            let first = lit.split_whitespace().next().unwrap_or("");
+            let name = match first.rsplit_once('/') {
+                Some((dir, base)) if super::trusted_dir(dir) => base,
+                _ => first,
+            };
+            if lit.contains(' ') || is_known_command(name) {
                 ctx.nested(&lit, c.span);
             }
         }
@@ -673,18 +684,20 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     // A program named by its path as the first argument of a call that starts it
     // (`shell_exec("/tmp/c")`, Perl's `exec "/tmp/x"`): judged as a command.
     for prog in called_paths(code) {
-        // A system program (`/bin/sh`) is judged by the literal reading above.
+        // A system program (`/bin/sh`) in code that shells out is judged by the literal reading
+        // above; started by a call that reading does not know (Perl's `exec "/bin/sh"`), here.
         let dir = prog.rsplit_once('/').map_or("", |(d, _)| d);
-        if !super::trusted_dir(dir) {
-            if !shells_out {
-                ctx.emit(
-                    RuleId::ShellOutInCode,
-                    c.span,
-                    format!("`{}` code starts other programs", c.name),
-                );
-            }
-            ctx.nested(&shell_quote(&prog), c.span);
+        if shells_out && super::trusted_dir(dir) {
+            continue;
         }
+        if !shells_out {
+            ctx.emit(
+                RuleId::ShellOutInCode,
+                c.span,
+                format!("`{}` code starts other programs", c.name),
+            );
+        }
+        ctx.nested(&shell_quote(&prog), c.span);
     }
     if has(&decodes) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
         ctx.emit(

@@ -2926,6 +2926,29 @@ fn shells_started_by_options_that_run_programs_are_escapes() {
     }
 }
 
+/// Inline code that starts a shell named by its path in a system directory (`"/bin/bash"`), or
+/// by Perl's and Ruby's calls written without parentheses, starts an interactive shell reading
+/// unseen input, as a bare `bash` does. Other programs started by code still ask.
+#[test]
+fn inline_code_starting_a_shell_by_its_path_is_a_bare_shell() {
+    for line in [
+        "perl -e 'exec \"/bin/bash\"'",
+        "ruby -e 'system \"/usr/bin/zsh\"'",
+        "python3 -c 'import pty; pty.spawn(\"/bin/bash\")'",
+        "node -e 'require(\"child_process\").spawnSync(\"/bin/sh\",{stdio:\"inherit\"})'",
+        "lua -e 'os.execute(\"/bin/dash\")'",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "python3 -c 'import subprocess; subprocess.run([\"ls\", \"-l\"])'",
+        "ruby -e 'system \"ls\"'",
+    ] {
+        assert_eq!(decision(line), Decision::Ask, "{line}");
+    }
+}
+
 /// `test19` was written blind (without reading or running the policy), every row
 /// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
 /// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of

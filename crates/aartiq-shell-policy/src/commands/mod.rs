@@ -1158,6 +1158,67 @@ pub(crate) fn fold_confusables(s: &str) -> String {
     out
 }
 
+/// Programs that only copy their input to their output, or do nothing: named by a variable
+/// that says which program to run (`PAGER=cat`, `GIT_EDITOR=true`), they run no code.
+const RUNS_NOTHING: &[&str] = &["cat", "head", "tail", "tac", "true", ":"];
+
+/// Interactive editors: one named by an editor variable (`EDITOR=vim`, `VISUAL='code --wait'`)
+/// only does what the person at the keyboard types, and a command that opens it is judged on
+/// its own (`git commit` runs hooks, `crontab -e` installs what is saved).
+const INTERACTIVE_EDITORS: &[&str] = &[
+    "vi",
+    "vim",
+    "nvim",
+    "gvim",
+    "nano",
+    "pico",
+    "emacs",
+    "emacsclient",
+    "micro",
+    "hx",
+    "helix",
+    "kak",
+    "code",
+    "codium",
+    "subl",
+    "gedit",
+    "kate",
+    "mate",
+    "joe",
+    "ne",
+    "mg",
+    "jed",
+    "ed",
+];
+
+/// Options of those editors that only say how the window opens or when the editor returns.
+const EDITOR_WINDOW_OPTIONS: &[&str] = &["-w", "--wait", "-nw", "-f", "-n", "--new-window"];
+
+/// Whether the value of a variable naming a program (`PAGER`, `EDITOR`, ...) names a program
+/// that runs no code of its own: a plain printer for any such variable, an interactive editor
+/// for an editor variable; by name, without a directory, with plain switches only.
+fn names_no_hidden_program(name: &str, value: &str) -> bool {
+    let mut words = value.split_whitespace();
+    let Some(program) = words.next() else {
+        return false;
+    };
+    let rest: Vec<&str> = words.collect();
+    let editor_variable = name.ends_with("EDITOR") || name == "VISUAL";
+    if RUNS_NOTHING.contains(&program) {
+        rest.iter().all(|w| {
+            w.len() > 1
+                && w.starts_with('-')
+                && w[1..]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        })
+    } else {
+        editor_variable
+            && INTERACTIVE_EDITORS.contains(&program)
+            && rest.iter().all(|w| EDITOR_WINDOW_OPTIONS.contains(w))
+    }
+}
+
 /// Judge a `NAME=value` that reaches a command's environment.
 pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
     const HARMLESS: &[&str] = &[
@@ -1246,6 +1307,10 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         k => k,
     };
     match kind {
+        EnvKind::RunsValue
+            if value
+                .lit()
+                .is_some_and(|v| names_no_hidden_program(name, v)) => {}
         EnvKind::RunsValue => {
             ctx.emit(
                 RuleId::EnvExecutesProgram,

@@ -1133,8 +1133,9 @@ fn the_eighth_held_out_split_is_scored() {
 fn the_ninth_held_out_split_tuning_part_is_scored() {
     let t = score("test9 (tuning part)", &split_part("test9", false));
     // First scored at 100/123 denied, 25/33 safe, 136/172 exact, two allowed. `pandoc in.md -o
-    // out.html` is allowed since document and media viewers and converters are a table.
-    assert_eq!(t.figures(), (123, 123, 32, 33, 171, 172, 0));
+    // out.html` is allowed since document and media viewers and converters are a table;
+    // `PAGER=cat git log -3` since the `test19` round (a printer named as the pager runs no code).
+    assert_eq!(t.figures(), (123, 123, 33, 33, 172, 172, 0));
 }
 
 /// The `final_only` part of `test9`, kept out of tuning until it was scored once at the end of
@@ -1746,10 +1747,11 @@ fn archive_and_package_listers_are_read_only() {
 
 /// `test12` was written and committed before any change made after `test11`'s final part was
 /// scored. Its rows without `final_only` are its tuning part; its `final_only` rows are scored
-/// only by the test below, once, at the end of its round. Of the tuning rows still missed, seven
+/// only by the test below, once, at the end of its round. Of the tuning rows still missed, six
 /// are at odds with earlier rows (`bash < FILE` denied as `tune` expects, inline code that only
-/// prints asks as `tune` expects, `GIT_PAGER=cat` and `core.pager=cat` ask as `tune` and the dev
-/// corpus expect, and `rm`, in `rm -rf ./node_modules`, is on the spec's blocked list).
+/// prints asks as `tune` expects, `core.pager=cat` asks as the dev corpus expects, and `rm`, in
+/// `rm -rf ./node_modules`, is on the spec's blocked list). `GIT_PAGER=cat` is allowed since the
+/// `test19` round, and `tune`'s `PAGER=cat git log` row with it (`docs/compatibility.md`).
 #[test]
 fn the_twelfth_held_out_split_tuning_part_is_scored() {
     let t = score("test12 (tuning part)", &split_part("test12", false));
@@ -1757,7 +1759,7 @@ fn the_twelfth_held_out_split_tuning_part_is_scored() {
     // 179/188, 46/52, 243/262 after its round; the read-only modes and `$(< FILE)` of the
     // `test13` round raised it, and the `test14` round's classes raised it again (password
     // managers and token printers, rake and puppet code, awk strings joined in `system()`).
-    assert_eq!(t.figures(), (187, 188, 47, 52, 252, 262, 0));
+    assert_eq!(t.figures(), (187, 188, 48, 52, 253, 262, 0));
 }
 
 /// The `final_only` part of `test12`, kept out of tuning until it was scored once at the end of
@@ -2947,6 +2949,32 @@ fn inline_code_starting_a_shell_by_its_path_is_a_bare_shell() {
     ] {
         assert_eq!(decision(line), Decision::Ask, "{line}");
     }
+}
+
+/// A variable naming the program to run is no finding when it names a program that runs no
+/// code (a printer, `true`) or, for an editor variable, an interactive editor by name: the
+/// command that would open it is judged on its own. Pagers with commands of their own, editors
+/// given start-up files, and shell lines keep asking or deny.
+#[test]
+fn program_variables_naming_printers_and_editors_run_nothing_hidden() {
+    for line in [
+        "GIT_PAGER=cat git show --stat HEAD",
+        "VISUAL='code --wait' git config --get user.name",
+        "EDITOR=nano git status",
+        "SYSTEMD_PAGER=cat systemctl --user status",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "PAGER=less git log -3",
+        "EDITOR='vim -S x.vim' git log",
+        "EDITOR=vim git commit",
+    ] {
+        assert_eq!(decision(line), Decision::Ask, "{line}");
+    }
+    assert_eq!(decision("GIT_PAGER='cat; id' git log"), Decision::Ask);
+    assert_eq!(decision("EDITOR=/tmp/vim git status"), Decision::Deny);
 }
 
 /// `test19` was written blind (without reading or running the policy), every row

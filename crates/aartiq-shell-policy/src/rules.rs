@@ -450,9 +450,9 @@ rules! {
         "Programs change behaviour through their environment in ways not modelled here.",
         ["FOO=bar ls", "env FOO=1 ls"], ["LC_ALL=C ls", "NO_COLOR=1 ls"];
     EnvDump => "env-dump", Medium,
-        "Prints environment variables or history (`env`, `printenv`, `set`, `export -p`, `history`).",
+        "Prints environment variables (`env`, `printenv`, `set`, `export -p`) or reads, edits or reruns shell history (`history -r`, `fc`); listing this shell's history (`history`, `fc -l`) is not one.",
         "API keys in the environment land in the transcript.",
-        ["printenv", "env", "history | grep ssh"], ["env LC_ALL=C ls"];
+        ["printenv", "env", "history -r old.txt"], ["env LC_ALL=C ls", "history | grep ssh"];
     // ---- files ----
     WriteOutsideCwd => "write-outside-cwd", High,
         "Writes, moves or recursively changes permissions outside the working directory (temp, other projects, home files).",

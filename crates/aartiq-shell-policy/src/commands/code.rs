@@ -2739,9 +2739,36 @@ pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
 }
 
-/// `history`, `fc`.
+/// `history`, `fc`. Listing (`history`, `history 20`, `fc -ln -5`) shows the history of the
+/// shell that runs the line, which a non-interactive shell does not keep: nothing to ask.
+/// Reading a history file in (`history -r`), writing, clearing or editing it, and `fc`
+/// re-running commands ask. Sent on, what it prints may hold secrets.
 pub(super) fn history(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
-    ctx.emit(RuleId::EnvDump, c.span, "shell history may hold secrets");
+    let count = |a: &Word| {
+        let t = a.text.strip_prefix('-').unwrap_or(&a.text);
+        !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit())
+    };
+    let lists = c.args.iter().all(|a| !a.dynamic && !a.subst)
+        && match c.name.as_str() {
+            "history" => {
+                matches!(c.args, [] | [_])
+                    && c.args.iter().all(|a| count(a) && !a.text.starts_with('-'))
+            }
+            _ => {
+                c.args
+                    .iter()
+                    .any(|a| a.text.starts_with('-') && !count(a) && a.text.contains('l'))
+                    && c.args.iter().all(|a| {
+                        count(a)
+                            || a.text.len() > 1
+                                && a.text.starts_with('-')
+                                && a.text[1..].bytes().all(|b| matches!(b, b'l' | b'n' | b'r'))
+                    })
+            }
+        };
+    if !lists {
+        ctx.emit(RuleId::EnvDump, c.span, "shell history may hold secrets");
+    }
     Flow {
         secrets: true,
         ..Flow::default()

@@ -192,6 +192,8 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "verify-project"
                     | "search"
             ) && sub != "search"
+                // `cargo --list` lists the subcommands, built in and installed: runs none.
+                || (sub.is_empty() && matches!(c.args, [a] if a.text == "--list"))
         }
         "go" => matches!(sub, "version" | "env" | "list" | "help" | "doc"),
         "gem" | "bundle" => matches!(sub, "list" | "info" | "help" | "env" | "contents" | "which"),
@@ -286,6 +288,7 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     table_tier(ctx, c);
+    package_downloads(ctx, c, sub);
     // A package, project or script in a world-writable directory that the subcommand installs
     // or runs (`npm install /tmp/pkg`, `deno run /tmp/x.ts`, `pip install /tmp/x.whl`) is code
     // anyone could have put there.
@@ -521,6 +524,81 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// Package runners: the program, the subcommand that runs a package (empty when the program
 /// itself does), and the options whose value is a package to fetch.
+/// A subcommand that fetches packages into files without installing them, and the options
+/// naming where they land.
+struct PackageDownload {
+    programs: &'static [&'static str],
+    subcommand: &'static str,
+    short: &'static [&'static str],
+    long: &'static [&'static str],
+}
+
+const PACKAGE_DOWNLOADS: &[PackageDownload] = &[
+    PackageDownload {
+        programs: &["pip", "pip3"],
+        subcommand: "download",
+        short: &["-d"],
+        long: &["dest"],
+    },
+    PackageDownload {
+        programs: &["npm", "pnpm"],
+        subcommand: "pack",
+        short: &[],
+        long: &["pack-destination"],
+    },
+    PackageDownload {
+        programs: &["yarn"],
+        subcommand: "pack",
+        short: &["-f"],
+        long: &["filename"],
+    },
+    PackageDownload {
+        programs: &["apt-get", "apt", "aptitude", "dnf", "yum"],
+        subcommand: "download",
+        short: &[],
+        long: &["destdir"],
+    },
+    PackageDownload {
+        programs: &["gem"],
+        subcommand: "fetch",
+        short: &[],
+        long: &[],
+    },
+];
+
+/// A package fetched from a registry into a file (`pip download foo`, `npm pack foo`, `apt-get
+/// download foo`) is downloaded code, as `curl -O` of an archive is: what it is, or what
+/// unpacks from it, run later in the line runs unseen code. `npm pack` with no package packs
+/// the workspace itself.
+fn package_downloads(ctx: &mut Ctx, c: &Call<'_>, sub: &str) {
+    let n = c.name.as_str();
+    let Some(PackageDownload { short, long, .. }) = PACKAGE_DOWNLOADS
+        .iter()
+        .find(|d| d.programs.contains(&n) && d.subcommand == sub)
+    else {
+        return;
+    };
+    let requirements = c
+        .args
+        .iter()
+        .any(|a| a.text == "-r" || a.text.starts_with("--requirement"));
+    if positionals(c.args, &[]).len() < 2 && !requirements {
+        return;
+    }
+    ctx.taint(paths::Loc::Unknown);
+    let here = paths::resolve(".", &ctx.cwd);
+    if !matches!(here, paths::Loc::Ws(_)) {
+        ctx.taint(here);
+    }
+    for d in opt_values(c.args, short, long) {
+        let w = value_word(d, opt_text(d, short, long));
+        if !w.dynamic {
+            let loc = ctx.loc(&w);
+            ctx.taint(loc);
+        }
+    }
+}
+
 const PACKAGE_RUNNERS: &[(&str, &str)] = &[
     ("npx", ""),
     ("pnpx", ""),

@@ -2996,6 +2996,29 @@ fn listing_the_shells_history_is_read_only() {
     );
 }
 
+/// A package fetched from a registry into a file without installing it (`pip download`, `npm
+/// pack NAME`, `gem fetch`) is downloaded code, as `curl -O` is: running it, or what unpacks
+/// from it, later in the line runs unseen code. Listing it is not running it, and `npm pack`
+/// without a package packs the workspace. `cargo --list` only lists subcommands.
+#[test]
+fn packages_fetched_into_files_are_downloaded_code() {
+    for line in [
+        "pip3 download -d dl flask && tar xzf dl/flask-3.0.tar.gz && python3 flask-3.0/setup.py build",
+        "npm pack left-pad && tar xzf left-pad-1.3.0.tgz && node package/index.js",
+        "gem fetch rake && gem unpack rake-13.0.gem && ruby rake-13.0/exe/rake",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "pip download requests -d wheels && ls wheels",
+        "npm pack && ls *.tgz",
+    ] {
+        assert_ne!(decision(line), Decision::Deny, "{line}");
+    }
+    assert_eq!(decision("cargo --list"), Decision::Allow);
+}
+
 /// `test19` was written blind (without reading or running the policy), every row
 /// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
 /// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of

@@ -3019,6 +3019,36 @@ fn packages_fetched_into_files_are_downloaded_code() {
     assert_eq!(decision("cargo --list"), Decision::Allow);
 }
 
+/// Settings that name no program, file or source of trust (identities, regions, prompts,
+/// switched-off telemetry) change no code, and a program variable set empty names no program.
+/// A program's options variable (`LESS`, `GZIP`) reaches that program wherever it is started,
+/// so it is judged as that program's options: harmless switches pass, a pager escape denies.
+#[test]
+fn settings_and_options_variables_are_judged_by_what_they_reach() {
+    for line in [
+        "GIT_COMMITTER_NAME=ci git log -1 --format=%cn",
+        "AWS_DEFAULT_REGION=eu-west-1 aws s3 ls",
+        "HOMEBREW_NO_AUTO_UPDATE=1 brew list",
+        "GH_PAGER= gh pr list",
+        "LESS=-FRX git log -5",
+        "GZIP=-9 tar czf out.tgz src",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
+    for line in ["LESS='+!bash' git show", "MORE='+!sh' man ls"] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "NODE_TLS_REJECT_UNAUTHORIZED=0 node app.js",
+        "GIT_SSL_NO_VERIFY=1 git status",
+        "LESS=$OPTS git log",
+    ] {
+        assert_eq!(decision(line), Decision::Ask, "{line}");
+    }
+}
+
 /// `test19` was written blind (without reading or running the policy), every row
 /// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
 /// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of

@@ -3049,6 +3049,33 @@ fn settings_and_options_variables_are_judged_by_what_they_reach() {
     }
 }
 
+/// GTFOBins' shell entries for programs that run a command given as arguments or start a
+/// terminal: `perf stat`, `choom`, `multitime`, `script` without `-c` and Emacs Lisp's
+/// terminals start a shell reading unseen input, judged as a bare shell; a measured or
+/// recorded command is judged as itself.
+#[test]
+fn shells_behind_runners_and_editor_terminals_are_bare_shells() {
+    for line in [
+        "perf stat -r 3 /bin/bash",
+        "choom -n 10 /bin/sh",
+        "multitime -n 2 bash",
+        "script -q out.log",
+        "emacs -nw --eval '(ansi-term \"/bin/zsh\")'",
+        "emacs --eval '(eshell)'",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    assert_eq!(decision("perf stat -e cycles ls"), Decision::Allow);
+    for line in [
+        "perf record -g ./target/release/app",
+        "emacs --batch --eval '(message \"hi\")'",
+        "script -qc 'make test' /dev/null",
+    ] {
+        assert_eq!(decision(line), Decision::Ask, "{line}");
+    }
+}
+
 /// `test19` was written blind (without reading or running the policy), every row
 /// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
 /// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of

@@ -357,9 +357,9 @@ pub(crate) struct Ctx {
     pub(crate) expanding: Vec<String>,
     /// `set -a` / `set -o allexport` is on: every later plain assignment is exported.
     pub(crate) allexport: bool,
-    /// Where the last option or editor command that runs a program (`exec-option`,
-    /// `editor-shell-escape`) was found: a nested script walked from the same place is its
-    /// command, and a shell there is a shell escape.
+    /// Where the last option, editor command or git program key that runs a program
+    /// (`exec-option`, `editor-shell-escape`, `git-config-program`) was found: a nested script
+    /// walked from the same place is its command, and a shell there is a shell escape.
     exec_option_at: Option<Span>,
     steps: usize,
     budget_hit: bool,
@@ -394,7 +394,10 @@ impl Ctx {
     }
 
     pub(crate) fn emit(&mut self, rule: RuleId, span: Span, message: impl Into<String>) {
-        if matches!(rule, RuleId::ExecOption | RuleId::EditorShellEscape) {
+        if matches!(
+            rule,
+            RuleId::ExecOption | RuleId::EditorShellEscape | RuleId::GitConfigProgram
+        ) {
             self.exec_option_at = Some(span);
         }
         let def = rule.def();

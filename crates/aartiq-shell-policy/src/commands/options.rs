@@ -37,6 +37,13 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         long: &["checkpoint-action"],
         strip: "exec=",
     },
+    // A post-renderer is a program given the rendered manifests.
+    ProgramOption {
+        programs: &["helm", "helmfile"],
+        short: &[],
+        long: &["post-renderer"],
+        strip: "",
+    },
     ProgramOption {
         programs: &["sort", "gsort"],
         short: &[],

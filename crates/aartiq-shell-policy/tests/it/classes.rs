@@ -3076,6 +3076,38 @@ fn shells_behind_runners_and_editor_terminals_are_bare_shells() {
     }
 }
 
+/// git's program keys given a shell (`core.pager`, `core.sshCommand`, `diff.external`, a `!`
+/// alias) are the same shell escape as an option's; manifest renderers told to run plugins or a
+/// post-renderer run programs, so they no longer print only.
+#[test]
+fn git_program_keys_and_renderer_plugins_run_programs() {
+    for line in [
+        "git -c core.pager='bash -c date' show",
+        "git -c core.sshCommand='sh -c hostname' pull",
+        "git -c alias.co='!zsh -c true' co",
+        "helm template web ./chart --post-renderer 'sh -c cat'",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Deny, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "git -c core.pager=cat log",
+        "git -c alias.st='!git status' st",
+        "helm template web ./chart --post-renderer ./bin/render",
+        "kubectl kustomize --enable-alpha-plugins overlays/dev",
+        "kubectl kustomize overlays/dev --enable-helm",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Ask, "{line}: {:?}", rules_of(&a));
+    }
+    for line in [
+        "helm template web ./chart",
+        "kubectl kustomize overlays/dev",
+    ] {
+        assert_eq!(decision(line), Decision::Allow, "{line}");
+    }
+}
+
 /// `test19` was written blind (without reading or running the policy), every row
 /// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
 /// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of

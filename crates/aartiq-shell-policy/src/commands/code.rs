@@ -1769,8 +1769,10 @@ pub(super) fn echo(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         return Flow::default();
     }
     if c.args.iter().any(|a| a.dynamic) {
+        // A variable whose name speaks of a secret (`$GITHUB_TOKEN`) prints that secret.
         return Flow {
             other: true,
+            secrets: c.args.iter().any(|a| a.secret_env),
             ..Flow::default()
         };
     }

@@ -503,8 +503,8 @@ pub(super) fn remote(t: &str) -> bool {
             .all(|ch| ch.is_ascii_alphanumeric() || "@._-".contains(ch))
 }
 
-/// A credential location and a remote destination (or a sending verb) together: the program
-/// sends the credential off the machine.
+/// A credential location or a workspace secret and a remote destination (or a sending verb)
+/// together: the program sends the secret off the machine.
 /// [`secrets_sent`] over all of a program's arguments, for judges of programs that send files
 /// (cloud and forge clients).
 pub(super) fn arguments_sent(ctx: &mut Ctx, c: &Call<'_>) {
@@ -519,7 +519,8 @@ fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
         let t = a.text.as_str();
         let path = t.rsplit(['=', ':']).next().unwrap_or(t);
         let loc = paths::resolve(path, &ctx.cwd);
-        paths::secret_class(&loc) == SecretClass::Credential
+        // Workspace secrets (`.env`, `*.pem`) too: printed they ask, sent they leave.
+        paths::secret_class(&loc) != SecretClass::None
             || paths::holds_credentials(&loc)
             || matches!(&loc, Loc::Home(c) if c.is_empty())
     });

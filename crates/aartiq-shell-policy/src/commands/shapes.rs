@@ -930,15 +930,17 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
         if head.is_empty() {
             continue;
         }
-        // A shell named alone by a long option or a setting's key (`--rsh-command /bin/sh`,
-        // `-o APT::Update::Pre-Invoke::=/bin/sh`) is run too: it reads commands unseen. (A
-        // short option's next word may be the first of several, as after `find -exec`.)
+        // A shell named alone by a long option or by the key of a setting option
+        // (`--rsh-command /bin/sh`, `-o APT::Update::Pre-Invoke::=/bin/sh`) is run too: it
+        // reads commands unseen. (Another short option's next word may be the first of several,
+        // as after `find -exec`, or a pattern, as after `git log -S`.)
+        let setting = t.starts_with("--") || matches!(t, "-o" | "-c" | "-e" | "-O" | "-C");
         let runs_line = line.contains(char::is_whitespace)
             && (is_shell(basename(head))
                 || INTERPRETERS.contains(&basename(head))
                 || is_known_command(basename(head))
                 || head.contains('/'))
-            || (opt.starts_with("--") || !opt.starts_with('-')) && is_shell(basename(head));
+            || setting && is_shell(basename(head));
         if runs_line || (piped.is_some() && (head.contains('/') || is_known_command(head))) {
             ctx.emit(
                 RuleId::ExecOption,

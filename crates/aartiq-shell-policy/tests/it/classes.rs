@@ -2927,6 +2927,14 @@ fn shells_started_by_options_that_run_programs_are_escapes() {
         let a = auto(line);
         assert_eq!(a.decision, Decision::Ask, "{line}: {:?}", rules_of(&a));
     }
+    // A pattern that names a shell after a key is searched for, not run.
+    for line in [
+        "git log -S 'ProxyCommand=sh' --oneline",
+        "git log -G 'core.sshCommand=bash'",
+    ] {
+        let a = auto(line);
+        assert_eq!(a.decision, Decision::Allow, "{line}: {:?}", rules_of(&a));
+    }
 }
 
 /// Inline code that starts a shell named by its path in a system directory (`"/bin/bash"`), or

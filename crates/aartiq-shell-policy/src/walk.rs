@@ -1160,6 +1160,13 @@ impl Ctx {
     }
 
     pub(crate) fn is_tainted(&self, loc: &Loc) -> bool {
+        self.is_tainted_place(loc)
+            || (self.taint_unknown && matches!(loc, Loc::Ws(_) | Loc::Unknown))
+    }
+
+    /// Whether `loc` is at or below a place the line filled with downloaded or world-writable
+    /// files (a clone, an unpacked archive), not counting files of unknown names.
+    pub(crate) fn is_tainted_place(&self, loc: &Loc) -> bool {
         let under = |t: &Loc| match (t, loc) {
             (Loc::Ws(a), Loc::Ws(b))
             | (Loc::Home(a), Loc::Home(b))
@@ -1167,7 +1174,6 @@ impl Ctx {
             _ => t == loc,
         };
         self.tainted.iter().any(under)
-            || (self.taint_unknown && matches!(loc, Loc::Ws(_) | Loc::Unknown))
     }
 
     fn walk_command(

@@ -614,6 +614,13 @@ const PACKAGE_RUNNERS: &[(&str, &str)] = &[
     ("pipx", "run"),
     ("uv", "run"),
     ("uv", "tool"),
+    // Runtimes that fetch a module or script named by a URL or a module path and run it.
+    ("deno", "run"),
+    ("bun", "run"),
+    ("go", "run"),
+    // A chart is a package of templates and hooks; one named by URL comes from no repository.
+    ("helm", "install"),
+    ("helm", "upgrade"),
 ];
 const PACKAGE_SPEC_OPTIONS: &[&str] = &[
     "-p",
@@ -646,7 +653,17 @@ fn remote_spec(ctx: &Ctx, w: &Word, npm_family: bool) -> bool {
         return false;
     }
     let lower = t.to_ascii_lowercase();
-    REMOTE_SPEC_PREFIXES.iter().any(|p| lower.starts_with(p))
+    // A Go module path at a version (`github.com/x/tool@latest`): fetched from its host.
+    let module_query = t.split_once('@').is_some_and(|(path, _)| {
+        path.contains('/')
+            && !path.starts_with(['.', '/', '~'])
+            && path
+                .split('/')
+                .next()
+                .is_some_and(|host| host.contains('.'))
+    });
+    module_query
+        || REMOTE_SPEC_PREFIXES.iter().any(|p| lower.starts_with(p))
         || lower.contains("@git+")
         || lower.contains("@https://")
         || shared_dir(&ctx.loc(w))
@@ -668,7 +685,9 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
     else {
         return;
     };
-    let npm_family = !matches!(n, "uvx" | "pipx" | "uv");
+    // npm's family reads `owner/repo` as a GitHub repository; `bun run` runs a script.
+    let npm_family = !(matches!(n, "uvx" | "pipx" | "uv" | "deno" | "go" | "helm")
+        || n == "bun" && sub == "run");
     let start = if sub.is_empty() {
         0
     } else {
@@ -719,8 +738,13 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
             }
         } else if !t.starts_with('-') && !operand_seen {
             operand_seen = true;
-            // `uv run` runs a script or command, not a package.
-            if !(n == "uv" && sub == "run") {
+            // `uv run` runs a script or command, not a package; `helm install NAME CHART`
+            // names the release first.
+            if n == "helm" {
+                if let Some(chart) = args[i + 1..].iter().find(|a| !a.text.starts_with('-')) {
+                    specs.push(chart);
+                }
+            } else if !(n == "uv" && sub == "run") {
                 specs.push(a);
             }
         }

@@ -3195,14 +3195,17 @@ fn runtimes_and_charts_given_a_url_run_remote_code() {
 }
 
 /// `test19` was written blind (without reading or running the policy), every row
-/// `final_only`, and scored once on the policy of the end of round 18 (the figures below;
-/// 125/139 denied, 92/102 safe, 228/253 exact and the same one row allowed on the policy of
-/// a4d0a4b, four rounds earlier); from then on a floor that later rounds may only raise.
+/// `final_only`, and scored once on the policy of the end of round 18 (127/139 denied, 94/102
+/// safe, 232/253 exact, one row allowed; 125/139, 92/102, 228/253 and the same row on the
+/// policy of a4d0a4b, four rounds earlier). From round 19 on it is tuning data: the rows at even
+/// positions within the split were read and their misses fixed as classes, the rows at odd
+/// positions were scored only in aggregate per class, before and after (`scores.md`). The
+/// figures below are the whole split after round 19, a floor that later rounds may only raise.
 #[test]
 fn the_nineteenth_split_written_blind_is_scored() {
     let t = score(
         "test19 (blind, all final_only)",
         &split_part("test19", true),
     );
-    t.no_worse_than("test19 (blind)", (127, 139, 94, 102, 232, 253, 1));
+    t.no_worse_than("test19 (blind)", (135, 139, 98, 102, 244, 253, 0));
 }

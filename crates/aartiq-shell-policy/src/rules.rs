@@ -132,6 +132,7 @@ const fn class_of(rule: RuleId) -> Option<RuleId> {
         | R::RunnerChangesFiles
         | R::LoadsLibrary
         | R::EditorShellEscape
+        | R::OptionShellEscape
         | R::GitConfigProgram
         | R::GitTransportProgram => R::OptionRunsProgram,
         R::Persists | R::Persistence | R::WritePersistence | R::WriteWorkspaceAutorun => {
@@ -418,6 +419,10 @@ rules! {
         "A native library loaded by path from outside the system library directories: inline code (`ctypes.CDLL('/tmp/x.so')`, `dlopen`, `ffi.load`) or a program's provider option (`ssh-keygen -D`, `ssh-add -s`, `ssh -I`).",
         "The library's initialisers run inside the program: it is `LD_PRELOAD` by another name.",
         ["python3 -c \"import ctypes; ctypes.CDLL('/tmp/x.so')\"", "ssh-keygen -D /tmp/p.so", "ssh-add -s ./p11.so"], ["python3 -c \"import ctypes; ctypes.CDLL('libc.so.6')\"", "ssh-keygen -lf k.pub", "ssh-add -l"];
+    OptionShellEscape => "option-shell-escape", Critical,
+        "A shell started by an option, operand or command-language word that runs a program (`tar --checkpoint-action=exec='sh -c ...'`, `zip -TT 'sh -c ...'`, `man -H'sh -c ...'`, `ssh -o ProxyCommand='sh -c ...'`), whatever the shell is then told to run.",
+        "Nobody needs a tool's helper hook to run a command they could run directly: a shell behind a read-only tool's option is the shell-escape idiom, used to hide what runs behind a program that looks harmless.",
+        ["tar -cf /dev/null . --checkpoint=1 --checkpoint-action=exec='sh -c id'", "man -H'bash -c date' ls", "ssh -o ProxyCommand='sh -c \"nc %h %p\"' h"], ["tar --to-command=cat -xf a.tar", "ssh -o ProxyCommand='ssh -W %h:%p bastion' h", "find . -name '*.sh' -exec sh -c 'wc -l \"$1\"' _ {} \\;"];
     EditorShellEscape => "editor-shell-escape", High,
         "An editor started with commands (`vim -c ':!cmd'`, `+cmd`, `emacs --eval`); shell escapes are judged too.",
         "Editors run shell commands and arbitrary editor scripts.",
@@ -445,9 +450,9 @@ rules! {
         "Programs change behaviour through their environment in ways not modelled here.",
         ["FOO=bar ls", "env FOO=1 ls"], ["LC_ALL=C ls", "NO_COLOR=1 ls"];
     EnvDump => "env-dump", Medium,
-        "Prints environment variables or history (`env`, `printenv`, `set`, `export -p`, `history`).",
+        "Prints environment variables (`env`, `printenv`, `set`, `export -p`) or reads, edits or reruns shell history (`history -r`, `fc`); listing this shell's history (`history`, `fc -l`) is not one.",
         "API keys in the environment land in the transcript.",
-        ["printenv", "env", "history | grep ssh"], ["env LC_ALL=C ls"];
+        ["printenv", "env", "history -r old.txt"], ["env LC_ALL=C ls", "history | grep ssh"];
     // ---- files ----
     WriteOutsideCwd => "write-outside-cwd", High,
         "Writes, moves or recursively changes permissions outside the working directory (temp, other projects, home files).",

@@ -357,6 +357,10 @@ pub(crate) struct Ctx {
     pub(crate) expanding: Vec<String>,
     /// `set -a` / `set -o allexport` is on: every later plain assignment is exported.
     pub(crate) allexport: bool,
+    /// Where the last option, editor command or git program key that runs a program
+    /// (`exec-option`, `editor-shell-escape`, `git-config-program`) was found: a nested script
+    /// walked from the same place is its command, and a shell there is a shell escape.
+    exec_option_at: Option<Span>,
     steps: usize,
     budget_hit: bool,
     nest: u32,
@@ -384,11 +388,18 @@ impl Ctx {
             steps: 0,
             budget_hit: false,
             allexport: false,
+            exec_option_at: None,
             nest: 0,
         }
     }
 
     pub(crate) fn emit(&mut self, rule: RuleId, span: Span, message: impl Into<String>) {
+        if matches!(
+            rule,
+            RuleId::ExecOption | RuleId::EditorShellEscape | RuleId::GitConfigProgram
+        ) {
+            self.exec_option_at = Some(span);
+        }
         let def = rule.def();
         self.findings.push(Finding {
             rule: def.id,
@@ -456,12 +467,25 @@ impl Ctx {
         }
         let saved_cwd = self.cwd.clone();
         let saved_vars = self.vars.clone();
+        let via_option = self.exec_option_at == Some(span);
+        let first_command = self.commands.len();
         self.depth += 1;
         let src = Src::new(&spliced, &map, Some(span));
         let out = self.walk_stmt(src, root, stdin);
         self.depth -= 1;
         self.cwd = saved_cwd;
         self.vars = saved_vars;
+        if via_option
+            && let Some(shell) = self.commands[first_command.min(self.commands.len())..]
+                .iter()
+                .find(|c| crate::commands::is_shell_name(c))
+        {
+            let message = format!(
+                "an option that runs a program starts the shell `{}`: a shell escape",
+                crate::commands::printable_text(shell)
+            );
+            self.emit(RuleId::OptionShellEscape, span, message);
+        }
         out
     }
 
@@ -1136,6 +1160,13 @@ impl Ctx {
     }
 
     pub(crate) fn is_tainted(&self, loc: &Loc) -> bool {
+        self.is_tainted_place(loc)
+            || (self.taint_unknown && matches!(loc, Loc::Ws(_) | Loc::Unknown))
+    }
+
+    /// Whether `loc` is at or below a place the line filled with downloaded or world-writable
+    /// files (a clone, an unpacked archive), not counting files of unknown names.
+    pub(crate) fn is_tainted_place(&self, loc: &Loc) -> bool {
         let under = |t: &Loc| match (t, loc) {
             (Loc::Ws(a), Loc::Ws(b))
             | (Loc::Home(a), Loc::Home(b))
@@ -1143,7 +1174,6 @@ impl Ctx {
             _ => t == loc,
         };
         self.tainted.iter().any(under)
-            || (self.taint_unknown && matches!(loc, Loc::Ws(_) | Loc::Unknown))
     }
 
     fn walk_command(

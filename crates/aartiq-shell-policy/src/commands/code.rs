@@ -512,6 +512,11 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     }
     let shell_out = [
         "system(",
+        // Perl's and Ruby's calls without parentheses: `exec "bash"`, `system 'id'`.
+        "exec \"",
+        "exec '",
+        "system \"",
+        "system '",
         "popen(",
         "subprocess",
         "exec(",
@@ -655,7 +660,13 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
             format!("`{}` code starts other programs", c.name),
         );
         for lit in string_literals(code) {
-            if lit.contains(' ') || is_known_command(lit.split_whitespace().next().unwrap_or("")) {
+            // A program named by its path in a system directory (`"/bin/sh"`) is that program.
+            let first = lit.split_whitespace().next().unwrap_or("");
+            let name = match first.rsplit_once('/') {
+                Some((dir, base)) if super::trusted_dir(dir) => base,
+                _ => first,
+            };
+            if lit.contains(' ') || is_known_command(name) {
                 ctx.nested(&lit, c.span);
             }
         }
@@ -673,18 +684,20 @@ pub(super) fn inline_code(ctx: &mut Ctx, c: &Call<'_>, code: &str) {
     // A program named by its path as the first argument of a call that starts it
     // (`shell_exec("/tmp/c")`, Perl's `exec "/tmp/x"`): judged as a command.
     for prog in called_paths(code) {
-        // A system program (`/bin/sh`) is judged by the literal reading above.
+        // A system program (`/bin/sh`) in code that shells out is judged by the literal reading
+        // above; started by a call that reading does not know (Perl's `exec "/bin/sh"`), here.
         let dir = prog.rsplit_once('/').map_or("", |(d, _)| d);
-        if !super::trusted_dir(dir) {
-            if !shells_out {
-                ctx.emit(
-                    RuleId::ShellOutInCode,
-                    c.span,
-                    format!("`{}` code starts other programs", c.name),
-                );
-            }
-            ctx.nested(&shell_quote(&prog), c.span);
+        if shells_out && super::trusted_dir(dir) {
+            continue;
         }
+        if !shells_out {
+            ctx.emit(
+                RuleId::ShellOutInCode,
+                c.span,
+                format!("`{}` code starts other programs", c.name),
+            );
+        }
+        ctx.nested(&shell_quote(&prog), c.span);
     }
     if has(&decodes) && (shells_out || lower.contains("exec") || lower.contains("eval")) {
         ctx.emit(
@@ -1756,8 +1769,10 @@ pub(super) fn echo(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         return Flow::default();
     }
     if c.args.iter().any(|a| a.dynamic) {
+        // A variable whose name speaks of a secret (`$GITHUB_TOKEN`) prints that secret.
         return Flow {
             other: true,
+            secrets: c.args.iter().any(|a| a.secret_env),
             ..Flow::default()
         };
     }
@@ -2726,9 +2741,36 @@ pub(super) fn env_printers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
 }
 
-/// `history`, `fc`.
+/// `history`, `fc`. Listing (`history`, `history 20`, `fc -ln -5`) shows the history of the
+/// shell that runs the line, which a non-interactive shell does not keep: nothing to ask.
+/// Reading a history file in (`history -r`), writing, clearing or editing it, and `fc`
+/// re-running commands ask. Sent on, what it prints may hold secrets.
 pub(super) fn history(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
-    ctx.emit(RuleId::EnvDump, c.span, "shell history may hold secrets");
+    let count = |a: &Word| {
+        let t = a.text.strip_prefix('-').unwrap_or(&a.text);
+        !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit())
+    };
+    let lists = c.args.iter().all(|a| !a.dynamic && !a.subst)
+        && match c.name.as_str() {
+            "history" => {
+                matches!(c.args, [] | [_])
+                    && c.args.iter().all(|a| count(a) && !a.text.starts_with('-'))
+            }
+            _ => {
+                c.args
+                    .iter()
+                    .any(|a| a.text.starts_with('-') && !count(a) && a.text.contains('l'))
+                    && c.args.iter().all(|a| {
+                        count(a)
+                            || a.text.len() > 1
+                                && a.text.starts_with('-')
+                                && a.text[1..].bytes().all(|b| matches!(b, b'l' | b'n' | b'r'))
+                    })
+            }
+        };
+    if !lists {
+        ctx.emit(RuleId::EnvDump, c.span, "shell history may hold secrets");
+    }
     Flow {
         secrets: true,
         ..Flow::default()

@@ -2,6 +2,17 @@
 
 use super::*;
 
+/// Switches of manifest renderers (`kubectl kustomize`, `helm template`) that make them run
+/// programs: exec and alpha plugins, charts inflated by a helm command, post-renderers.
+const RENDERER_PLUGIN_SWITCHES: &[&str] = &[
+    "--enable-exec",
+    "--enable-alpha-plugins",
+    "--enable-helm",
+    "--helm-command",
+    "--post-renderer",
+    "--post-renderer-args",
+];
+
 pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
     let subs: Vec<&str> = c
@@ -46,8 +57,8 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "api-resources"
                     | "top"
                     | "cluster-info"
-                    // Prints the manifests a kustomization builds (no plugins: `kubectl
-                    // kustomize` has no exec switch).
+                    // Prints the manifests a kustomization builds (unless told to run
+                    // plugins, below).
                     | "kustomize"
             ) || (sub == "config"
                 && matches!(
@@ -66,7 +77,13 @@ pub(super) fn containers(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         _ => false,
     } || super::queries::query_verb(c)
         || (matches!(n, "kubectl" | "helm") && super::queries::dry_run(c));
-    if read_only {
+    // Renderers told to run plugins or a post-renderer run programs while they print.
+    let runs_plugins = c.args.iter().any(|a| {
+        RENDERER_PLUGIN_SWITCHES
+            .iter()
+            .any(|s| a.text == *s || a.text.strip_prefix(s).is_some_and(|r| r.starts_with('=')))
+    });
+    if read_only && !runs_plugins {
         // `kubectl config view --raw` prints the cluster credentials the config holds.
         if n == "kubectl"
             && sub == "config"

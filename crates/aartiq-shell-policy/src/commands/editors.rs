@@ -55,6 +55,23 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     }
     for (w, cmd) in cmds {
         let trimmed = cmd.trim_start_matches(':').trim_start();
+        // `:shell`, `:sh`, `:terminal` and `:term` alone start an interactive shell, also after
+        // a bar (`:set shell=/bin/sh | shell`).
+        let starts_shell = |part: &str| {
+            matches!(
+                part.trim().trim_start_matches(':').trim_end(),
+                "sh" | "shell" | "terminal" | "term"
+            )
+        };
+        if trimmed.split('|').any(starts_shell) {
+            ctx.emit(
+                RuleId::EditorShellEscape,
+                w.span,
+                format!("`{n}` starts an interactive shell at start-up"),
+            );
+            ctx.nested("sh", w.span);
+            continue;
+        }
         if CODE_ESCAPE_PREFIXES.iter().any(|p| trimmed.starts_with(p)) {
             ctx.emit(
                 RuleId::EditorShellEscape,
@@ -115,7 +132,8 @@ pub(super) fn editor(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// Emacs Lisp calls that start a program with an argument vector (`start-process NAME BUFFER
 /// PROGRAM ARGS...`, `call-process PROGRAM INFILE DEST DISPLAY ARGS...`, `process-lines`,
-/// `make-process ... :command (list ...)`): each as a command line of its string arguments.
+/// `make-process ... :command (list ...)`, the terminals `term` and `ansi-term`): each as a
+/// command line of its string arguments; `(shell)` and `(eshell)` as a bare shell.
 fn lisp_process_calls(code: &str) -> Vec<String> {
     // The function, and how many string arguments before the program (a process name).
     const CALLS: &[(&str, usize)] = &[
@@ -125,8 +143,19 @@ fn lisp_process_calls(code: &str) -> Vec<String> {
         ("(process-lines ", 0),
         ("(process-file ", 0),
         ("(make-process ", 0),
+        // Terminal emulators run the program they are given.
+        ("(term ", 0),
+        ("(ansi-term ", 0),
+        ("(make-term ", 1),
     ];
     let mut out = Vec::new();
+    // `(shell)`, `(eshell)`: an interactive shell in a buffer.
+    if ["(shell)", "(shell ", "(eshell)", "(eshell "]
+        .iter()
+        .any(|f| code.contains(f))
+    {
+        out.push("sh".to_string());
+    }
     for (call, skip) in CALLS {
         for (k, _) in code.match_indices(call) {
             let form = &code[k..];

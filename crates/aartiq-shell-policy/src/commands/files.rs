@@ -1507,7 +1507,10 @@ pub(super) fn read_only(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let _ = ctx;
     if n == "less" || n == "more" {
         for a in c.args {
-            if let Some(cmd) = a.text.strip_prefix('+').filter(|t| t.starts_with('!')) {
+            // `+!cmd` runs at start-up; an operand spelled as the pager's own escape (`!sh`) is
+            // read as that command, not as a file nobody names so.
+            let cmd = a.text.strip_prefix('+').unwrap_or(&a.text);
+            if cmd.starts_with('!') && !a.dynamic {
                 ctx.emit(RuleId::ExecOption, a.span, "pager start-up command");
                 options::escape(ctx, cmd, a.span);
             } else if a.text.starts_with("-+") {

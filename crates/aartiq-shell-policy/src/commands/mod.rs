@@ -352,6 +352,11 @@ const VERSION_QUERY: &[&str] = &[
     "R",
 ];
 
+/// Whether a program name (a basename, lower case) is a shell that runs command lines.
+pub(crate) fn is_shell_name(name: &str) -> bool {
+    SHELLS.contains(&name) || name == "busybox"
+}
+
 /// Whether a name is a command we know (for "function shadows a command"): the original's table,
 /// the blocked words, or a program some row of the judge table claims.
 pub(crate) fn is_known_command(name: &str) -> bool {
@@ -1153,6 +1158,67 @@ pub(crate) fn fold_confusables(s: &str) -> String {
     out
 }
 
+/// Programs that only copy their input to their output, or do nothing: named by a variable
+/// that says which program to run (`PAGER=cat`, `GIT_EDITOR=true`), they run no code.
+const RUNS_NOTHING: &[&str] = &["cat", "head", "tail", "tac", "true", ":"];
+
+/// Interactive editors: one named by an editor variable (`EDITOR=vim`, `VISUAL='code --wait'`)
+/// only does what the person at the keyboard types, and a command that opens it is judged on
+/// its own (`git commit` runs hooks, `crontab -e` installs what is saved).
+const INTERACTIVE_EDITORS: &[&str] = &[
+    "vi",
+    "vim",
+    "nvim",
+    "gvim",
+    "nano",
+    "pico",
+    "emacs",
+    "emacsclient",
+    "micro",
+    "hx",
+    "helix",
+    "kak",
+    "code",
+    "codium",
+    "subl",
+    "gedit",
+    "kate",
+    "mate",
+    "joe",
+    "ne",
+    "mg",
+    "jed",
+    "ed",
+];
+
+/// Options of those editors that only say how the window opens or when the editor returns.
+const EDITOR_WINDOW_OPTIONS: &[&str] = &["-w", "--wait", "-nw", "-f", "-n", "--new-window"];
+
+/// Whether the value of a variable naming a program (`PAGER`, `EDITOR`, ...) names a program
+/// that runs no code of its own: a plain printer for any such variable, an interactive editor
+/// for an editor variable; by name, without a directory, with plain switches only.
+fn names_no_hidden_program(name: &str, value: &str) -> bool {
+    let mut words = value.split_whitespace();
+    let Some(program) = words.next() else {
+        return false;
+    };
+    let rest: Vec<&str> = words.collect();
+    let editor_variable = name.ends_with("EDITOR") || name == "VISUAL";
+    if RUNS_NOTHING.contains(&program) {
+        rest.iter().all(|w| {
+            w.len() > 1
+                && w.starts_with('-')
+                && w[1..]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        })
+    } else {
+        editor_variable
+            && INTERACTIVE_EDITORS.contains(&program)
+            && rest.iter().all(|w| EDITOR_WINDOW_OPTIONS.contains(w))
+    }
+}
+
 /// Judge a `NAME=value` that reaches a command's environment.
 pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
     const HARMLESS: &[&str] = &[
@@ -1190,6 +1256,39 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         "PYTHONIOENCODING",
         "DEBIAN_FRONTEND",
         "DEBIAN_PRIORITY",
+        // Identities, regions, prompts and switched-off telemetry or update checks: they name
+        // no program, file, directory or source of trust.
+        "GIT_TERMINAL_PROMPT",
+        "GIT_OPTIONAL_LOCKS",
+        "GIT_AUTHOR_NAME",
+        "GIT_AUTHOR_EMAIL",
+        "GIT_AUTHOR_DATE",
+        "GIT_COMMITTER_NAME",
+        "GIT_COMMITTER_EMAIL",
+        "GIT_COMMITTER_DATE",
+        "AWS_REGION",
+        "AWS_DEFAULT_REGION",
+        "AWS_DEFAULT_OUTPUT",
+        "PIP_NO_INPUT",
+        "PIP_DISABLE_PIP_VERSION_CHECK",
+        "NPM_CONFIG_FUND",
+        "NPM_CONFIG_AUDIT",
+        "NPM_CONFIG_UPDATE_NOTIFIER",
+        "HOMEBREW_NO_AUTO_UPDATE",
+        "HOMEBREW_NO_ANALYTICS",
+        "DOCKER_BUILDKIT",
+        "BUILDKIT_PROGRESS",
+        "DOCKER_DEFAULT_PLATFORM",
+        "NODE_NO_WARNINGS",
+        "NEXT_TELEMETRY_DISABLED",
+        "DOTNET_CLI_TELEMETRY_OPTOUT",
+        "GH_PROMPT_DISABLED",
+        "GH_NO_UPDATE_NOTIFIER",
+        "PYTHONHASHSEED",
+        "PYTHONUTF8",
+        "PYTHONFAULTHANDLER",
+        "SOURCE_DATE_EPOCH",
+        "TF_IN_AUTOMATION",
     ];
     // Tracing switched on prints to the terminal; a path as the value would write a file.
     let trace = [
@@ -1200,7 +1299,27 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
     ]
     .iter()
     .any(|p| name.starts_with(p));
-    if name.starts_with("LC_") || HARMLESS.contains(&name) || trace && plain_switch(value) {
+    // npm reads its `npm_config_*` settings whatever their case.
+    let npm_upper = name
+        .strip_prefix("npm_config_")
+        .map(|_| name.to_ascii_uppercase());
+    if name.starts_with("LC_")
+        || HARMLESS.contains(&name)
+        || npm_upper.is_some_and(|n| HARMLESS.contains(&n.as_str()))
+        || trace && plain_switch(value)
+    {
+        return;
+    }
+    // A program's options variable (`LESS` for the pager git runs, `GZIP` for the compressor
+    // tar runs) reaches that program wherever it is started: judged as its options, word by
+    // word (`LESS=-R` is `less -R`, `LESS='+!sh'` a shell escape).
+    if let Some((_, program)) = PROGRAM_OPTION_VARIABLES.iter().find(|(v, _)| *v == name)
+        && let Some(v) = value.lit()
+    {
+        let words: Vec<String> = v.split_whitespace().map(shell_quote).collect();
+        if !words.is_empty() {
+            ctx.nested(&format!("{program} {}", words.join(" ")), value.span);
+        }
         return;
     }
     if let Some(config) = git_config_value(name, value) {
@@ -1241,6 +1360,11 @@ pub(crate) fn env_assignment(ctx: &mut Ctx, name: &str, value: &Word) {
         k => k,
     };
     match kind {
+        // Set empty (`AWS_PAGER=`), the variable names no program: the tool runs none.
+        EnvKind::RunsValue
+            if value
+                .lit()
+                .is_some_and(|v| v.trim().is_empty() || names_no_hidden_program(name, v)) => {}
         EnvKind::RunsValue => {
             ctx.emit(
                 RuleId::EnvExecutesProgram,

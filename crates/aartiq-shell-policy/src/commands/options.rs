@@ -37,6 +37,13 @@ const PROGRAM_OPTIONS: &[ProgramOption] = &[
         long: &["checkpoint-action"],
         strip: "exec=",
     },
+    // A post-renderer is a program given the rendered manifests.
+    ProgramOption {
+        programs: &["helm", "helmfile"],
+        short: &[],
+        long: &["post-renderer"],
+        strip: "",
+    },
     ProgramOption {
         programs: &["sort", "gsort"],
         short: &[],
@@ -303,7 +310,11 @@ fn key_value_options(ctx: &mut Ctx, c: &Call<'_>) {
                     v.span,
                     format!("`{n}` runs a program only known when the line runs"),
                 );
-            } else if value.contains(char::is_whitespace) {
+            } else if value.contains(char::is_whitespace)
+                || super::is_shell_name(value.rsplit('/').next().unwrap_or(value))
+            {
+                // A command line, or a shell named alone (`Pre-Invoke::=/bin/sh`), which reads
+                // commands unseen.
                 ctx.nested(value, v.span);
             } else if shared_dir(&paths::resolve(value, &ctx.cwd)) {
                 ctx.emit(
@@ -465,6 +476,52 @@ const PROJECT_SUBCOMMAND_OPERANDS: &[(&str, &str)] = &[
     ("cookiecutter", ""),
 ];
 
+/// Package managers' subcommands that run the current project's own scripts (install hooks,
+/// `run` scripts, build scripts): (programs, subcommands; empty for the bare program).
+const PROJECT_SCRIPT_SUBCOMMANDS: &[(&[&str], &[&str])] = &[
+    (
+        &["npm", "pnpm", "yarn", "bun"],
+        &[
+            "",
+            "install",
+            "i",
+            "ci",
+            "run",
+            "run-script",
+            "test",
+            "start",
+            "build",
+        ],
+    ),
+    (&["composer"], &["install", "update", "run-script", "run"]),
+    (&["poetry", "pipenv", "uv"], &["install", "sync", "run"]),
+    (&["go"], &["run", "build", "generate", "test", "install"]),
+    (
+        &["cargo"],
+        &[
+            "build", "b", "run", "r", "test", "t", "check", "c", "bench", "doc", "clippy",
+            "install",
+        ],
+    ),
+];
+
+/// Whether `c` runs the scripts of the project in the current directory: a package manager's
+/// subcommand of [`PROJECT_SCRIPT_SUBCOMMANDS`], or pip installing `.`.
+fn runs_project_scripts(c: &Call<'_>) -> bool {
+    let n = c.name.as_str();
+    let sub = c
+        .args
+        .iter()
+        .find(|a| !a.text.starts_with('-'))
+        .map_or("", |a| a.text.as_str());
+    PROJECT_SCRIPT_SUBCOMMANDS
+        .iter()
+        .any(|(programs, subs)| programs.contains(&n) && subs.contains(&sub))
+        || (matches!(n, "pip" | "pip3")
+            && sub == "install"
+            && c.args.iter().any(|a| a.text == "." || a.text == "./"))
+}
+
 /// A project, build file or playbook in a world-writable directory is code anyone could have
 /// put there: running it runs code the line does not show.
 fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
@@ -517,18 +574,52 @@ fn project_in_shared_dir(ctx: &mut Ctx, c: &Call<'_>) {
     // A build tool or task runner named no project runs the one in the directory it runs in
     // (`cd /tmp/build && make install`).
     let builder = PROJECT_OPTIONS.iter().any(|(p, _, _)| p.contains(&n));
-    if builder && targets.is_empty() && shared_dir(&paths::resolve(".", &ctx.cwd)) {
+    let here = paths::resolve(".", &ctx.cwd);
+    if builder && targets.is_empty() && shared_dir(&here) {
         ctx.emit(
             RuleId::SharedDirExecutable,
             c.span,
             format!("`{n}` runs the project in the current directory, a world-writable one"),
         );
     }
+    // The same in a directory the line cloned or unpacked (`git clone URL && cd x && make`,
+    // or a subdirectory after files of unknown names were unpacked): the project's recipes,
+    // build scripts or package scripts are unseen code. Package managers run them only in some
+    // subcommands.
+    let scripts_by_subcommand = PROJECT_SCRIPT_SUBCOMMANDS
+        .iter()
+        .any(|(programs, _)| programs.contains(&n))
+        || matches!(n, "pip" | "pip3");
+    let runs_here = if scripts_by_subcommand {
+        runs_project_scripts(c)
+    } else {
+        builder
+    };
+    let fetched_here = ctx.is_tainted_place(&here)
+        || ctx.taint_unknown && matches!(&here, Loc::Ws(p) if !p.is_empty());
+    if runs_here && targets.is_empty() && fetched_here {
+        ctx.emit(
+            RuleId::TaintedExecutable,
+            c.span,
+            format!("`{n}` runs the project in the current directory, fetched earlier in the line"),
+        );
+    }
     for t in targets {
         if t.dynamic || t.text == "-" {
             continue;
         }
-        if shared_dir(&ctx.loc(&t)) {
+        let loc = ctx.loc(&t);
+        if ctx.is_tainted_place(&loc) {
+            ctx.emit(
+                RuleId::TaintedExecutable,
+                t.span,
+                format!(
+                    "`{n}` runs the project or script `{}`, fetched earlier in the line",
+                    printable(&t.text)
+                ),
+            );
+        }
+        if shared_dir(&loc) {
             ctx.emit(
                 RuleId::SharedDirExecutable,
                 t.span,

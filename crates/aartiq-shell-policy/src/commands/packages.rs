@@ -192,6 +192,8 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     | "verify-project"
                     | "search"
             ) && sub != "search"
+                // `cargo --list` lists the subcommands, built in and installed: runs none.
+                || (sub.is_empty() && matches!(c.args, [a] if a.text == "--list"))
         }
         "go" => matches!(sub, "version" | "env" | "list" | "help" | "doc"),
         "gem" | "bundle" => matches!(sub, "list" | "info" | "help" | "env" | "contents" | "which"),
@@ -286,6 +288,7 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
     }
     table_tier(ctx, c);
+    package_downloads(ctx, c, sub);
     // A package, project or script in a world-writable directory that the subcommand installs
     // or runs (`npm install /tmp/pkg`, `deno run /tmp/x.ts`, `pip install /tmp/x.whl`) is code
     // anyone could have put there.
@@ -521,6 +524,81 @@ pub(super) fn packages(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// Package runners: the program, the subcommand that runs a package (empty when the program
 /// itself does), and the options whose value is a package to fetch.
+/// A subcommand that fetches packages into files without installing them, and the options
+/// naming where they land.
+struct PackageDownload {
+    programs: &'static [&'static str],
+    subcommand: &'static str,
+    short: &'static [&'static str],
+    long: &'static [&'static str],
+}
+
+const PACKAGE_DOWNLOADS: &[PackageDownload] = &[
+    PackageDownload {
+        programs: &["pip", "pip3"],
+        subcommand: "download",
+        short: &["-d"],
+        long: &["dest"],
+    },
+    PackageDownload {
+        programs: &["npm", "pnpm"],
+        subcommand: "pack",
+        short: &[],
+        long: &["pack-destination"],
+    },
+    PackageDownload {
+        programs: &["yarn"],
+        subcommand: "pack",
+        short: &["-f"],
+        long: &["filename"],
+    },
+    PackageDownload {
+        programs: &["apt-get", "apt", "aptitude", "dnf", "yum"],
+        subcommand: "download",
+        short: &[],
+        long: &["destdir"],
+    },
+    PackageDownload {
+        programs: &["gem"],
+        subcommand: "fetch",
+        short: &[],
+        long: &[],
+    },
+];
+
+/// A package fetched from a registry into a file (`pip download foo`, `npm pack foo`, `apt-get
+/// download foo`) is downloaded code, as `curl -O` of an archive is: what it is, or what
+/// unpacks from it, run later in the line runs unseen code. `npm pack` with no package packs
+/// the workspace itself.
+fn package_downloads(ctx: &mut Ctx, c: &Call<'_>, sub: &str) {
+    let n = c.name.as_str();
+    let Some(PackageDownload { short, long, .. }) = PACKAGE_DOWNLOADS
+        .iter()
+        .find(|d| d.programs.contains(&n) && d.subcommand == sub)
+    else {
+        return;
+    };
+    let requirements = c
+        .args
+        .iter()
+        .any(|a| a.text == "-r" || a.text.starts_with("--requirement"));
+    if positionals(c.args, &[]).len() < 2 && !requirements {
+        return;
+    }
+    ctx.taint(paths::Loc::Unknown);
+    let here = paths::resolve(".", &ctx.cwd);
+    if !matches!(here, paths::Loc::Ws(_)) {
+        ctx.taint(here);
+    }
+    for d in opt_values(c.args, short, long) {
+        let w = value_word(d, opt_text(d, short, long));
+        if !w.dynamic {
+            let loc = ctx.loc(&w);
+            ctx.taint(loc);
+        }
+    }
+}
+
 const PACKAGE_RUNNERS: &[(&str, &str)] = &[
     ("npx", ""),
     ("pnpx", ""),
@@ -536,6 +614,13 @@ const PACKAGE_RUNNERS: &[(&str, &str)] = &[
     ("pipx", "run"),
     ("uv", "run"),
     ("uv", "tool"),
+    // Runtimes that fetch a module or script named by a URL or a module path and run it.
+    ("deno", "run"),
+    ("bun", "run"),
+    ("go", "run"),
+    // A chart is a package of templates and hooks; one named by URL comes from no repository.
+    ("helm", "install"),
+    ("helm", "upgrade"),
 ];
 const PACKAGE_SPEC_OPTIONS: &[&str] = &[
     "-p",
@@ -568,7 +653,17 @@ fn remote_spec(ctx: &Ctx, w: &Word, npm_family: bool) -> bool {
         return false;
     }
     let lower = t.to_ascii_lowercase();
-    REMOTE_SPEC_PREFIXES.iter().any(|p| lower.starts_with(p))
+    // A Go module path at a version (`github.com/x/tool@latest`): fetched from its host.
+    let module_query = t.split_once('@').is_some_and(|(path, _)| {
+        path.contains('/')
+            && !path.starts_with(['.', '/', '~'])
+            && path
+                .split('/')
+                .next()
+                .is_some_and(|host| host.contains('.'))
+    });
+    module_query
+        || REMOTE_SPEC_PREFIXES.iter().any(|p| lower.starts_with(p))
         || lower.contains("@git+")
         || lower.contains("@https://")
         || shared_dir(&ctx.loc(w))
@@ -590,7 +685,9 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
     else {
         return;
     };
-    let npm_family = !matches!(n, "uvx" | "pipx" | "uv");
+    // npm's family reads `owner/repo` as a GitHub repository; `bun run` runs a script.
+    let npm_family = !(matches!(n, "uvx" | "pipx" | "uv" | "deno" | "go" | "helm")
+        || n == "bun" && sub == "run");
     let start = if sub.is_empty() {
         0
     } else {
@@ -641,8 +738,13 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
             }
         } else if !t.starts_with('-') && !operand_seen {
             operand_seen = true;
-            // `uv run` runs a script or command, not a package.
-            if !(n == "uv" && sub == "run") {
+            // `uv run` runs a script or command, not a package; `helm install NAME CHART`
+            // names the release first.
+            if n == "helm" {
+                if let Some(chart) = args[i + 1..].iter().find(|a| !a.text.starts_with('-')) {
+                    specs.push(chart);
+                }
+            } else if !(n == "uv" && sub == "run") {
                 specs.push(a);
             }
         }

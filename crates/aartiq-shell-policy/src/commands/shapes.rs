@@ -503,8 +503,8 @@ pub(super) fn remote(t: &str) -> bool {
             .all(|ch| ch.is_ascii_alphanumeric() || "@._-".contains(ch))
 }
 
-/// A credential location and a remote destination (or a sending verb) together: the program
-/// sends the credential off the machine.
+/// A credential location or a workspace secret and a remote destination (or a sending verb)
+/// together: the program sends the secret off the machine.
 /// [`secrets_sent`] over all of a program's arguments, for judges of programs that send files
 /// (cloud and forge clients).
 pub(super) fn arguments_sent(ctx: &mut Ctx, c: &Call<'_>) {
@@ -519,7 +519,8 @@ fn secrets_sent(ctx: &mut Ctx, c: &Call<'_>, args: &[Word]) {
         let t = a.text.as_str();
         let path = t.rsplit(['=', ':']).next().unwrap_or(t);
         let loc = paths::resolve(path, &ctx.cwd);
-        paths::secret_class(&loc) == SecretClass::Credential
+        // Workspace secrets (`.env`, `*.pem`) too: printed they ask, sent they leave.
+        paths::secret_class(&loc) != SecretClass::None
             || paths::holds_credentials(&loc)
             || matches!(&loc, Loc::Home(c) if c.is_empty())
     });
@@ -929,11 +930,17 @@ pub(super) fn program_valued_options(ctx: &mut Ctx, c: &Call<'_>) {
         if head.is_empty() {
             continue;
         }
+        // A shell named alone by a long option or by the key of a setting option
+        // (`--rsh-command /bin/sh`, `-o APT::Update::Pre-Invoke::=/bin/sh`) is run too: it
+        // reads commands unseen. (Another short option's next word may be the first of several,
+        // as after `find -exec`, or a pattern, as after `git log -S`.)
+        let setting = t.starts_with("--") || matches!(t, "-o" | "-c" | "-e" | "-O" | "-C");
         let runs_line = line.contains(char::is_whitespace)
             && (is_shell(basename(head))
                 || INTERPRETERS.contains(&basename(head))
                 || is_known_command(basename(head))
-                || head.contains('/'));
+                || head.contains('/'))
+            || setting && is_shell(basename(head));
         if runs_line || (piped.is_some() && (head.contains('/') || is_known_command(head))) {
             ctx.emit(
                 RuleId::ExecOption,

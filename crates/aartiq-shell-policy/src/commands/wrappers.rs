@@ -246,6 +246,44 @@ pub(super) const WRAPPERS: &[Wrapper] = &[
         0,
     ),
     plain(&["setarch"], &[], 1),
+    // `perf stat|record|trace [OPTIONS] CMD`: the subcommand, then the command it measures.
+    plain(
+        &["perf"],
+        &[
+            "-e",
+            "--event",
+            "-r",
+            "--repeat",
+            "-o",
+            "--output",
+            "-i",
+            "--input",
+            "-p",
+            "--pid",
+            "-t",
+            "--tid",
+            "-C",
+            "--cpu",
+            "-x",
+            "--field-separator",
+            "-I",
+            "--interval-print",
+            "-G",
+            "--cgroup",
+            "-F",
+            "--freq",
+            "-c",
+            "--count",
+            "--call-graph",
+            "-m",
+            "--mmap-pages",
+            "-u",
+            "--uid",
+        ],
+        1,
+    ),
+    plain(&["choom"], &["-n", "--adjust", "-p", "--pid"], 0),
+    plain(&["multitime"], &["-n", "-s", "-f"], 0),
     plain(
         LOADERS,
         &[
@@ -685,6 +723,8 @@ pub(super) fn script(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             c.span,
             "`script` starts an interactive shell",
         );
+        // The user's shell, reading commands the line does not show: a bare shell.
+        ctx.nested("sh", c.span);
     }
     Flow::default()
 }

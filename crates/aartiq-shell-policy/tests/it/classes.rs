@@ -3209,3 +3209,20 @@ fn the_nineteenth_split_written_blind_is_scored() {
     );
     t.no_worse_than("test19 (blind)", (135, 139, 98, 102, 244, 253, 0));
 }
+
+/// `test20` (`test20-blind.jsonl`, its own file) was written blind like `test19`, every row
+/// `final_only`, and scored once on the policy of the end of round 19: 156/159 denied, 76/81
+/// safe, 264/280 exact (154/159, 76/81, 263/280 and no row allowed on the policy before that
+/// round). Its one row
+/// allowed against its label is `GIT_PAGER=cat git log -5 --oneline`, labelled ask by analogy
+/// with the dev corpus's `git -c core.pager=cat log`; the policy follows the rule that a
+/// variable naming a program is as dangerous as that program (`cat` runs nothing), as five
+/// other splits label it (`docs/compatibility.md`). A floor that later rounds may only raise.
+#[test]
+fn the_twentieth_split_written_blind_is_scored() {
+    let t = score(
+        "test20 (blind, all final_only)",
+        &load("test20-blind.jsonl"),
+    );
+    t.no_worse_than("test20 (blind)", (156, 159, 76, 81, 264, 280, 1));
+}

@@ -59,6 +59,11 @@ const PROBES: &[&str] = &[
     "email the",
 ];
 
+/// Common English words whose ROT13 or reversed spelling, beside one strong probe, marks a
+/// sentence written that way whatever its verbs ("eht dnes ,eunitnoc uoy erofeB"). Alone they
+/// do not count: a spoiler in ROT13 next to plain English is not an attack.
+const FUNCTION_PROBES: &[&str] = &["the", "you", "your", "and", "this", "with", "from"];
+
 /// Severity added to a finding that was hidden (encoded, invisible, off-screen).
 const HIDDEN_BOOST: f64 = 0.15;
 /// Views (decoded or hidden texts) scanned per call, at most.
@@ -220,7 +225,7 @@ impl Engine {
                 }
             }
         }
-        for probe in PROBES {
+        for probe in PROBES.iter().chain(FUNCTION_PROBES) {
             for (kind, text) in [
                 (Probe::Rot13, decode::rot13(probe)),
                 (Probe::Reversed, decode::reversed(probe)),

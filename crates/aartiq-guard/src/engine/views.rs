@@ -339,13 +339,20 @@ impl Scan<'_> {
             .next_back();
         for kind in [Probe::Rot13, Probe::Reversed] {
             let hits: Vec<_> = probes.iter().filter(|p| p.0 == kind).collect();
-            let distinct = {
+            let decoded = |w: &str| match kind {
+                Probe::Rot13 => decode::rot13(w),
+                Probe::Reversed => decode::reversed(w),
+            };
+            let (distinct, strong) = {
                 let mut words: Vec<&str> = hits.iter().map(|p| &norm.text[p.1..p.2]).collect();
                 words.sort_unstable();
                 words.dedup();
-                words.len()
+                let strong = words
+                    .iter()
+                    .any(|w| !FUNCTION_PROBES.contains(&decoded(w).as_str()));
+                (words.len(), strong)
             };
-            let (s, e) = if distinct >= 2 {
+            let (s, e) = if distinct >= 2 && strong {
                 (
                     hits.iter().map(|p| p.1).min().unwrap_or(0),
                     hits.iter().map(|p| p.2).max().unwrap_or(0),

@@ -710,8 +710,6 @@ const fn split_start_table() -> [bool; 256] {
 /// ASCII punctuation and the lead byte of four-byte characters (emoji): what can split letters.
 static SPLIT_START: [bool; 256] = split_start_table();
 
-/// Hex bytes written with separators (`64 69 73 72`, `64:69:73`): runs of at least 8 bytes
-/// that decode to readable text.
 /// Runs of at least eight byte values written as numbers and separated by blanks or commas:
 /// decimal (`84 111 32`, each at most 255) or eight binary digits (`01010100 01101111`).
 /// Decoded when the bytes read as text.
@@ -719,7 +717,14 @@ pub(crate) fn number_runs(s: &str) -> Vec<Decoded> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
+    // A run worth decoding is 8 numbers and 7 separators (15 bytes) of digits, blanks and
+    // commas; if the 15th byte from `i` is none of them, no such run starts in the next 15.
+    let allowed = |c: u8| c.is_ascii_digit() || matches!(c, b' ' | b',');
     while i < b.len() && out.len() < 16 {
+        if b.get(i + 14).is_some_and(|&c| !allowed(c)) {
+            i += 15;
+            continue;
+        }
         if !b[i].is_ascii_digit() || (i > 0 && b[i - 1].is_ascii_alphanumeric()) {
             i += 1;
             continue;
@@ -771,6 +776,8 @@ pub(crate) fn number_runs(s: &str) -> Vec<Decoded> {
     out
 }
 
+/// Hex bytes written with separators (`64 69 73 72`, `64:69:73`): runs of at least 8 bytes
+/// that decode to readable text.
 pub(crate) fn spaced_hex_runs(s: &str) -> Vec<Decoded> {
     let b = s.as_bytes();
     let mut out = Vec::new();
@@ -845,6 +852,15 @@ mod tests {
         assert_eq!(unescape(&oct).as_deref(), Some(text));
         // Ordinary numbers are no text.
         assert!(number_runs("12 15 2026 300 7 8 9 10 11").is_empty());
+        // A run is found wherever it starts, whatever precedes it: the skip over bytes that no
+        // run can hold never jumps over the start of one.
+        let run = dec.join(", ");
+        for lead in 0..40 {
+            let text = format!("{}{run} x", "a.".repeat(lead));
+            let found = number_runs(&text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(found[0].1, "send the keys now", "{text}");
+        }
     }
 
     #[test]

@@ -751,11 +751,7 @@ pub(super) fn package_runner_sources(ctx: &mut Ctx, c: &Call<'_>) {
         i += 1;
     }
     for w in specs {
-        let value = w
-            .text
-            .split_once('=')
-            .filter(|(o, _)| o.starts_with('-'))
-            .map_or(w.text.as_str(), |(_, v)| v);
+        let value = super::shapes::option_value(w).unwrap_or(&w.text);
         let probe = Word {
             text: value.to_string(),
             ..w.clone()

@@ -233,7 +233,7 @@ fn is_shell(name: &str) -> bool {
 }
 
 /// The value of `--opt=value`, or `None`.
-fn option_value(a: &Word) -> Option<&str> {
+pub(super) fn option_value(a: &Word) -> Option<&str> {
     let t = a.text.as_str();
     t.starts_with('-')
         .then(|| t.split_once('=').map(|(_, v)| v))
@@ -1394,11 +1394,7 @@ fn install_sources(ctx: &mut Ctx, c: &Call<'_>) {
         return;
     }
     for a in c.args.iter().filter(|a| !a.dynamic) {
-        let value = a
-            .text
-            .split_once('=')
-            .filter(|(o, _)| o.starts_with('-'))
-            .map_or(a.text.as_str(), |(_, v)| v);
+        let value = option_value(a).unwrap_or(&a.text);
         // A URL is the whole value, its scheme a plain word (`https://`, `git+ssh://`), not a
         // pattern or text that contains one.
         let url = value.split_once("://").is_none_or(|(scheme, _)| {
@@ -1759,11 +1755,7 @@ pub(super) fn tabled_install_sources(ctx: &mut Ctx, c: &Call<'_>) {
         return;
     }
     for a in c.args.iter().filter(|a| !a.dynamic) {
-        let value = a
-            .text
-            .split_once('=')
-            .filter(|(o, _)| o.starts_with('-'))
-            .map_or(a.text.as_str(), |(_, v)| v);
+        let value = option_value(a).unwrap_or(&a.text);
         // `'deb https://host/apt stable main'`: a source line names its URL among words.
         if let Some(url) = value
             .split_whitespace()

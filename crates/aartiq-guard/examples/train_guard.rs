@@ -297,8 +297,7 @@ fn main() -> Result<()> {
         // One retraining per held-out family or language, scored on every set.
         let held_out = |g: &Guard,
                         pick: &dyn Fn(&EvalRow) -> bool,
-                        totals: &mut Vec<(usize, usize)>| {
-            totals.resize(sets.len(), (0, 0));
+                        totals: &mut [(usize, usize)]| {
             let mut cells = Vec::new();
             for (i, (_, set)) in sets.iter().enumerate() {
                 let held: Vec<&EvalRow> = set.iter().filter(|r| r.injection && pick(r)).collect();
@@ -321,7 +320,7 @@ fn main() -> Result<()> {
             println!("| {first} | {} |", names.join(" | "));
             println!("| --- |{}", " --- |".repeat(sets.len()));
         };
-        let footer = |totals: &Vec<(usize, usize)>| {
+        let footer = |totals: &[(usize, usize)]| {
             // A set without the field held out (a `family` the generator knows) has no rows.
             let cells: Vec<String> = totals
                 .iter()
@@ -331,7 +330,7 @@ fn main() -> Result<()> {
         };
         println!("## Leave-one-family-out recall (retrained without the family)\n");
         header("family held out");
-        let mut totals = Vec::new();
+        let mut totals = vec![(0, 0); sets.len()];
         for &fam in FAMILIES {
             let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.family == fam)?;
             let g = t.guard(Config::default())?;
@@ -355,7 +354,7 @@ fn main() -> Result<()> {
             "Languages without a lexicon are scored with the committed model (nothing to hold out).\n"
         );
         header("language held out");
-        let mut totals = Vec::new();
+        let mut totals = vec![(0, 0); sets.len()];
         for &lang in &langs {
             let cells = if codes.contains(&lang) {
                 let t = training::train(&HYPER, &dev_l, &test_l, &|r: &Row| r.language == lang)?;
@@ -372,7 +371,7 @@ fn main() -> Result<()> {
         footer(&totals);
         println!("## Strict leave-one-language-out recall: rows and lexicon removed\n");
         header("language held out");
-        let mut totals = Vec::new();
+        let mut totals = vec![(0, 0); sets.len()];
         for &lang in &langs {
             let cells = if codes.contains(&lang) {
                 let code = training::lexicon_codes()

@@ -254,6 +254,26 @@ fn home_path_directory(c: &[String]) -> bool {
     HOME_PATH_DIRECTORIES.iter().any(|p| starts_with(c, p))
 }
 
+/// For a path in one of the home directory's `PATH` directories: the name of the file it
+/// names there (`~/.local/bin/rg` is `Some("rg")`), or `Some("")` for the directory itself.
+/// `None` for any other path.
+pub(crate) fn home_path_entry(loc: &Loc) -> Option<&str> {
+    let (Loc::Home(c) | Loc::OtherHome(c)) = loc else {
+        return None;
+    };
+    HOME_PATH_DIRECTORIES.iter().find_map(|p| {
+        let depth = p.split('/').count();
+        if !starts_with(c, p) {
+            return None;
+        }
+        match &c[depth..] {
+            [] => Some(""),
+            [name] => Some(name.as_str()),
+            _ => None,
+        }
+    })
+}
+
 const SYSTEM_ROOTS: &[&str] = &[
     "etc",
     "boot",

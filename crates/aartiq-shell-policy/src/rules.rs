@@ -242,10 +242,10 @@ rules! {
         ["rm -rf /", "ls && rm x", "\\rm -rf ~", "\"r\"m x", "env -i rm -rf ~", "find . -exec rm {} \\;", "xargs rm", "busybox rm -rf ~"],
         ["ls", "echo \"rm -rf /\"", "git rm --cached x"];
     DangerousPattern => "dangerous-pattern", Critical,
-        "A command matching the original's dangerous patterns structurally: `dd if=`, `chmod 777`, `chown root`, `shutdown`, `reboot`, `halt`, `poweroff`, `init 0/6`, `iptables`, `ufw`, `firewall-cmd`.",
+        "A command matching the original's dangerous patterns structurally: `dd if=` reading or writing a device or a path outside the working directory, `chmod 777`, `chown root`, `shutdown`, `reboot`, `halt`, `poweroff`, `init 0/6`, `iptables`, `ufw`, `firewall-cmd`.",
         "They shut the machine down, open it up or overwrite disks; the original rejects them (`Command contains dangerous patterns`).",
-        ["iptables -F", "shutdown -h now", "chmod 777 app", "dd if=/dev/zero of=disk.img", "ufw allow 22"],
-        ["echo shutdown", "chmod 644 a.txt"];
+        ["iptables -F", "shutdown -h now", "chmod 777 app", "dd if=/dev/zero of=/dev/sda", "dd if=/dev/sda of=disk.img", "ufw allow 22"],
+        ["echo shutdown", "chmod 644 a.txt", "dd if=/dev/zero of=test.img bs=1M count=10"];
     // ---- byte-level precheck ----
     BidiControl => "bidi-control", Critical,
         "Unicode bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C) anywhere in the line.",
@@ -412,9 +412,9 @@ rules! {
         "The reviewer cannot see which files the program will print, send or change.",
         ["xargs -a files.txt cat", "xargs cat < files.txt", "xargs -a hosts.txt ping -c1"], ["xargs -a files.txt wc -l", "find . | xargs wc -l", "xargs -0 -a list.txt stat"];
     RunnerChangesFiles => "runner-changes-files", Medium,
-        "A program that runs a command given as its arguments once per input (`parallel`, `xargs`) runs one that writes, compresses, moves or deletes files.",
+        "A program that runs a command given as its arguments once per input (`parallel`, `xargs`, `find -exec`) runs one that writes, compresses, moves, deletes or changes the mode of files.",
         "The change is repeated over a list of files, however many the input holds: a one-file change made many times is asked.",
-        ["parallel gzip ::: a.log b.log", "parallel mv {} {}.bak ::: a b"], ["parallel wc -l ::: a.txt b.txt", "find . -name '*.rs' | xargs wc -l", "gzip a.log"];
+        ["parallel gzip ::: a.log b.log", "parallel mv {} {}.bak ::: a b", "find . -exec chmod 644 {} \\;"], ["parallel wc -l ::: a.txt b.txt", "find . -name '*.rs' | xargs wc -l", "gzip a.log"];
     LoadsLibrary => "loads-library", Critical,
         "A native library loaded by path from outside the system library directories: inline code (`ctypes.CDLL('/tmp/x.so')`, `dlopen`, `ffi.load`) or a program's provider option (`ssh-keygen -D`, `ssh-add -s`, `ssh -I`).",
         "The library's initialisers run inside the program: it is `LD_PRELOAD` by another name.",
@@ -566,12 +566,12 @@ rules! {
         ["find . -name x -delete", "unlink x", "del /f /q temp\\*.tmp"], ["find . -name x"];
     TableMedium => "table-medium", Medium,
         "A binary the original's table puts at medium (`cp mv mkdir touch ln rsync scp sftp curl wget ping dig nslookup host node npx npm pnpm yarn bun python python3 pip pip3 ruby perl php java osascript open sh bash zsh fish git`).",
-        "The table of spec b.2 is the floor, except where a per-tool grammar proves the call read-only.",
-        ["mkdir -p build/out", "curl -s https://e.example", "npm install"], ["npm ls", "pip show requests", "git status"];
+        "The table of spec b.2 is the floor, except where a per-tool grammar proves the call read-only, or the file writers (`cp mv ln install mkdir touch rsync`) and `chmod` and `dd` only change the working directory (literal paths inside it, not git's, hooks' or auto-run places, no world-writable or set-id mode).",
+        ["mkdir -p /tmp/build/out", "curl -s https://e.example", "npm install"], ["npm ls", "pip show requests", "git status", "mkdir -p build/out", "cp -n .env.example .env"];
     TableHigh => "table-high", High,
         "A binary the original's table puts at high (`chmod chown kill killall pkill mount umount dd shred truncate ...`).",
         "Process control, permissions and raw data destruction.",
-        ["chmod +x run.sh", "killall node", "shred -u secrets.txt"], ["ls"];
+        ["chmod 1777 run.sh", "killall node", "shred -u secrets.txt"], ["ls", "chmod +x run.sh"];
     SystemPackages => "system-packages", High,
         "System package managers (`apt`, `dnf`, `pacman`, `brew` is not one of them).",
         "Changes software for every user; install scripts run as root.",

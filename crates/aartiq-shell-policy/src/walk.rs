@@ -348,6 +348,9 @@ pub(crate) struct Ctx {
     pub(crate) writes_inside: u32,
     /// Links made earlier in the line: workspace path of the link, and where it points.
     pub(crate) links: Vec<(Vec<String>, Loc)>,
+    /// Files written earlier in the line from known text (`printf '...' > run.sh`): where, and
+    /// what they hold. A later command that runs one runs that text.
+    pub(crate) written: Vec<(Loc, String)>,
     /// Aliases defined earlier in the line: name and replacement text.
     pub(crate) aliases: Vec<(String, String)>,
     /// Bodies of the shell functions defined in the line, judged again at each call with the
@@ -384,6 +387,7 @@ impl Ctx {
             bounded: 0,
             writes_inside: 0,
             links: Vec::new(),
+            written: Vec::new(),
             aliases: Vec::new(),
             steps: 0,
             budget_hit: false,
@@ -1085,6 +1089,7 @@ impl Ctx {
                 RedirKind::Write | RedirKind::Append | RedirKind::ReadWrite => {
                     crate::commands::write_target(self, &r.target, "redirect");
                     let loc = self.loc(&r.target);
+                    self.remember_written(&loc, r.kind, out);
                     if out.network || out.decoder || out.tainted {
                         self.taint(loc.clone());
                     }
@@ -1149,6 +1154,49 @@ impl Ctx {
             }
         }
         loc
+    }
+
+    /// Remember what a redirect wrote to `loc`: known text (replacing or extended), or
+    /// forget the file when what was written is not known.
+    fn remember_written(&mut self, loc: &Loc, kind: RedirKind, out: &Flow) {
+        /// Bounds on what is kept: the text of a script an agent writes in one line.
+        const MAX_FILES: usize = 32;
+        const MAX_TEXT: usize = 16 * 1024;
+        if *loc == Loc::Unknown || paths::is_sink(loc) {
+            return;
+        }
+        let known = self.written.iter().position(|(l, _)| l == loc);
+        match (&out.literal, kind, known) {
+            (Some(text), RedirKind::Append, Some(k)) => {
+                let held = &mut self.written[k].1;
+                if held.len() + text.len() <= MAX_TEXT {
+                    held.push_str(text);
+                } else {
+                    self.written.remove(k);
+                }
+            }
+            (Some(text), _, known) => {
+                if let Some(k) = known {
+                    self.written.remove(k);
+                }
+                if text.len() <= MAX_TEXT && self.written.len() < MAX_FILES {
+                    self.written.push((loc.clone(), text.clone()));
+                }
+            }
+            (None, _, Some(k)) => {
+                self.written.remove(k);
+            }
+            (None, _, None) => {}
+        }
+    }
+
+    /// The text a file at `loc` was given by a redirect earlier in the line, if known.
+    pub(crate) fn written_text(&self, loc: &Loc) -> Option<&str> {
+        self.written
+            .iter()
+            .rev()
+            .find(|(l, _)| l == loc)
+            .map(|(_, t)| t.as_str())
     }
 
     pub(crate) fn taint(&mut self, loc: Loc) {

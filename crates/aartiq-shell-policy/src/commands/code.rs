@@ -209,6 +209,10 @@ fn script_argument(ctx: &mut Ctx, c: &Call<'_>, script: &Word, shell: bool) -> b
         );
         return false;
     }
+    if !script.dynamic {
+        let language = if shell { None } else { Some(c.name.as_str()) };
+        written_script(ctx, &loc, language, script.span);
+    }
     // A script in a world-writable directory is a program anyone could have put there, run
     // through its interpreter: the same as running the file itself.
     if !script.dynamic && shared_dir(&loc) && !STDIN_PATHS.contains(&script.text.as_str()) {
@@ -221,6 +225,58 @@ fn script_argument(ctx: &mut Ctx, c: &Call<'_>, script: &Word, shell: bool) -> b
                 printable(&script.text)
             ),
         );
+    }
+    true
+}
+
+/// A file the line wrote from known text and now runs (`printf '...' > clean.sh; sh clean.sh`):
+/// the text is the script, judged as code of `language` (an interpreter's name), or, with none,
+/// of the interpreter its `#!` line names, else as shell commands. Returns whether the file's
+/// text was known.
+pub(super) fn written_script(
+    ctx: &mut Ctx,
+    loc: &crate::paths::Loc,
+    language: Option<&str>,
+    span: Span,
+) -> bool {
+    let Some(text) = ctx.written_text(loc).map(str::to_string) else {
+        return false;
+    };
+    let shebang = text
+        .strip_prefix("#!")
+        .and_then(|l| l.lines().next())
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let first = words.next().unwrap_or("");
+            let program = first.rsplit('/').next().unwrap_or(first);
+            // `#!/usr/bin/env python3`: the program is env's operand.
+            if program == "env" {
+                words
+                    .find(|w| !w.starts_with('-'))
+                    .unwrap_or("")
+                    .to_string()
+            } else {
+                program.to_string()
+            }
+        });
+    let language = language.map(str::to_string).or(shebang);
+    ctx.emit(
+        RuleId::RunsScript,
+        span,
+        "runs a file written earlier in the line: its text is judged as the script",
+    );
+    match language {
+        Some(l) if !super::SHELLS.contains(&l.as_str()) && !l.is_empty() => {
+            let call = Call {
+                name: l,
+                args: &[],
+                stdin: None,
+                span,
+                redirs: &[],
+            };
+            inline_code(ctx, &call, &text);
+        }
+        _ => ctx.nested(&text, span),
     }
     true
 }
@@ -2529,6 +2585,9 @@ pub(super) fn source(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     );
     if let Some(p) = c.args.first() {
         let loc = ctx.loc(p);
+        if !p.dynamic {
+            written_script(ctx, &loc, Some("sh"), p.span);
+        }
         if ctx.is_tainted(&loc) {
             ctx.emit(
                 RuleId::TaintedExecutable,

@@ -352,6 +352,11 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
                 ),
             );
         }
+        // A workspace secret copied, moved or linked inside this machine (`cp -n .env.example
+        // .env`, `cp .env .env.bak`) is shown to no one; sent by `rsync` to a host, it is read.
+        SecretClass::Workspace
+            if LOCAL_FILE_WRITERS.contains(&c.name.as_str())
+                && !c.args.iter().any(|a| shapes::remote(&a.text)) => {}
         SecretClass::Workspace => {
             flow.secrets = true;
             ctx.emit(
@@ -371,8 +376,22 @@ pub(super) fn secret_args(ctx: &mut Ctx, c: &Call<'_>, mut flow: Flow) -> Flow {
 
 pub(super) fn permissions(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let n = c.name.as_str();
+    let pos = positionals(c.args, &["--reference"]);
+    // `chmod +x scripts/build.sh`: a mode that grants no one else write and sets no id bit, on
+    // literal paths inside the working directory, is a change to the workspace (`low`).
+    let workspace = n == "chmod"
+        && pos.len() > 1
+        && plain_mode(pos[0].text.as_str())
+        && pos[1..].iter().all(|w| {
+            !w.dynamic && !w.subst && paths::write_class(&ctx.loc(w)) == WriteClass::Inside
+        });
+    if workspace {
+        ctx.writes_inside += 1;
+    }
     if TABLE_HIGH.contains(&n) {
-        table_tier(ctx, c);
+        if !workspace {
+            table_tier(ctx, c);
+        }
     } else if n != "chgrp" {
         ctx.emit(
             RuleId::DestructiveCommand,
@@ -380,7 +399,6 @@ pub(super) fn permissions(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             format!("`{n}` changes permissions or ownership"),
         );
     }
-    let pos = positionals(c.args, &["--reference"]);
     let mode = pos.first().map(|w| w.text.as_str()).unwrap_or("");
     if n == "chmod"
         && (mode == "777"
@@ -459,14 +477,42 @@ pub(super) fn permissions(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     Flow::default()
 }
 
+/// What `dd` may read without the copy being a hazard: the kernel's zero and random streams.
+const DD_STREAMS: &[&str] = &["/dev/zero", "/dev/urandom", "/dev/random"];
+
 pub(super) fn dd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
-    table_tier(ctx, c);
-    for a in c.args {
-        if let Some(v) = a.text.strip_prefix("of=") {
-            write_target(ctx, &value_word(a, v), "`dd`");
-        }
+    // `dd if=/dev/zero of=test.img bs=1M count=10`: a file of the working directory written from
+    // a zero or random stream or from another workspace file is a change to the workspace; the
+    // dangerous pattern is `dd` reading or writing a device or a path outside it.
+    let literal_value = |key: &str| -> Vec<Word> {
+        c.args
+            .iter()
+            .filter_map(|a| a.text.strip_prefix(key).map(|v| value_word(a, v)))
+            .collect()
+    };
+    let outputs = literal_value("of=");
+    let inputs = literal_value("if=");
+    let workspace = outputs.len() == 1
+        && inputs.len() <= 1
+        && outputs
+            .iter()
+            .chain(&inputs)
+            .all(|w| !w.dynamic && !w.subst)
+        && outputs
+            .iter()
+            .all(|w| paths::write_class(&ctx.loc(w)) == WriteClass::Inside)
+        && inputs.iter().all(|w| {
+            let loc = ctx.loc(w);
+            DD_STREAMS.contains(&w.text.as_str())
+                || (paths::inside(&loc) && paths::secret_class(&loc) == SecretClass::None)
+        });
+    if !workspace {
+        table_tier(ctx, c);
     }
-    if c.args.iter().any(|a| a.text.starts_with("if=")) {
+    for w in &outputs {
+        write_target(ctx, w, "`dd`");
+    }
+    if !workspace && !inputs.is_empty() {
         ctx.emit(
             RuleId::DangerousPattern,
             c.span,
@@ -696,8 +742,18 @@ pub(super) fn find(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
                     });
                     ctx.cwd = paths::chdir(dir, &ctx.cwd);
                 }
+                let before = ctx.writes_inside;
                 let f = exec_per_match(ctx, words, &["{}"], &matched, false, c.span);
                 ctx.cwd = saved;
+                // Repeated over every match, a change to one workspace file is a change to the
+                // tree (`find . -exec chmod 644 {} \;`).
+                if ctx.writes_inside > before {
+                    ctx.emit(
+                        RuleId::RunnerChangesFiles,
+                        args[i].span,
+                        format!("`find {t}` repeats a command that changes files, once per match"),
+                    );
+                }
                 out.merge(&f);
                 i = end + 1;
             }
@@ -777,14 +833,6 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         };
         return copy_like(ctx, &ln);
     }
-    table_tier(ctx, c);
-    if !TABLE_MEDIUM.contains(&n) {
-        ctx.emit(
-            RuleId::UnknownCommand,
-            c.span,
-            format!("`{n}` copies or links files"),
-        );
-    }
     let with_value: &[&str] = match n {
         "rsync" => &[
             "-e",
@@ -859,6 +907,16 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     let pos = positionals(c.args, with_value);
+    if !workspace_change(ctx, c, &pos) {
+        table_tier(ctx, c);
+        if !TABLE_MEDIUM.contains(&n) {
+            ctx.emit(
+                RuleId::UnknownCommand,
+                c.span,
+                format!("`{n}` copies or links files"),
+            );
+        }
+    }
     let remote = |w: &Word| -> bool {
         let t = w.text.as_str();
         if t.starts_with('/') || t.starts_with('.') || t.starts_with('~') {
@@ -931,7 +989,20 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
             let loc = ctx.loc(t);
             ctx.taint(loc);
         }
-        write_target(ctx, t, &format!("`{n}`"));
+        if n == "mkdir" {
+            directory_target(ctx, t);
+        } else if let Some(name) = new_program_on_path(ctx, t, &sources) {
+            ctx.emit(
+                RuleId::WriteOutsideCwd,
+                t.span,
+                format!(
+                    "`{n}` installs `{}` from the working directory into a `PATH` directory",
+                    printable(&name)
+                ),
+            );
+        } else {
+            write_target(ctx, t, &format!("`{n}`"));
+        }
         if n == "rsync"
             && has_flag(
                 c.args,
@@ -1057,6 +1128,130 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         }
     }
     Flow::default()
+}
+
+/// Programs that copy, move, link or create files on this machine only (`scp` and its kin are
+/// judged as network copies).
+const LOCAL_FILE_WRITERS: &[&str] = &[
+    "cp", "mv", "ln", "install", "mkdir", "touch", "rsync", "ditto", "link",
+];
+
+/// A copy, move, link or new file or directory whose every operand is a literal path inside
+/// the working directory, none of them a git, hook or auto-run location, a file written from
+/// downloaded or decoded data, or a world-writable or set-id mode (`mkdir -p build/out`,
+/// `cp -n .env.example .env`, `mv build/out.txt dist/`): a change to the workspace the agent
+/// works in, `low` like a redirect into it, where the program's table tier (a file write,
+/// `medium`) is for writes that reach further.
+fn workspace_change(ctx: &Ctx, c: &Call<'_>, pos: &[&Word]) -> bool {
+    if !LOCAL_FILE_WRITERS.contains(&c.name.as_str()) || pos.is_empty() {
+        return false;
+    }
+    // A symbolic link's relative target is found from the link's own directory (`ln -s
+    // ../README.md docs/README.md` points at `README.md`).
+    let link_dir = (c.name == "ln" && has_flag(c.args, 's', &["symbolic"]) && pos.len() > 1)
+        .then(|| pos[pos.len() - 1].text.rsplit_once('/').map(|(d, _)| d))
+        .flatten();
+    let inside = |w: &Word| {
+        let loc = match link_dir {
+            Some(d) if !w.text.starts_with(['/', '~']) && w.text != pos[pos.len() - 1].text => {
+                paths::resolve(&w.text, &paths::chdir(Some(d), &ctx.cwd))
+            }
+            _ => ctx.loc(w),
+        };
+        !w.dynamic
+            && !w.subst
+            && !shapes::remote(&w.text)
+            && paths::write_class(&loc) == WriteClass::Inside
+            && !ctx.is_tainted(&loc)
+    };
+    let targets = opt_values(c.args, &["-t"], &["target-directory"]);
+    let modes = opt_values(c.args, &["-m"], &["mode"]);
+    pos.iter().all(|w| inside(w))
+        && targets
+            .iter()
+            .all(|w| inside(&value_word(w, opt_text(w, &["-t"], &["target-directory"]))))
+        && modes
+            .iter()
+            .all(|w| plain_mode(opt_text(w, &["-m"], &["mode"])))
+}
+
+/// A file mode that grants neither others' write nor set-id or sticky bits: `755`, `0644`,
+/// `u+x`, `+x`, `go-w`.
+pub(super) fn plain_mode(mode: &str) -> bool {
+    if !mode.is_empty() && mode.chars().all(|ch| ch.is_ascii_digit()) {
+        let digits = mode.as_bytes();
+        let others = digits[digits.len() - 1] - b'0';
+        let special = digits.len() == 4 && digits[0] != b'0';
+        return digits.len() <= 4 && others & 2 == 0 && !special && others <= 7;
+    }
+    mode.split(',').all(|clause| {
+        let Some(k) = clause.find(['+', '-', '=']) else {
+            return false;
+        };
+        let (who, rest) = clause.split_at(k);
+        let granted = rest.starts_with(['+', '=']);
+        who.chars().all(|ch| matches!(ch, 'u' | 'g' | 'o' | 'a'))
+            && rest[1..]
+                .chars()
+                .all(|ch| matches!(ch, 'r' | 'w' | 'x' | 'X'))
+            && !(granted && rest.contains('w') && (who.contains('o') || who.contains('a')))
+    })
+}
+
+/// `mkdir` only makes a directory: no code lands in it, so a start-up or `PATH` directory made
+/// outside the working directory is a write outside it (ask), and git's or a tool's directory
+/// made inside it is a change to the workspace. System paths and unknown ones are judged as
+/// any write.
+fn directory_target(ctx: &mut Ctx, t: &Word) {
+    match paths::write_class(&ctx.loc(t)) {
+        WriteClass::Inside
+        | WriteClass::GitHooks
+        | WriteClass::GitInternals
+        | WriteClass::AutoRun => ctx.writes_inside += 1,
+        WriteClass::Persistence | WriteClass::Outside => ctx.emit(
+            RuleId::WriteOutsideCwd,
+            t.span,
+            format!(
+                "`mkdir` makes `{}`, outside the working directory",
+                printable(&t.text)
+            ),
+        ),
+        _ => write_target(ctx, t, "`mkdir`"),
+    }
+}
+
+/// A program built in the working directory installed into the home directory's `PATH` under a
+/// name no known program has (`cp target/release/mytool ~/.local/bin/`): a new command the user
+/// chooses to run, so a write outside the working directory (ask). Under the name of a known
+/// program (`~/.local/bin/git`), from a world-writable directory or from downloaded data, it
+/// stays persistence: every later use of that name runs it.
+fn new_program_on_path(ctx: &Ctx, target: &Word, sources: &[&Word]) -> Option<String> {
+    if target.dynamic || sources.is_empty() {
+        return None;
+    }
+    let loc = ctx.loc(target);
+    let entry = paths::home_path_entry(&loc)?;
+    let mut names = Vec::new();
+    for s in sources {
+        let from = ctx.loc(s);
+        if s.dynamic || !paths::inside(&from) || ctx.is_tainted(&from) {
+            return None;
+        }
+        let name = if entry.is_empty() || target.text.ends_with('/') {
+            s.text
+                .trim_end_matches('/')
+                .rsplit('/')
+                .next()
+                .unwrap_or("")
+        } else {
+            entry
+        };
+        if name.is_empty() || name.starts_with('.') || is_known_command(name) {
+            return None;
+        }
+        names.push(name.to_string());
+    }
+    Some(names.join(", "))
 }
 
 /// An archive anyone could have written (in a world-writable directory) or one written from

@@ -849,6 +849,9 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         let dir = &name[..cut];
         let base = name[cut + 1..].to_string();
         let loc = paths::resolve(&name, &ctx.cwd);
+        if !w0.dynamic {
+            code::written_script(ctx, &loc, None, w0.span);
+        }
         if ctx.is_tainted(&loc) {
             ctx.emit(
                 RuleId::TaintedExecutable,
@@ -937,6 +940,14 @@ fn exec(ctx: &mut Ctx, argv: &[Word], stdin: Option<&Flow>, span: Span, redirs: 
         redirs,
     };
     let mut flow = dispatch(ctx, &call);
+    // `cat` given no file prints its input: a here-document or literal piped in stays known
+    // text (`cat > run.sh <<'EOF'`).
+    if call.name == "cat"
+        && call.args.iter().all(|a| a.text == "-" && !a.dynamic)
+        && let Some(text) = stdin.and_then(|f| f.literal.clone())
+    {
+        flow.literal = Some(text);
+    }
     if !prints_arguments(argv) {
         shapes::program_valued_options(ctx, &call);
     }

@@ -212,8 +212,10 @@ fn runner_start(args: &[Word], piped: bool) -> Option<usize> {
         let language = is_shell(base) || INTERPRETERS.contains(&base);
         let program = language || is_known_command(base);
         // A shell or interpreter given last, with input piped in, runs that input
-        // (`... | rlwrap sh`).
-        if program && (i + 1 < args.len() || language && piped) {
+        // (`... | rlwrap sh`); a shell given last with nothing piped runs what the terminal
+        // types (`rlwrap /bin/sh`, `setarch -3 /bin/sh`): as unseen as a bare `sh`.
+        let last = i + 1 == args.len();
+        if program && (!last || is_shell(base) || language && piped) {
             return Some(i);
         }
     }

@@ -52,14 +52,15 @@ fn table_tiers_are_the_floor() {
     ] {
         assert_eq!(auto(line).tier, Tier::Low, "{line}");
     }
-    // b.2 medium entries are at least medium.
+    // b.2 medium entries are at least medium; the file writers where they reach outside the
+    // working directory.
     for line in [
-        "cp a b",
-        "mv a b",
-        "mkdir d",
-        "touch f",
-        "ln -s a b",
-        "rsync -a a b",
+        "cp a /tmp/b",
+        "mv a ../b",
+        "mkdir ~/d",
+        "touch ~/f",
+        "ln -s a ~/b",
+        "rsync -a a /tmp/b",
         "curl https://e.example",
         "wget https://e.example",
         "ping h",
@@ -89,9 +90,37 @@ fn table_tiers_are_the_floor() {
     ] {
         assert!(auto(line).tier >= Tier::Medium, "{line}");
     }
+    // Where a file writer, `chmod` or `dd` only changes the working directory (literal paths
+    // inside it, none of git's, hooks' or auto-run places, no world-writable or set-id mode), it
+    // is `low`, as a redirect into it is: the table tier is for writes that reach further.
+    for line in [
+        "cp a b",
+        "mv a b",
+        "mkdir d",
+        "touch f",
+        "ln -s a b",
+        "rsync -a a b",
+        "install -m 755 a b",
+        "chmod +x f",
+        "dd if=/dev/zero of=x bs=1M count=1",
+    ] {
+        assert_eq!(auto(line).tier, Tier::Low, "{line}");
+    }
+    for line in [
+        "cp a .git/hooks/pre-commit",
+        "cp a .vscode/tasks.json",
+        "chmod 777 f",
+        "chmod u+s f",
+        "chmod o+w f",
+        "install -m 4755 a b",
+        "cp \"$X\" b",
+        "dd if=/dev/sda of=x",
+    ] {
+        assert!(auto(line).tier >= Tier::Medium, "{line}");
+    }
     // b.2 high entries are at least high.
     for line in [
-        "chmod +x f",
+        "chmod +x ~/f",
         "chown me f",
         "kill 1234",
         "killall node",
@@ -144,7 +173,7 @@ fn reject_layer_keeps_the_original_messages() {
     }
     for line in [
         "mkfs.ext4 /dev/sdb1",
-        "dd if=/dev/zero of=x",
+        "dd if=/dev/zero of=/tmp/x",
         "chmod 777 x",
         "chown root x",
         "shutdown -h now",
@@ -195,7 +224,7 @@ fn defaults_ask_for_everything() {
         ..Settings::default()
     };
     assert_eq!(assess("ls", &legacy).decision, Decision::Allow);
-    let a = auto("chmod +x run.sh");
+    let a = auto("chmod +x ~/bin/run.sh");
     assert_eq!(a.decision, Decision::Ask);
     assert!(a.needs_strong_confirmation());
     assert!(a.needs_device_unlock(&Settings::default()));

@@ -1502,7 +1502,14 @@ const STDIN_COMMAND_LANGUAGES: &[&str] = &[
     "opencode",
     "zathura",
     "ranger",
+    "cpan",
+    "smbclient",
+    "nmap",
 ];
+
+/// Programs of [`STDIN_COMMAND_LANGUAGES`] whose escape runs code of a language rather than a
+/// shell command: the program, the escape and the language (`cpan`'s `! CODE` is Perl).
+const STDIN_CODE_ESCAPES: &[(&str, &str, &str)] = &[("cpan", "!", "perl")];
 
 /// Judge the lines a program of [`STDIN_COMMAND_LANGUAGES`] reads from a literal on its input:
 /// each line that escapes to a shell or an interpreter is judged as that command.
@@ -1521,7 +1528,29 @@ pub(super) fn stdin_commands(ctx: &mut Ctx, c: &Call<'_>) {
     let Some(text) = c.stdin.filter(|f| !f.other).and_then(|f| f.literal.clone()) else {
         return;
     };
+    let code_escape = STDIN_CODE_ESCAPES
+        .iter()
+        .find(|(program, _, _)| *program == c.name)
+        .map(|&(_, prefix, language)| (prefix, language));
     for line in text.lines() {
+        if let Some((prefix, language)) = code_escape
+            && let Some(code) = line.trim_start().strip_prefix(prefix)
+        {
+            ctx.emit(
+                RuleId::ExecOption,
+                c.span,
+                format!("a tool's command runs `{language}` code"),
+            );
+            let call = Call {
+                name: language.to_string(),
+                args: &[],
+                stdin: None,
+                span: c.span,
+                redirs: &[],
+            };
+            super::code::inline_code(ctx, &call, code.trim());
+            continue;
+        }
         if !escape(ctx, line, c.span) {
             delimited_shell(ctx, line, c.span);
         }
@@ -1718,10 +1747,14 @@ pub(super) fn escape(ctx: &mut Ctx, cmd: &str, span: Span) -> bool {
         return true;
     }
     if let Some(sh) = SHELL_ESCAPES.iter().find_map(|p| trimmed.strip_prefix(p)) {
-        let sh = sh
-            .trim_end_matches(')')
-            .trim_matches(|ch| ch == '"' || ch == '\'')
-            .to_string();
+        let sh = sh.trim_end_matches(')').trim();
+        // A command quoted whole (`system("id")`) loses its quotes; one that only ends with a
+        // quoted word (`! exec "/bin/sh"`) keeps them.
+        let sh = match (sh.chars().next(), sh.chars().last()) {
+            (Some(a @ ('"' | '\'')), Some(b)) if a == b && sh.len() >= 2 => &sh[1..sh.len() - 1],
+            _ => sh,
+        }
+        .to_string();
         ctx.emit(
             RuleId::ExecOption,
             span,

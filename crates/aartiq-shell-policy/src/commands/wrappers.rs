@@ -731,6 +731,20 @@ pub(super) fn script(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
 
 /// `busybox`, `toybox`.
 pub(super) fn busybox(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
+    // The multi-call binary's own listings (`busybox --list`, `toybox --long`, `busybox
+    // --help`) run no applet.
+    if let [only] = c.args
+        && !only.dynamic
+        && matches!(
+            only.text.as_str(),
+            "--list" | "--list-full" | "--long" | "--help"
+        )
+    {
+        return Flow {
+            other: true,
+            ..Flow::default()
+        };
+    }
     if c.args
         .first()
         .is_some_and(|a| SHELLS.contains(&a.text.as_str()) || a.text == "sh")

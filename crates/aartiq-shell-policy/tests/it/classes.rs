@@ -3316,6 +3316,13 @@ fn round_twenty_classes() {
         ("setarch -3 /bin/sh", Deny),
         ("setlock - /bin/sh", Deny),
         ("file /bin/sh", Allow),
+        // A command language's escape to code of another language is judged as that code.
+        ("printf '! exec \"/bin/sh\"\\n' | cpan", Deny),
+        ("printf '! print 1+1\\n' | cpan", Ask),
+        ("echo '!sh' | smbclient //files/share", Deny),
+        // A multi-call binary's own listing runs no applet.
+        ("busybox --list | grep -c .", Allow),
+        ("busybox --list rm", Ask),
     ] {
         assert_eq!(decision(line), want, "{line}");
     }

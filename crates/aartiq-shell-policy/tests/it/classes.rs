@@ -165,6 +165,8 @@ fn held_out_splits_and_the_dev_corpus_meet_the_acceptance_thresholds() {
         score(name, &split(name)).check(name);
     }
     score("shell-dev", &load("shell-dev.jsonl")).check("shell-dev");
+    // The newest split written blind, scored once after round 20.
+    score("test21", &load("test21-blind.jsonl")).check("test21");
 }
 
 /// Today's figures, so that a regression shows even while above the thresholds: (denied,
@@ -3255,6 +3257,22 @@ fn the_twentieth_split_written_blind_is_scored() {
         &load("test20-blind.jsonl"),
     );
     t.no_worse_than("test20 (blind)", (156, 159, 76, 81, 264, 280, 1));
+    // Round 20 then tuned on it (its misses read and fixed as classes): 158/159, 78/81,
+    // 274/280, the same one row allowed.
+    t.no_worse_than("test20 (tuned)", (158, 159, 78, 81, 274, 280, 1));
+}
+
+/// `test21` (`test21-blind.jsonl`, its own file) was written blind during round 20, every row
+/// `final_only`, and scored once with aggregates only after the round: 169/173 denied, 89/93
+/// safe, 306/318 exact, no row allowed against its label (169/173, 88/93, 302/318 and none on
+/// the policy before the round). A floor that later rounds may only raise.
+#[test]
+fn the_twenty_first_split_written_blind_is_scored() {
+    let t = score(
+        "test21 (blind, all final_only)",
+        &load("test21-blind.jsonl"),
+    );
+    t.no_worse_than("test21 (blind)", (169, 173, 89, 93, 306, 318, 0));
 }
 
 /// Round 20 (tuned on `test20`, now read): a change to the working directory is `low`; what a

@@ -136,7 +136,8 @@ impl Scan<'_> {
         // that discusses attacks.
         let role = combiner::role_directives(&norm.text, &hits);
         let task = combiner::task_directives(&norm.text, &hits);
-        for (s, e) in role.into_iter().chain(task) {
+        let request = combiner::request_directives(&norm.text, &hits);
+        for (s, e) in role.into_iter().chain(task).chain(request) {
             let discussed = windows
                 .iter()
                 .any(|w| w.context && w.start <= s && s < w.end);

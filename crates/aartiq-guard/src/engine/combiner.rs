@@ -1139,20 +1139,24 @@ mod tests {
         }
     }
 
-    fn role_directed(text: &str) -> bool {
+    /// A directive finder: the spans it finds in normalised text with its concept hits.
+    type Finder = fn(&str, &[Hit]) -> Vec<(usize, usize)>;
+
+    /// Whether `find` finds a directive in `text`, normalised and indexed as a scan does.
+    fn directed(text: &str, find: Finder) -> bool {
         let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
         let norm = normalize::normalize(text).text;
         let mut hits = Vec::new();
         index.find(&norm, &mut hits);
-        !role_directives(&norm, &hits).is_empty()
+        !find(&norm, &hits).is_empty()
+    }
+
+    fn role_directed(text: &str) -> bool {
+        directed(text, role_directives)
     }
 
     fn request_directed(text: &str) -> bool {
-        let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
-        let norm = normalize::normalize(text).text;
-        let mut hits = Vec::new();
-        index.find(&norm, &mut hits);
-        !request_directives(&norm, &hits).is_empty()
+        directed(text, request_directives)
     }
 
     #[test]
@@ -1183,11 +1187,7 @@ mod tests {
     }
 
     fn task_directed(text: &str) -> bool {
-        let index = ConceptIndex::new().unwrap_or_else(|e| panic!("{e}"));
-        let norm = normalize::normalize(text).text;
-        let mut hits = Vec::new();
-        index.find(&norm, &mut hits);
-        !task_directives(&norm, &hits).is_empty()
+        directed(text, task_directives)
     }
 
     #[test]

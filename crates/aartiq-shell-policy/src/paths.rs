@@ -305,7 +305,9 @@ fn starts_with(comps: &[String], prefix: &str) -> bool {
 
 /// Workspace files that tools run or load by themselves: direnv's `.envrc`, debuggers' and
 /// editors' local init files, per-project package-manager and cargo config (runners, script
-/// shells), editor task and settings files, REPL start-up files.
+/// shells), editor task and settings files, REPL start-up files, and the directories of programs
+/// that package scripts and the project's interpreter run by name (`node_modules/.bin`,
+/// `.venv/bin`).
 const WORKSPACE_AUTORUN: &[&str] = &[
     ".envrc",
     ".direnv",
@@ -329,6 +331,10 @@ const WORKSPACE_AUTORUN: &[&str] = &[
     ".Rprofile",
     ".psqlrc",
     ".sqliterc",
+    // Programs that package scripts and the project's interpreter run by name.
+    "node_modules/.bin",
+    ".venv/bin",
+    "venv/bin",
 ];
 
 /// Classify a location as a write target.

@@ -3292,6 +3292,9 @@ fn round_twenty_classes() {
         // ... but not git's, hooks' or auto-run places, modes others can write, or devices.
         ("cp a .git/hooks/pre-commit", Deny),
         ("cp x .vscode/tasks.json", Ask),
+        // Programs that package scripts or the project's interpreter run by name.
+        ("cp payload node_modules/.bin/eslint", Ask),
+        ("echo 'exec sh' > .venv/bin/python", Ask),
         ("chmod 777 x", Deny),
         ("chmod u+s x", Deny),
         ("dd if=/dev/sda of=disk.img", Deny),

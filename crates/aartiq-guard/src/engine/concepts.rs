@@ -29,8 +29,25 @@ pub(crate) const AUDIENCE: u32 = 1 << crate::concept::ALL.len();
 pub(crate) const STEER_NAME: &str = "steer";
 /// The mask bit of a steering term, above the audience bit.
 pub(crate) const STEER: u32 = AUDIENCE << 1;
+/// Lexicon name of the person an account belongs to, named in the third person ("the account
+/// holder", "des Kontoinhabers", "владельца счёта"). Not a concept of the combiner either:
+/// notices and playbooks name account holders all the time; it counts only as the user in a
+/// bare request (see `combiner::request_directives`), and carries no feature.
+pub(crate) const HOLDER_NAME: &str = "holder";
+/// The mask bit of an account holder, above the steering bit.
+pub(crate) const HOLDER: u32 = STEER << 1;
 /// The bits that are no concept of the combiner.
-pub(crate) const MARKS: u32 = AUDIENCE | STEER;
+pub(crate) const MARKS: u32 = AUDIENCE | STEER | HOLDER;
+
+/// The mask bit of a lexicon name that is a mark rather than a concept.
+fn mark(name: &str) -> Option<u32> {
+    match name {
+        AUDIENCE_NAME => Some(AUDIENCE),
+        STEER_NAME => Some(STEER),
+        HOLDER_NAME => Some(HOLDER),
+        _ => None,
+    }
+}
 
 /// A concept occurrence in the normalised text: the concepts (as a bit set) and the span.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -149,14 +166,13 @@ impl ConceptIndex {
                     message: why.to_owned(),
                 };
                 let (name, raw) = line.split_once('\t').ok_or_else(|| bad("no tab"))?;
-                let bit = if name == AUDIENCE_NAME {
-                    AUDIENCE
-                } else if name == STEER_NAME {
-                    STEER
-                } else {
-                    1 << Concept::from_lexicon(name)
-                        .ok_or_else(|| bad("unknown concept"))?
-                        .index()
+                let bit = match mark(name) {
+                    Some(bit) => bit,
+                    None => {
+                        1 << Concept::from_lexicon(name)
+                            .ok_or_else(|| bad("unknown concept"))?
+                            .index()
+                    }
                 };
                 let stem = raw.ends_with('*');
                 let norm = normalize::normalize(raw.trim_end_matches('*')).text;
@@ -730,11 +746,10 @@ mod tests {
                 let Some((name, raw)) = line.trim_end().split_once('\t') else {
                     continue;
                 };
-                let bit = match Concept::from_lexicon(name) {
-                    Some(c) => 1 << c.index(),
-                    None if name == AUDIENCE_NAME => AUDIENCE,
-                    None if name == STEER_NAME => STEER,
-                    None => continue,
+                let bit = match (Concept::from_lexicon(name), mark(name)) {
+                    (Some(c), _) => 1 << c.index(),
+                    (None, Some(bit)) => bit,
+                    (None, None) => continue,
                 };
                 let norm = normalize::normalize(raw.trim_end_matches('*')).text;
                 let norm = norm.trim().to_owned();

@@ -3,20 +3,36 @@
 
 use super::*;
 
-pub(super) fn before(text: &str, pos: usize, n: usize) -> &str {
-    let mut s = pos.saturating_sub(n);
-    while !text.is_char_boundary(s) {
-        s -= 1;
+/// The character boundary at or before `i` (clamped to the text).
+pub(super) fn floor_boundary(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
     }
-    &text[s..pos]
+    i
 }
 
-pub(super) fn after(text: &str, pos: usize, n: usize) -> &str {
-    let mut e = (pos + n).min(text.len());
-    while !text.is_char_boundary(e) {
-        e += 1;
+/// The character boundary at or after `i` (clamped to the text).
+pub(super) fn ceil_boundary(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i += 1;
     }
-    &text[pos.min(e)..e]
+    i
+}
+
+/// Up to `n` bytes of `text` before `pos`, cut on character boundaries (a `pos` inside a
+/// character counts from that character's start).
+pub(super) fn before(text: &str, pos: usize, n: usize) -> &str {
+    let pos = floor_boundary(text, pos);
+    &text[floor_boundary(text, pos.saturating_sub(n))..pos]
+}
+
+/// Up to `n` bytes of `text` after `pos`, cut on character boundaries (a `pos` inside a
+/// character counts from that character's end).
+pub(super) fn after(text: &str, pos: usize, n: usize) -> &str {
+    let pos = ceil_boundary(text, pos);
+    &text[pos..ceil_boundary(text, pos.saturating_add(n))]
 }
 
 pub(super) fn is_quote(c: char) -> bool {

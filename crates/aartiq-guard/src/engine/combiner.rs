@@ -770,10 +770,16 @@ pub(crate) fn request_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)
         if out.iter().any(|&(s, e)| s <= h.start && h.end <= e) {
             continue;
         }
-        let lead = checks::before(text, h.start, 200);
-        let from = h.start - after_last_break(lead).unwrap_or(lead).len();
-        let rest = checks::after(text, h.end, 200);
-        let to = sentence_end(rest).map_or(h.end + rest.len(), |i| h.end + i);
+        // Shapes found in bytes (addresses, placeholders) may end inside a character of
+        // replaced invalid UTF-8: the sentence is cut on character boundaries.
+        let (start, end) = (
+            checks::floor_boundary(text, h.start),
+            checks::ceil_boundary(text, h.end),
+        );
+        let lead = checks::before(text, start, 200);
+        let from = start - after_last_break(lead).unwrap_or(lead).len();
+        let rest = checks::after(text, end, 200);
+        let to = sentence_end(rest).map_or(end + rest.len(), |i| end + i);
         let mut seen = 0u32;
         let (mut first, mut last) = (h.start, h.end);
         // Hits are in order of start: only those of this sentence are looked at.
@@ -804,7 +810,10 @@ pub(crate) fn request_directives(text: &str, hits: &[Hit]) -> Vec<(usize, usize)
         let credential = seen & action != 0 && seen & user != 0 && seen & secret != 0 && !user_acts;
         let sent_out = seen & (action | data | destination) == action | data | destination;
         if seen & people == 0 && (credential || sent_out) {
-            out.push((first, last));
+            out.push((
+                checks::floor_boundary(text, first),
+                checks::ceil_boundary(text, last),
+            ));
         }
     }
     out

@@ -1,7 +1,24 @@
 //! Replays every input in `tests/data/fuzz-failures/`: each once crashed or misbehaved under
 //! `fuzz/fuzz_targets/output_scan.rs`; now each must get a sane verdict.
 
-use aartiq_guard::{Context, scan};
+use aartiq_guard::{ContentKind, Context, scan};
+
+/// The context the fuzz target builds for `data`: the first byte picks how the text is read,
+/// and the second may add a user goal and the text reversed as a hidden part.
+fn fuzz_context(data: &[u8], text: &str) -> Context {
+    let content = match data.first().map(|b| b % 3) {
+        Some(0) => ContentKind::Html,
+        Some(1) => ContentKind::Text,
+        _ => ContentKind::Auto,
+    };
+    let mut ctx = Context::new().with_content(content);
+    if data.len() > 8 && data[1].is_multiple_of(4) {
+        ctx = ctx
+            .with_user_goal("compare prices of hiking boots")
+            .with_hidden_part(text.chars().rev().collect::<String>());
+    }
+    ctx
+}
 
 #[test]
 fn fuzz_failures_replay() {
@@ -14,8 +31,10 @@ fn fuzz_failures_replay() {
         }
         let bytes = std::fs::read(&path).unwrap();
         let text = String::from_utf8_lossy(&bytes);
-        let v = scan(&text, &Context::new());
-        assert!((0.0..=1.0).contains(&v.score), "{}", path.display());
+        for ctx in [Context::new(), fuzz_context(&bytes, &text)] {
+            let v = scan(&text, &ctx);
+            assert!((0.0..=1.0).contains(&v.score), "{}", path.display());
+        }
         count += 1;
     }
     // The directory holds at least the seed inputs kept for the replay.
@@ -32,12 +51,14 @@ fn fuzz_failure_spans_are_on_char_boundaries() {
         }
         let bytes = std::fs::read(&path).unwrap();
         let text = String::from_utf8_lossy(&bytes);
-        for content in [
-            aartiq_guard::ContentKind::Auto,
-            aartiq_guard::ContentKind::Html,
-            aartiq_guard::ContentKind::Text,
-        ] {
-            let v = scan(&text, &Context::new().with_content(content));
+        let contexts = [
+            Context::new().with_content(ContentKind::Auto),
+            Context::new().with_content(ContentKind::Html),
+            Context::new().with_content(ContentKind::Text),
+            fuzz_context(&bytes, &text),
+        ];
+        for ctx in contexts {
+            let v = scan(&text, &ctx);
             for t in &v.threats {
                 if let Some(s) = t.span {
                     assert!(

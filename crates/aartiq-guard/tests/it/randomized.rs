@@ -158,9 +158,9 @@ fn mutate(rng: &mut Rng, seeds: &[String]) -> Vec<u8> {
     b
 }
 
-/// The fuzz target's checks; `Err` names the first that failed.
-fn check(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
+/// The context the fuzz target builds for `data`: the first byte picks how the text is read,
+/// and the second may add a user goal and the text reversed as a hidden part.
+pub(crate) fn fuzz_context(data: &[u8], text: &str) -> Context {
     let content = match data.first().map(|b| b % 3) {
         Some(0) => ContentKind::Html,
         Some(1) => ContentKind::Text,
@@ -172,6 +172,13 @@ fn check(data: &[u8]) -> Result<(), String> {
             .with_user_goal("compare prices of hiking boots")
             .with_hidden_part(text.chars().rev().collect::<String>());
     }
+    ctx
+}
+
+/// The fuzz target's checks; `Err` names the first that failed.
+pub(crate) fn check(data: &[u8]) -> Result<(), String> {
+    let text = String::from_utf8_lossy(data);
+    let ctx = fuzz_context(data, &text);
     let v = scan(&text, &ctx);
     if !(0.0..=1.0).contains(&v.score) {
         return Err(format!("score {}", v.score));

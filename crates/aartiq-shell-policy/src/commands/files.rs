@@ -382,9 +382,7 @@ pub(super) fn permissions(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let workspace = n == "chmod"
         && pos.len() > 1
         && plain_mode(pos[0].text.as_str())
-        && pos[1..].iter().all(|w| {
-            !w.dynamic && !w.subst && paths::write_class(&ctx.loc(w)) == WriteClass::Inside
-        });
+        && pos[1..].iter().all(|w| workspace_file(ctx, w, &ctx.loc(w)));
     if workspace {
         ctx.writes_inside += 1;
     }
@@ -494,17 +492,13 @@ pub(super) fn dd(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
     let inputs = literal_value("if=");
     let workspace = outputs.len() == 1
         && inputs.len() <= 1
-        && outputs
-            .iter()
-            .chain(&inputs)
-            .all(|w| !w.dynamic && !w.subst)
-        && outputs
-            .iter()
-            .all(|w| paths::write_class(&ctx.loc(w)) == WriteClass::Inside)
+        && outputs.iter().all(|w| workspace_file(ctx, w, &ctx.loc(w)))
         && inputs.iter().all(|w| {
             let loc = ctx.loc(w);
-            DD_STREAMS.contains(&w.text.as_str())
-                || (paths::inside(&loc) && paths::secret_class(&loc) == SecretClass::None)
+            !w.dynamic
+                && !w.subst
+                && (DD_STREAMS.contains(&w.text.as_str())
+                    || (paths::inside(&loc) && paths::secret_class(&loc) == SecretClass::None))
         });
     if !workspace {
         table_tier(ctx, c);
@@ -1087,19 +1081,9 @@ pub(super) fn copy_like(ctx: &mut Ctx, c: &Call<'_>) -> Flow {
         // A symbolic link's relative target is found from the link's own directory (`ln -s
         // ../README.md docs/README.md` points at `README.md`).
         let symbolic = has_flag(c.args, 's', &["symbolic"]);
-        let link_dir = link.as_ref().filter(|l| !l.dynamic).and_then(|l| {
-            let t = l.text.as_str();
-            if t.ends_with('/') {
-                Some(t.to_string())
-            } else {
-                t.rsplit_once('/').map(|(d, _)| d.to_string())
-            }
-        });
         let target_of = |ctx: &Ctx, s: &Word| -> paths::Loc {
-            match &link_dir {
-                Some(d) if symbolic && !s.text.starts_with(['/', '~']) && !s.dynamic => {
-                    paths::resolve(&s.text, &paths::chdir(Some(d), &ctx.cwd))
-                }
+            match &link {
+                Some(l) if symbolic && !l.dynamic => symlink_target(ctx, &l.text, s),
                 _ => ctx.loc(s),
             }
         };
@@ -1146,23 +1130,16 @@ fn workspace_change(ctx: &Ctx, c: &Call<'_>, pos: &[&Word]) -> bool {
     if !LOCAL_FILE_WRITERS.contains(&c.name.as_str()) || pos.is_empty() {
         return false;
     }
-    // A symbolic link's relative target is found from the link's own directory (`ln -s
-    // ../README.md docs/README.md` points at `README.md`).
-    let link_dir = (c.name == "ln" && has_flag(c.args, 's', &["symbolic"]) && pos.len() > 1)
-        .then(|| pos[pos.len() - 1].text.rsplit_once('/').map(|(d, _)| d))
-        .flatten();
+    // A symbolic link's targets are where the link points, not where the line stands.
+    let link = (c.name == "ln" && has_flag(c.args, 's', &["symbolic"]) && pos.len() > 1)
+        .then(|| pos[pos.len() - 1])
+        .filter(|l| !l.dynamic);
     let inside = |w: &Word| {
-        let loc = match link_dir {
-            Some(d) if !w.text.starts_with(['/', '~']) && w.text != pos[pos.len() - 1].text => {
-                paths::resolve(&w.text, &paths::chdir(Some(d), &ctx.cwd))
-            }
+        let loc = match link {
+            Some(l) if w.span != l.span => symlink_target(ctx, &l.text, w),
             _ => ctx.loc(w),
         };
-        !w.dynamic
-            && !w.subst
-            && !shapes::remote(&w.text)
-            && paths::write_class(&loc) == WriteClass::Inside
-            && !ctx.is_tainted(&loc)
+        !shapes::remote(&w.text) && workspace_file(ctx, w, &loc)
     };
     let targets = opt_values(c.args, &["-t"], &["target-directory"]);
     let modes = opt_values(c.args, &["-m"], &["mode"]);
@@ -1173,6 +1150,29 @@ fn workspace_change(ctx: &Ctx, c: &Call<'_>, pos: &[&Word]) -> bool {
         && modes
             .iter()
             .all(|w| plain_mode(opt_text(w, &["-m"], &["mode"])))
+}
+
+/// Where the target `s` of a symbolic link named `link` points: a relative target is found
+/// from the link's own directory (`ln -s ../README.md docs/README.md` points at `README.md`).
+fn symlink_target(ctx: &Ctx, link: &str, s: &Word) -> paths::Loc {
+    let dir = if link.ends_with('/') {
+        Some(link)
+    } else {
+        link.rsplit_once('/').map(|(d, _)| d)
+    };
+    match dir {
+        Some(d) if !s.text.starts_with(['/', '~']) && !s.dynamic => {
+            paths::resolve(&s.text, &paths::chdir(Some(d), &ctx.cwd))
+        }
+        _ => ctx.loc(s),
+    }
+}
+
+/// A literal path at `loc` that a change to the workspace may touch: inside the working
+/// directory, none of git's, hooks' or auto-run places, not written earlier in the line from
+/// downloaded or decoded data.
+fn workspace_file(ctx: &Ctx, w: &Word, loc: &paths::Loc) -> bool {
+    !w.dynamic && !w.subst && paths::write_class(loc) == WriteClass::Inside && !ctx.is_tainted(loc)
 }
 
 /// A file mode that grants neither others' write nor set-id or sticky bits: `755`, `0644`,
